@@ -1,0 +1,85 @@
+/**
+ * GraphData: the one interchange type every parser produces, every store loads and exports,
+ * and every executor receives.
+ *
+ * Policy (documented in docs/architecture.md):
+ * - Node ids are kept as given: integers stay numbers (GraphInstruct's 0..N), anything else stays
+ *   a string (G' nodes `a..m`, CSV ids). Two ids are the same node when `String(id)` is equal.
+ * - Self-loops are kept (as NetworkX keeps them).
+ * - Parallel edges: a graph is simple unless `multi` is true. In a simple graph a repeated edge
+ *   (same endpoints; either order when undirected) updates the earlier one — later attributes win,
+ *   exactly as NetworkX's `add_edge` does — and parsers report it as a warning with its location.
+ * - Unlabelled nodes and untyped edges are shown by stores under DEFAULT_NODE_LABEL /
+ *   DEFAULT_EDGE_TYPE, so every store reports the same schema.
+ * - `weight` is a first-class number on nodes and edges (GraphInstruct, GTools), separate from
+ *   `properties`; a graph is weighted when any edge has a weight.
+ */
+
+/** A node identifier, kept as given. */
+export type NodeId = string | number;
+
+/** A property value: JSON scalars and homogeneous-ish lists of them. */
+export type PropertyValue = string | number | boolean | null | PropertyValue[];
+
+/** Property bag of a node or edge. */
+export type Properties = Record<string, PropertyValue>;
+
+export interface GraphNode {
+  id: NodeId;
+  labels: string[];
+  properties: Properties;
+  weight?: number;
+}
+
+export interface GraphEdge {
+  source: NodeId;
+  target: NodeId;
+  type?: string;
+  properties: Properties;
+  weight?: number;
+}
+
+export interface GraphData {
+  directed: boolean;
+  /** Parallel edges are meaningful only when true; see the policy above. */
+  multi?: boolean;
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+  /** Optional name, e.g. `G` or `G_prime`, or the source file. */
+  name?: string;
+}
+
+/** Label reported for nodes that have none. */
+export const DEFAULT_NODE_LABEL = 'Node';
+/** Relationship type reported for edges that have none. */
+export const DEFAULT_EDGE_TYPE = 'EDGE';
+
+/** Canonical string key of a node id (what graphology and the stores index by). */
+export function nodeKey(id: NodeId): string {
+  return typeof id === 'number' ? String(id) : id;
+}
+
+/** A graph with no nodes and no edges. */
+export function emptyGraph(directed: boolean): GraphData {
+  return { directed, nodes: [], edges: [] };
+}
+
+/** True when any edge carries a numeric weight. */
+export function isWeighted(g: GraphData): boolean {
+  return g.edges.some((e) => e.weight !== undefined);
+}
+
+/** True when any node carries a numeric weight. */
+export function hasNodeWeights(g: GraphData): boolean {
+  return g.nodes.some((n) => n.weight !== undefined);
+}
+
+/** Distinct labels in order of first appearance (DEFAULT_NODE_LABEL for unlabelled nodes). */
+export function nodeLabels(g: GraphData): string[] {
+  const seen = new Set<string>();
+  for (const n of g.nodes) {
+    if (n.labels.length === 0) seen.add(DEFAULT_NODE_LABEL);
+    for (const l of n.labels) seen.add(l);
+  }
+  return [...seen];
+}

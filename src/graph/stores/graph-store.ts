@@ -1,0 +1,91 @@
+/**
+ * GraphStore: where a graph lives while grraf answers questions about it.
+ *
+ * A structural interface: the memory store (graphology), the embedded Cypher database and Neo4j
+ * implement it. Methods never see a store's internals, only this contract. The navigation
+ * primitives are the minimal toolset of the GraphWalk paper; `cypher` exists only on stores that
+ * speak Cypher and must run read-only, enforced by the engine, with a time limit and a row cap.
+ */
+import type { GraphData, NodeId, Properties, PropertyValue } from '../model.js';
+import type { GraphSchema } from '../schema.js';
+
+/** What `load` reports. */
+export interface LoadSummary {
+  nodes: number;
+  edges: number;
+  ms: number;
+}
+
+/** A node as a store returns it. */
+export interface StoredNode {
+  id: NodeId;
+  labels: string[];
+  properties: Properties;
+  weight?: number;
+}
+
+/** A neighbour together with the edge that connects it. */
+export interface Neighbour {
+  node: StoredNode;
+  edge: {
+    source: NodeId;
+    target: NodeId;
+    type?: string;
+    properties: Properties;
+    weight?: number;
+  };
+  /** 'out' when the edge leaves the queried node, 'in' when it enters it; undirected graphs say 'out'. */
+  direction: 'out' | 'in';
+}
+
+export interface NodesByPropertyQuery {
+  key: string;
+  value: PropertyValue;
+  label?: string;
+  limit?: number;
+}
+
+export interface NeighbourQuery {
+  direction?: 'out' | 'in' | 'both';
+  type?: string;
+  limit?: number;
+}
+
+export interface DistinctValuesQuery {
+  key: string;
+  /** Restrict to nodes with this label ... */
+  label?: string;
+  /** ... or to edges of this relationship type. */
+  type?: string;
+  limit?: number;
+}
+
+/** Limits applied inside query execution (not after fetching everything). */
+export interface QueryLimits {
+  timeMs?: number;
+  maxRows?: number;
+}
+
+export interface QueryResult {
+  columns: string[];
+  rows: Record<string, unknown>[];
+  /** True when maxRows cut the result. */
+  truncated: boolean;
+  ms: number;
+}
+
+export interface GraphStore {
+  /** 'memory' | 'embedded' | 'neo4j' | ... */
+  readonly kind: string;
+  /** Replaces the stored graph with `data`. Atomic: on error the previous graph is kept. */
+  load(data: GraphData): Promise<LoadSummary>;
+  schema(): Promise<GraphSchema>;
+  nodesByProperty(query: NodesByPropertyQuery): Promise<StoredNode[]>;
+  neighbours(id: NodeId, query?: NeighbourQuery): Promise<Neighbour[]>;
+  distinctValues(query: DistinctValuesQuery): Promise<PropertyValue[]>;
+  /** The whole graph back as GraphData (what executors build `G` from). */
+  export(): Promise<GraphData>;
+  /** Only on Cypher-capable stores: a read-only query under limits. */
+  cypher?(query: string, params?: Record<string, unknown>, limits?: QueryLimits): Promise<QueryResult>;
+  close(): Promise<void>;
+}

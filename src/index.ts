@@ -1,0 +1,9 @@
+/**
+ * grraf's public API. Each folder's index.ts chooses what it exports; this file curates.
+ */
+export * from './errors.js';
+export * from './graph/model.js';
+export type * from './graph/schema.js';
+export type * from './graph/stores/graph-store.js';
+export * from './exec/executor.js';
+export * from './trace/trace.js';

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    // Forks, not threads: native addons (isolated-vm, the embedded database) are safest in
+    // their own processes, and isolated-vm asks for --no-node-snapshot on Node >= 20.
+    pool: 'forks',
+    execArgv: ['--no-node-snapshot'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
