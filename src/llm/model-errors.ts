@@ -1,0 +1,50 @@
+/**
+ * Turns whatever a provider or the AI SDK throws into one GrrafError that says what happened,
+ * so callers handle a single error type (code 'model', 'timeout' or a GrrafError passed through).
+ */
+import { APICallError } from '@ai-sdk/provider';
+import { GrrafError } from '../errors.js';
+
+/** Where a model call came from, for error messages. */
+export interface CallLabel {
+  model: string;
+  step?: string;
+}
+
+/** True for DOM-style abort/timeout errors thrown by fetch when an AbortSignal fires. */
+export function isAbortError(e: unknown): boolean {
+  return e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError');
+}
+
+/** Converts any error from a model call into a GrrafError (GrrafErrors pass through unchanged). */
+export function toModelError(e: unknown, label: CallLabel): GrrafError {
+  if (e instanceof GrrafError) return e;
+  const where = `${label.model}${label.step ? ` (step ${label.step})` : ''}`;
+  if (APICallError.isInstance(e)) {
+    const status = e.statusCode === undefined ? 'no HTTP status (network error)' : `HTTP ${e.statusCode}`;
+    return new GrrafError('model', `model call to ${where} failed: ${status}: ${e.message}`, {
+      details: {
+        model: label.model,
+        step: label.step,
+        url: e.url,
+        statusCode: e.statusCode,
+        responseBody: truncate(e.responseBody),
+      },
+      cause: e,
+    });
+  }
+  if (isAbortError(e)) {
+    return new GrrafError('timeout', `model call to ${where} was aborted`, { cause: e });
+  }
+  const name = e instanceof Error ? e.name : typeof e;
+  const message = e instanceof Error ? e.message : String(e);
+  return new GrrafError('model', `model call to ${where} answered unusably (${name}): ${message}`, {
+    details: { model: label.model, step: label.step, error: name },
+    cause: e,
+  });
+}
+
+function truncate(s: string | undefined, max = 500): string | undefined {
+  if (s === undefined || s.length <= max) return s;
+  return `${s.slice(0, max)}… (${s.length - max} more characters)`;
+}
