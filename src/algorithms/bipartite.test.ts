@@ -1,0 +1,45 @@
+import { DirectedGraph, UndirectedGraph } from 'graphology';
+import { describe, expect, it } from 'vitest';
+import { bipartiteColoring, isBipartite } from './bipartite.js';
+import type { AnyGraph } from './common.js';
+import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
+import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
+
+const properColoring = (G: AnyGraph, c: Record<string, 0 | 1>) =>
+  G.everyEdge((_e, _a, s, t) => c[s] !== c[t]) && G.everyNode((n) => c[n] === 0 || c[n] === 1);
+
+describe('bipartite', () => {
+  it('ignores directions and rejects odd cycles and self-loops', () => {
+    const D = new DirectedGraph();
+    D.mergeEdge('0', '1');
+    D.mergeEdge('2', '1');
+    expect(isBipartite(D)).toBe(true);
+    D.mergeEdge('0', '2');
+    expect(isBipartite(D)).toBe(false);
+    const U = new UndirectedGraph();
+    U.mergeEdge('x', 'x');
+    expect(bipartiteColoring(U)).toBeNull();
+  });
+});
+
+describe.skipIf(networkxMissing)(nxTitle('isBipartite'), () => {
+  it('agrees on 300 random graphs and colourings are proper', () => {
+    const specs = randomSpecs(41, 300, (rng, i) => ({
+      n: randInt(rng, 1, 16),
+      p: rng() * 0.25,
+      directed: i % 2 === 0,
+      selfLoops: i % 9 === 0,
+    }));
+    const expected = runNetworkx<boolean>(
+      'bipartite',
+      specs.map((graph) => ({ graph })),
+    );
+    expect(expected.filter(Boolean).length).toBeGreaterThan(50);
+    specs.forEach((spec, i) => {
+      const G = toGraph(spec);
+      const c = bipartiteColoring(G);
+      expect(c !== null).toBe(expected[i]);
+      if (c) expect(properColoring(G, c)).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Connected components. Weak components reuse graphology-components (iterative, scalable);
+ * strong components are an iterative Tarjan here because graphology-components' version
+ * recurses and overflows the stack around 10,000 nodes.
+ */
+import { connectedComponents as graphologyComponents } from 'graphology-components';
+import type { AnyGraph } from './common.js';
+import type { IndexedGraph } from './indexed.js';
+import { indexGraph } from './indexed.js';
+
+/**
+ * Components of the undirected view (weakly connected components of a directed graph), as key arrays.
+ * @example connectedComponents(G) // → [['0', '1', '2'], ['3']]
+ */
+export function connectedComponents(G: AnyGraph): string[][] {
+  return graphologyComponents(G);
+}
+
+/**
+ * Weakly connected components of a directed graph (same as {@link connectedComponents}).
+ * @example weaklyConnectedComponents(D) // → [['0', '1'], ['2']]
+ */
+export function weaklyConnectedComponents(G: AnyGraph): string[][] {
+  return graphologyComponents(G);
+}
+
+/**
+ * Number of connected (weakly, if directed) components.
+ * @example numberConnectedComponents(G) // → 2
+ */
+export function numberConnectedComponents(G: AnyGraph): number {
+  return graphologyComponents(G).length;
+}
+
+/**
+ * True when the undirected view is connected (directed graphs: weakly connected). Empty graph: false.
+ * @example isConnected(G) // → true
+ */
+export function isConnected(G: AnyGraph): boolean {
+  return G.order > 0 && graphologyComponents(G).length === 1;
+}
+
+/** Tarjan's algorithm with an explicit call stack; returns a component id per node index. */
+export function sccIds(g: IndexedGraph): { comp: Int32Array; count: number } {
+  const { n, outStart, outAdj } = g;
+  const index = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const comp = new Int32Array(n).fill(-1);
+  const onStack = new Uint8Array(n);
+  const stack = new Int32Array(n);
+  const callNode = new Int32Array(n);
+  const callPtr = new Int32Array(n);
+  let sp = 0;
+  let next = 0;
+  let count = 0;
+  for (let r = 0; r < n; r++) {
+    if (index[r] !== -1) continue;
+    let top = 0;
+    callNode[0] = r;
+    callPtr[0] = outStart[r]!;
+    index[r] = low[r] = next++;
+    stack[sp++] = r;
+    onStack[r] = 1;
+    while (top >= 0) {
+      const v = callNode[top]!;
+      const p = callPtr[top]!;
+      if (p < outStart[v + 1]!) {
+        callPtr[top] = p + 1;
+        const w = outAdj[p]!;
+        if (index[w] === -1) {
+          index[w] = low[w] = next++;
+          stack[sp++] = w;
+          onStack[w] = 1;
+          top++;
+          callNode[top] = w;
+          callPtr[top] = outStart[w]!;
+        } else if (onStack[w] && index[w]! < low[v]!) low[v] = index[w]!;
+        continue;
+      }
+      if (low[v] === index[v]) {
+        let w: number;
+        do {
+          w = stack[--sp]!;
+          onStack[w] = 0;
+          comp[w] = count;
+        } while (w !== v);
+        count++;
+      }
+      top--;
+      if (top >= 0) {
+        const u = callNode[top]!;
+        if (low[v]! < low[u]!) low[u] = low[v]!;
+      }
+    }
+  }
+  return { comp, count };
+}
+
+/**
+ * Strongly connected components (iterative Tarjan), as key arrays; undirected graphs give their
+ * connected components.
+ * @example stronglyConnectedComponents(D) // → [['2'], ['0', '1']]
+ */
+export function stronglyConnectedComponents(G: AnyGraph): string[][] {
+  const g = indexGraph(G, null);
+  const { comp, count } = sccIds(g);
+  const out: string[][] = Array.from({ length: count }, () => []);
+  for (let i = 0; i < g.n; i++) out[comp[i]!]!.push(g.keys[i]!);
+  return out;
+}
+
+/**
+ * True when every node reaches every other along edge directions. Empty graph: false.
+ * @example isStronglyConnected(D) // → false
+ */
+export function isStronglyConnected(G: AnyGraph): boolean {
+  return G.order > 0 && sccIds(indexGraph(G, null)).count === 1;
+}
