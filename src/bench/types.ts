@@ -1,0 +1,79 @@
+/**
+ * The bench's own vocabulary: a question with its truth, an answer's score, one result line.
+ * Everything here is plain JSON so results.jsonl and reports can be re-read by any tool.
+ */
+import type { TaskParams } from '../graph/formats/format.js';
+import type { GraphData, NodeId } from '../graph/model.js';
+
+/**
+ * What a correct answer looks like. `order` accepts any valid topological order (the example is
+ * one of them); `path-length` accepts the number, or a path that is valid and of that length.
+ */
+export type Truth =
+  | { kind: 'yes-no'; value: boolean }
+  | { kind: 'number'; value: number }
+  | { kind: 'order'; example: NodeId[] }
+  | { kind: 'path-length'; value: number; source: NodeId; target: NodeId }
+  | { kind: 'set'; value: NodeId[] };
+
+/** One benchmark question, ready to run: the text a method sees, the graph(s) and the truth. */
+export interface BenchQuestion {
+  /** Unique within the dataset and file-name safe, e.g. `flow-626`. */
+  id: string;
+  /** Task name, e.g. `flow`, `indegree`, `gtools/Flow/Di`. */
+  task: string;
+  /** The question as a method gets it (GraphInstruct: with the graph text inside). */
+  question: string;
+  /** The graph, when the dataset has it parsed or generated it. */
+  graph?: GraphData;
+  graphPrime?: GraphData;
+  params?: TaskParams;
+  /** True when `question` contains the graph text (the method parses it). */
+  graphInQuestion: boolean;
+  /** The dataset's own label, when it has one. */
+  label?: Truth;
+  /** The label as written in the dataset, for the disagreement list. */
+  labelText?: string;
+  /** Where the question came from (file and line), for messages. */
+  origin: string;
+}
+
+/** How an answer was scored. */
+export interface Score {
+  correct: boolean;
+  /** Why it is wrong (or how it was read), for the report. */
+  note?: string;
+}
+
+/** The feedback-loop path a method took, as one short string: first-try | repaired(k) | fallback | ... */
+export type PathLabel = string;
+
+/** One line of results.jsonl. */
+export interface BenchResult {
+  id: string;
+  task: string;
+  nodes: number;
+  edges: number;
+  answer: unknown;
+  /** The truth used for scoring (computed or label, see `scoredAgainst`). */
+  truth: Truth;
+  scoredAgainst: 'computed' | 'labels';
+  correct: boolean;
+  note?: string;
+  tokensIn: number;
+  tokensOut: number;
+  /** Wall-clock milliseconds of solve(). */
+  ms: number;
+  /** Milliseconds spent in model calls (from the trace). */
+  modelMs: number;
+  /** Trace file, relative to the run directory. */
+  trace: string;
+  path: PathLabel;
+  /** The feedback loop ran because of an execution error / a time-out (paper's Table 2). */
+  loopExecError: boolean;
+  loopTimeout: boolean;
+  /** The label disagrees with the computed truth. */
+  labelDisagrees?: boolean;
+  label?: string;
+  error?: { code: string; message: string; step?: string };
+}
