@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { GrrafError } from '../../errors.js';
+import { parseEdgeList, writeEdgeList } from './edgelist.js';
+
+function fails(text: string): GrrafError {
+  try {
+    parseEdgeList(text, { file: 'g.edgelist' });
+  } catch (e) {
+    expect(e).toBeInstanceOf(GrrafError);
+    return e as GrrafError;
+  }
+  throw new Error('expected a GrrafError');
+}
+
+describe('edge list', () => {
+  it('reads ids, weights, comments, blank lines and isolated nodes', () => {
+    const p = parseEdgeList('# a comment\n\n0 1\n1\t2 2.5  # trailing\nx\n7 a\n');
+    expect(p.graph.directed).toBe(false);
+    expect(p.graph.nodes.map((n) => n.id)).toEqual([0, 1, 2, 'x', 7, 'a']);
+    expect(p.graph.edges).toEqual([
+      { source: 0, target: 1, properties: {} },
+      { source: 1, target: 2, properties: {}, weight: 2.5 },
+      { source: 7, target: 'a', properties: {} },
+    ]);
+  });
+
+  it('keeps ids with leading zeros or beyond safe integers as strings', () => {
+    const p = parseEdgeList('007 -3\n12345678901234567890 0\n');
+    expect(p.graph.nodes.map((n) => n.id)).toEqual(['007', -3, '12345678901234567890', 0]);
+  });
+
+  it('reads NetworkX data columns and a direction comment', () => {
+    const p = parseEdgeList("# directed\n0 1 {'weight': 3, 'color': 'red'}\n", { directed: false });
+    expect(p.graph.directed).toBe(true);
+    expect(p.graph.edges[0]).toEqual({ source: 0, target: 1, weight: 3, properties: { color: 'red' } });
+  });
+
+  it('merges a repeated undirected edge with a warning on its line', () => {
+    const p = parseEdgeList('0 1 4\n1 0 6\n');
+    expect(p.graph.edges).toEqual([{ source: 0, target: 1, properties: {}, weight: 6 }]);
+    expect(p.warnings).toHaveLength(1);
+    expect(p.warnings[0]?.line).toBe(2);
+  });
+
+  it('keeps both directions when directed', () => {
+    expect(parseEdgeList('0 1\n1 0\n', { directed: true }).graph.edges).toHaveLength(2);
+  });
+
+  it('rejects a non-numeric weight with file, line and column', () => {
+    const e = fails('0 1 2\n3 4 heavy\n');
+    expect(e.code).toBe('validation');
+    expect(e.location).toEqual({ file: 'g.edgelist', line: 2, column: 5 });
+  });
+
+  it('rejects too many columns, empty input, comment-only input and NUL bytes', () => {
+    expect(fails('0 1 2 3\n').location.line).toBe(1);
+    expect(fails('  \n').message).toMatch(/empty/);
+    expect(fails('# only a comment\n').message).toMatch(/empty/);
+    const nul = fails('0 1\n2 \u0000\n');
+    expect(nul.location).toMatchObject({ line: 2, column: 3 });
+  });
+
+  it('round-trips through the writer, isolated nodes and direction included', () => {
+    const p = parseEdgeList('# directed\n5\n0 1 2\n1 2\n', {});
+    const again = parseEdgeList(writeEdgeList(p.graph));
+    expect(again.graph).toEqual(p.graph);
+  });
+});

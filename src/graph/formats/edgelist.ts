@@ -1,0 +1,173 @@
+/**
+ * Plain edge lists: one `u v [w]` per line (spaces or tabs), `#` comments, blank lines.
+ * Also read: a line with one id declares an isolated node; NetworkX's `write_edgelist` data
+ * column (`u v {'weight': 3}`); a comment line `# directed` / `# undirected` states the
+ * direction (the writer emits it so a round trip keeps it). Ids that look like integers
+ * become numbers.
+ *
+ * The scanner walks the text with indexOf/charCodeAt instead of split+regex so that a
+ * 1,000,000-line file parses in linear time without an array of a million line strings.
+ */
+import type { GraphData, GraphEdge, NodeId, Properties } from '../model.js';
+import type { GraphFormat, ParsedGraph, ParseOptions } from './format.js';
+import { GraphBuilder, toWeight } from './graph-builder.js';
+import { checkText } from './input-checks.js';
+import { PyLiteralReader } from './python-literal.js';
+
+const DIRECTION_COMMENT = /^#\s*(directed|undirected)\s*$/i;
+
+/** Reads the direction stated by a `# directed` / `# undirected` comment line, if any. */
+function statedDirection(text: string): boolean | undefined {
+  // Only the leading comment block is looked at: cheap and unambiguous.
+  let pos = 0;
+  while (pos < text.length) {
+    const nl = text.indexOf('\n', pos);
+    const line = text.slice(pos, nl === -1 ? text.length : nl).trim();
+    if (line !== '' && !line.startsWith('#')) return undefined;
+    const m = DIRECTION_COMMENT.exec(line);
+    if (m) return (m[1] as string).toLowerCase() === 'directed';
+    if (nl === -1) return undefined;
+    pos = nl + 1;
+  }
+  return undefined;
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 13;
+}
+
+/** Integer-looking tokens (no leading zeros, safe range) become numbers. */
+function tokenId(text: string, start: number, end: number): NodeId {
+  let i = start;
+  if (text.charCodeAt(i) === 45) i++;
+  const digits = end - i;
+  if (digits > 0 && digits <= 15 && !(digits > 1 && text.charCodeAt(i) === 48)) {
+    let n = 0;
+    for (; i < end; i++) {
+      const c = text.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) return text.slice(start, end);
+      n = n * 10 + c;
+    }
+    if (text.charCodeAt(start) === 45) return n === 0 ? text.slice(start, end) : -n;
+    return n;
+  }
+  return text.slice(start, end);
+}
+
+/** Parses an edge list; see the file comment for the accepted lines. */
+export function parseEdgeList(input: string, options: ParseOptions = {}): ParsedGraph {
+  const text = checkText(input, options.file, 'edge list');
+  const directed = statedDirection(text) ?? options.directed ?? false;
+  const b = new GraphBuilder({ directed, file: options.file });
+  let line = 0;
+  let pos = 0;
+  let nextHash = text.indexOf('#');
+  const starts = [0, 0, 0];
+  const ends = [0, 0, 0];
+  while (pos <= text.length) {
+    line++;
+    let eol = text.indexOf('\n', pos);
+    if (eol === -1) eol = text.length;
+    if (nextHash !== -1 && nextHash < pos) nextHash = text.indexOf('#', pos);
+    const end = nextHash !== -1 && nextHash < eol ? nextHash : eol;
+    let n = 0;
+    let i = pos;
+    let dataAt = -1;
+    while (i < end) {
+      while (i < end && isSpace(text.charCodeAt(i))) i++;
+      if (i >= end) break;
+      if (n === 2 && text.charCodeAt(i) === 123) {
+        dataAt = i; // a `{...}` data column: read below with the literal reader
+        break;
+      }
+      if (n === 3)
+        throw b.error('parse', 'too many columns: expected `u v [weight]`', { line, column: i - pos + 1 });
+      starts[n] = i;
+      while (i < end && !isSpace(text.charCodeAt(i))) i++;
+      ends[n++] = i;
+    }
+    if (n === 1) b.ensureNode(tokenId(text, starts[0]!, ends[0]!));
+    else if (n >= 2) {
+      const edge: GraphEdge = {
+        source: tokenId(text, starts[0]!, ends[0]!),
+        target: tokenId(text, starts[1]!, ends[1]!),
+        properties: {},
+      };
+      if (n === 3) {
+        const raw = text.slice(starts[2]!, ends[2]!);
+        edge.weight = toWeight(raw, options.file, { line, column: starts[2]! - pos + 1 });
+      } else if (dataAt !== -1) {
+        readDataColumn(text, dataAt, eol, edge, options.file, line, pos);
+      }
+      b.addEdge(edge, line, starts[0]! - pos + 1);
+    }
+    pos = eol + 1;
+  }
+  if (b.nodeCount === 0) throw b.error('parse', 'empty input: no edges or nodes, only comments');
+  return { format: 'edgelist', ...b.result() };
+}
+
+/** Reads NetworkX's `{'weight': 3, 'color': 'red'}` data column into the edge. */
+function readDataColumn(
+  text: string,
+  at: number,
+  eol: number,
+  edge: GraphEdge,
+  file: string | undefined,
+  line: number,
+  lineStart: number,
+): void {
+  const r = new PyLiteralReader(text, file, at);
+  const data = r.value();
+  while (r.pos < eol && isSpace(text.charCodeAt(r.pos))) r.pos++;
+  if (r.pos > eol || (r.pos < eol && text.charCodeAt(r.pos) !== 35)) {
+    throw r.fail('unexpected text after the data column', Math.min(r.pos, eol));
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw r.fail('the data column must be a dict', at);
+  }
+  for (const [k, v] of Object.entries(data)) {
+    if (k === 'weight')
+      edge.weight = toWeight(v, file, { line, column: at - lineStart + 1, field: 'weight' });
+    else if (k === 'type' && typeof v === 'string') edge.type = v;
+    else (edge.properties as Properties)[k] = v as Properties[string];
+  }
+}
+
+/** Writes `u v [w]` lines; isolated nodes get a line of their own; a direction comment first. */
+export function writeEdgeList(graph: GraphData): string {
+  const out: string[] = [graph.directed ? '# directed' : '# undirected'];
+  const touched = new Set<string>();
+  for (const e of graph.edges) {
+    touched.add(String(e.source));
+    touched.add(String(e.target));
+  }
+  for (const n of graph.nodes) if (!touched.has(String(n.id))) out.push(String(n.id));
+  for (const e of graph.edges) {
+    out.push(e.weight === undefined ? `${e.source} ${e.target}` : `${e.source} ${e.target} ${e.weight}`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** Lines of one or two or three whitespace-separated tokens, no commas or brackets. */
+function sniff(text: string): number {
+  const head = text.slice(0, 2000);
+  const lines = head.split('\n').filter((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
+  if (lines.length === 0) return head.trimStart().startsWith('#') ? 0.3 : 0;
+  let good = 0;
+  for (const l of lines.slice(0, 20)) {
+    const cols = l.trim().split(/\s+/);
+    if (cols.length >= 1 && cols.length <= 3 && !/[,;()<>[\]{}"]/.test(l)) good++;
+  }
+  const share = good / Math.min(lines.length, 20);
+  return share === 1 ? 0.6 : share > 0.8 ? 0.4 : 0;
+}
+
+/** The plain edge-list format. */
+export const edgeListFormat: GraphFormat = {
+  name: 'edgelist',
+  extensions: ['edgelist', 'edges', 'el', 'tsv'],
+  sniff,
+  parse: parseEdgeList,
+  write: writeEdgeList,
+};

@@ -1,0 +1,225 @@
+/**
+ * The one place every parser builds a GraphData, so that all formats apply the same validation
+ * and the same model policy (src/graph/model.ts): duplicate node ids and edges to undeclared
+ * nodes are errors, weights must be numbers, and a repeated edge in a simple graph updates the
+ * earlier one (later attributes win, as NetworkX's add_edge does) with a warning.
+ * Nothing is returned until `build()`, so a failing parse never leaks a half-built graph.
+ */
+import { GrrafError } from '../../errors.js';
+import type { GraphData, GraphEdge, GraphNode, NodeId, Properties } from '../model.js';
+import type { ParseWarning } from './format.js';
+
+/** Where something is in the input; every field optional. */
+export interface Where {
+  line?: number;
+  column?: number;
+  field?: string;
+}
+
+export interface BuilderOptions {
+  directed: boolean;
+  multi?: boolean;
+  /** File name for error messages. */
+  file?: string;
+  /** True for formats that declare their nodes: an edge to an unknown node is then an error. */
+  declaredNodes?: boolean;
+  name?: string;
+}
+
+/** Optional node data for declareNode. */
+export interface NodeData {
+  labels?: string[];
+  properties?: Properties;
+  weight?: number;
+}
+
+/**
+ * Accumulates nodes and edges with validation; see the file comment for the policy.
+ * Hot path note: node lookups go through a number-keyed map for integer ids (the common case
+ * of edge lists and GraphInstruct) and repeated edges are found at the end by sorting numeric
+ * keys, not by a million-entry string map; the merge pass only runs when a repeat exists.
+ */
+export class GraphBuilder {
+  private readonly nodes: GraphNode[] = [];
+  private readonly byInt = new Map<number, number>();
+  private readonly byString = new Map<string, number>();
+  private readonly edges: GraphEdge[] = [];
+  private readonly ends: number[] = []; // source index, target index per edge
+  private readonly where: number[] = []; // line, column per edge (0 = unknown)
+
+  constructor(private readonly options: BuilderOptions) {}
+
+  /** A GrrafError at `where` in this builder's file. */
+  error(code: 'parse' | 'validation', message: string, where: Where = {}): GrrafError {
+    return new GrrafError(code, message, { file: this.options.file, ...where });
+  }
+
+  /** Index of the node with this id, or -1. `3` and `"3"` are the same node. */
+  private indexOf(id: NodeId): number {
+    if (typeof id === 'number') {
+      return (Number.isSafeInteger(id) ? this.byInt.get(id) : this.byString.get(String(id))) ?? -1;
+    }
+    const n = canonicalInt(id);
+    return (n === undefined ? this.byString.get(id) : this.byInt.get(n)) ?? -1;
+  }
+
+  private insert(node: GraphNode): number {
+    const i = this.nodes.length;
+    this.nodes.push(node);
+    const id = node.id;
+    const n = typeof id === 'number' ? (Number.isSafeInteger(id) ? id : undefined) : canonicalInt(id);
+    if (n === undefined) this.byString.set(String(id), i);
+    else this.byInt.set(n, i);
+    return i;
+  }
+
+  /** True when a node with this id exists already. */
+  hasNode(id: NodeId): boolean {
+    return this.indexOf(id) !== -1;
+  }
+
+  /** Number of nodes so far. */
+  get nodeCount(): number {
+    return this.nodes.length;
+  }
+
+  /** Number of edges added so far (before repeated edges are merged). */
+  get edgeCount(): number {
+    return this.edges.length;
+  }
+
+  /** Declares a node; declaring the same id twice is a 'validation' error. */
+  declareNode(id: NodeId, data: NodeData = {}, where: Where = {}): GraphNode {
+    if (this.indexOf(id) !== -1) {
+      throw this.error('validation', `duplicate node id ${JSON.stringify(id)}`, where);
+    }
+    const node: GraphNode = { id, labels: data.labels ?? [], properties: data.properties ?? {} };
+    if (data.weight !== undefined) node.weight = data.weight;
+    this.insert(node);
+    return node;
+  }
+
+  /** Index of the node with this id, creating it when the format does not declare nodes. */
+  private ensureIndex(id: NodeId, where: Where): number {
+    const i = this.indexOf(id);
+    if (i !== -1) return i;
+    if (this.options.declaredNodes) {
+      throw this.error('validation', `edge refers to undeclared node ${JSON.stringify(id)}`, where);
+    }
+    return this.insert({ id, labels: [], properties: {} });
+  }
+
+  /** Returns the node with this id, creating it when the format does not declare nodes. */
+  ensureNode(id: NodeId, where: Where = {}): GraphNode {
+    return this.nodes[this.ensureIndex(id, where)] as GraphNode;
+  }
+
+  /**
+   * Adds `edge` (stored as given, not copied). Endpoints are resolved to their nodes' ids, so
+   * `"3"` and `3` name the same node. Repeated edges of a simple graph are merged by result().
+   */
+  addEdge(edge: GraphEdge, line = 0, column = 0, field?: string): void {
+    const where = line === 0 && field === undefined ? {} : { line, column, field };
+    const s = this.ensureIndex(edge.source, where);
+    const t = this.ensureIndex(edge.target, where);
+    edge.source = (this.nodes[s] as GraphNode).id;
+    edge.target = (this.nodes[t] as GraphNode).id;
+    this.edges.push(edge);
+    this.ends.push(s, t);
+    this.where.push(line, column);
+  }
+
+  /** The finished graph and the warnings (repeated edges merged per the model policy). */
+  result(): { graph: GraphData; warnings: ParseWarning[] } {
+    const warnings: ParseWarning[] = [];
+    const edges = this.options.multi || !this.hasRepeats() ? this.edges : this.mergeRepeats(warnings);
+    const graph: GraphData = { directed: this.options.directed, nodes: this.nodes, edges };
+    if (this.options.multi) graph.multi = true;
+    if (this.options.name !== undefined) graph.name = this.options.name;
+    return { graph, warnings };
+  }
+
+  /** Numeric key of edge i: undirected edges ignore endpoint order. */
+  private key(i: number): number {
+    const s = this.ends[2 * i] as number;
+    const t = this.ends[2 * i + 1] as number;
+    const n = this.nodes.length;
+    return this.options.directed || s <= t ? s * n + t : t * n + s;
+  }
+
+  private hasRepeats(): boolean {
+    const m = this.edges.length;
+    const keys = new Float64Array(m);
+    for (let i = 0; i < m; i++) keys[i] = this.key(i);
+    keys.sort();
+    for (let i = 1; i < m; i++) if (keys[i] === keys[i - 1]) return true;
+    return false;
+  }
+
+  private mergeRepeats(warnings: ParseWarning[]): GraphEdge[] {
+    const first = new Map<number, GraphEdge>();
+    const kept: GraphEdge[] = [];
+    const arrow = this.options.directed ? '->' : '-';
+    this.edges.forEach((edge, i) => {
+      const k = this.key(i);
+      const earlier = first.get(k);
+      if (earlier === undefined) {
+        first.set(k, edge);
+        kept.push(edge);
+        return;
+      }
+      mergeInto(earlier, edge);
+      const w: ParseWarning = {
+        message: `repeated edge ${String(edge.source)}${arrow}${String(edge.target)} merged into the earlier one (later attributes win)`,
+      };
+      const line = this.where[2 * i] as number;
+      if (line > 0) {
+        w.line = line;
+        w.column = this.where[2 * i + 1] as number;
+      }
+      warnings.push(w);
+    });
+    return kept;
+  }
+}
+
+/** The integer a string spells canonically ("3", "-7"; not "03" or "3.0"), else undefined. */
+function canonicalInt(s: string): number | undefined {
+  const c = s.charCodeAt(0);
+  if (!((c >= 48 && c <= 57) || c === 45) || s.length > 16) return undefined;
+  const n = Number(s);
+  return Number.isSafeInteger(n) && String(n) === s ? n : undefined;
+}
+
+/** NetworkX add_edge semantics: keys of the later edge overwrite, others are kept. */
+function mergeInto(earlier: GraphEdge, later: GraphEdge): void {
+  if (later.weight !== undefined) earlier.weight = later.weight;
+  if (later.type !== undefined) earlier.type = later.type;
+  Object.assign(earlier.properties, later.properties);
+}
+
+/**
+ * Reads a weight: finite numbers pass, numeric strings are converted, anything else is a
+ * 'validation' error naming the value and where it is.
+ */
+export function toWeight(value: unknown, file: string | undefined, where: Where): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    if (Number.isFinite(n)) return n;
+  }
+  throw new GrrafError('validation', `non-numeric weight ${JSON.stringify(value) ?? String(value)}`, {
+    file,
+    ...where,
+  });
+}
+
+/** An integer-looking token becomes a number (safe integers only); anything else stays a string. */
+export function toNodeId(token: string): NodeId {
+  if (/^-?\d+$/.test(token)) {
+    const n = Number(token);
+    // "007" stays a string: turning it into 7 would merge it with a different id.
+    if (Number.isSafeInteger(n) && String(n) === token) return n;
+  }
+  return token;
+}

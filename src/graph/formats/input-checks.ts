@@ -1,0 +1,52 @@
+/**
+ * Checks every parser runs before it looks at the text: empty input and binary garbage
+ * (NUL bytes, bytes that were not valid UTF-8) get one clear error with a location.
+ */
+import { GrrafError } from '../../errors.js';
+
+/** 1-based line and column of a character offset in `text`. */
+export function locate(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(Math.max(offset, 0), text.length);
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: end - lineStart + 1 };
+}
+
+/**
+ * Throws a 'parse' GrrafError when `text` is empty (only whitespace), contains a NUL byte or a
+ * U+FFFD replacement character (what invalid UTF-8 decodes to). Returns the text without a BOM.
+ */
+export function checkText(text: string, file?: string, what = 'graph'): string {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.trim() === '') {
+    throw new GrrafError('parse', `empty input: no ${what} found`, { file });
+  }
+  for (const [bad, why] of [
+    ['\u0000', 'a NUL byte'],
+    ['\ufffd', 'bytes that are not valid UTF-8'],
+  ] as const) {
+    const at = body.indexOf(bad);
+    if (at !== -1) {
+      throw new GrrafError('parse', `binary data: the input contains ${why}; expected ${what} text`, {
+        file,
+        ...locate(body, at),
+      });
+    }
+  }
+  return body;
+}
+
+/** Decodes file bytes as UTF-8 (invalid sequences become U+FFFD, which checkText rejects). */
+export function decodeUtf8(bytes: Uint8Array): string {
+  return new TextDecoder('utf-8', { fatal: false, ignoreBOM: false }).decode(bytes);
+}
+
+/** A short quoted excerpt of `text` at `offset`, for error messages. */
+export function excerpt(text: string, offset: number, length = 20): string {
+  const s = text.slice(offset, offset + length).replace(/\s+/g, ' ');
+  return JSON.stringify(offset + length < text.length ? `${s}…` : s);
+}

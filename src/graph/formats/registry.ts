@@ -1,0 +1,29 @@
+/**
+ * The list of supported formats and lookup by name. Adding a format is one line here.
+ */
+import { GrrafError } from '../../errors.js';
+import { edgeListFormat } from './edgelist.js';
+import type { FormatName, GraphFormat } from './format.js';
+
+/** Every supported format, in the order auto-detection prefers on ties of equal confidence. */
+export const FORMATS: readonly GraphFormat[] = [edgeListFormat];
+
+/** Names of the supported formats. */
+export function formatNames(): FormatName[] {
+  return FORMATS.map((f) => f.name);
+}
+
+/** The format called `name`; 'format-unknown' listing the supported ones otherwise. */
+export function getFormat(name: string): GraphFormat {
+  const f = FORMATS.find((x) => x.name === name);
+  if (!f) {
+    throw new GrrafError(
+      'format-unknown',
+      `unknown format "${name}"; supported: ${formatNames().join(', ')}`,
+      {
+        field: 'format',
+      },
+    );
+  }
+  return f;
+}
