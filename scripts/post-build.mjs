@@ -1,5 +1,28 @@
-// Makes the CLI entry executable after tsc (tsc keeps the shebang but not the mode bit).
-import { chmodSync, existsSync } from 'node:fs';
+// Runs after tsc: makes the CLI entry executable (tsc keeps the shebang but not the mode bit) and
+// copies every `src/**/prompts/` folder into dist/, because prompt templates are plain-text files
+// that code loads with `new URL('./prompts/x.txt', import.meta.url)` from both src (tests) and dist.
+import { chmodSync, cpSync, existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const bin = new URL('../dist/cli/main.js', import.meta.url);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = join(root, 'dist/cli/main.js');
 if (existsSync(bin)) chmodSync(bin, 0o755);
+
+/** Every directory named `prompts` under `dir`. */
+function promptDirs(dir) {
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const path = join(dir, entry.name);
+    if (entry.name === 'prompts') found.push(path);
+    else found.push(...promptDirs(path));
+  }
+  return found;
+}
+
+const src = join(root, 'src');
+for (const dir of promptDirs(src)) {
+  const target = join(root, 'dist', relative(src, dir));
+  cpSync(dir, target, { recursive: true, filter: (p) => !p.endsWith('.ts') });
+}
