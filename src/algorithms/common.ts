@@ -64,3 +64,13 @@ export function originalId(G: AnyGraph, key: string): unknown {
 export function originalIds(G: AnyGraph, keys: readonly string[]): unknown[] {
   return keys.map((k) => originalId(G, k));
 }
+
+/**
+ * Edges that lead from `u` to `v` (either way when undirected). Needed because graphology's
+ * `G.edges(u, v)` on a directed graph also returns edges v→u.
+ */
+export function edgesFromTo(G: AnyGraph, u: string, v: string): string[] {
+  if (G.type === 'directed') return G.outEdges(u, v);
+  if (G.type === 'undirected') return G.undirectedEdges(u, v);
+  return [...G.outEdges(u, v), ...G.undirectedEdges(u, v)];
+}

@@ -1,0 +1,117 @@
+/**
+ * Single-source shortest paths on the CSR view: BFS, Dijkstra and Bellman-Ford.
+ * Each returns distances (Infinity when unreachable) and a predecessor per node (-1 at roots).
+ */
+import { argError } from './common.js';
+import { MinHeap } from './heap.js';
+import type { IndexedGraph } from './indexed.js';
+
+export interface SingleSource {
+  dist: Float64Array;
+  pred: Int32Array;
+}
+
+function init(n: number, s: number): SingleSource {
+  const dist = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+  const pred = new Int32Array(n).fill(-1);
+  dist[s] = 0;
+  return { dist, pred };
+}
+
+/** Hop counts. Stops early once `target` (if ≥ 0) is reached. */
+export function bfsFrom(g: IndexedGraph, s: number, target = -1): SingleSource {
+  const r = init(g.n, s);
+  const { dist, pred } = r;
+  const queue = new Int32Array(g.n);
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = s;
+  while (head < tail) {
+    const v = queue[head++]!;
+    if (v === target) break;
+    for (let p = g.outStart[v]!; p < g.outStart[v + 1]!; p++) {
+      const w = g.outAdj[p]!;
+      if (dist[w] !== Number.POSITIVE_INFINITY) continue;
+      dist[w] = dist[v]! + 1;
+      pred[w] = v;
+      queue[tail++] = w;
+    }
+  }
+  return r;
+}
+
+/** Dijkstra with a lazy binary heap; weights must be ≥ 0 (checked by the caller). */
+export function dijkstraFrom(g: IndexedGraph, s: number, target = -1): SingleSource {
+  const r = init(g.n, s);
+  const { dist, pred } = r;
+  const done = new Uint8Array(g.n);
+  const heap = new MinHeap(g.n);
+  heap.push(0, s);
+  while (heap.size > 0) {
+    const v = heap.pop();
+    if (done[v]) continue;
+    done[v] = 1;
+    if (v === target) break;
+    const dv = dist[v]!;
+    for (let p = g.outStart[v]!; p < g.outStart[v + 1]!; p++) {
+      const w = g.outAdj[p]!;
+      const nd = dv + g.outW[p]!;
+      if (nd < dist[w]!) {
+        dist[w] = nd;
+        pred[w] = v;
+        heap.push(nd, w);
+      }
+    }
+  }
+  return r;
+}
+
+/**
+ * Queue-based Bellman-Ford. A node whose best path uses ≥ n edges proves a negative cycle
+ * reachable from `s`, which throws (as NetworkX raises NetworkXUnbounded).
+ */
+export function bellmanFordFrom(g: IndexedGraph, s: number): SingleSource {
+  const r = init(g.n, s);
+  const { dist, pred } = r;
+  const hops = new Int32Array(g.n);
+  const inQueue = new Uint8Array(g.n);
+  const queue: number[] = [s];
+  inQueue[s] = 1;
+  for (let head = 0; head < queue.length; head++) {
+    const v = queue[head]!;
+    inQueue[v] = 0;
+    for (let p = g.outStart[v]!; p < g.outStart[v + 1]!; p++) {
+      const w = g.outAdj[p]!;
+      const nd = dist[v]! + g.outW[p]!;
+      if (nd >= dist[w]!) continue;
+      dist[w] = nd;
+      pred[w] = v;
+      hops[w] = hops[v]! + 1;
+      if (hops[w]! >= g.n) argError('validation', 'G', 'a negative cycle is reachable from the source');
+      if (!inQueue[w]) {
+        inQueue[w] = 1;
+        queue.push(w);
+      }
+    }
+    // Compact the queue now and then so long runs do not keep every visited entry alive.
+    if (head > 65_536 && head * 2 > queue.length) {
+      queue.splice(0, head + 1);
+      head = -1;
+    }
+  }
+  return r;
+}
+
+/** True when any edge weight is negative. */
+export function hasNegativeWeight(g: IndexedGraph): boolean {
+  for (let p = 0; p < g.outW.length; p++) if (g.outW[p]! < 0) return true;
+  return false;
+}
+
+/** The node-index path from the search root to `t` (empty when unreachable). */
+export function walkBack(r: SingleSource, t: number): number[] {
+  if (r.dist[t] === Number.POSITIVE_INFINITY) return [];
+  const path: number[] = [];
+  for (let v = t; v !== -1; v = r.pred[v]!) path.push(v);
+  return path.reverse();
+}

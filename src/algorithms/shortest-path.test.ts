@@ -1,0 +1,125 @@
+import { DirectedGraph, MultiDirectedGraph } from 'graphology';
+import { describe, expect, it } from 'vitest';
+import { isValidPath, pathLength, pathWeight } from './path-checks.js';
+import {
+  hasNegativeCycle,
+  hasPath,
+  shortestPath,
+  shortestPathLength,
+  singleSourceShortestPathLength,
+} from './shortest-path.js';
+import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
+import { prng, randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
+
+function triangle() {
+  const D = new DirectedGraph();
+  D.mergeEdge('0', '1', { weight: 5 });
+  D.mergeEdge('0', '2', { weight: 1 });
+  D.mergeEdge('2', '1', { weight: 2 });
+  D.addNode('3');
+  return D;
+}
+
+describe('shortest paths', () => {
+  it('weights by default, counts hops on request, reports unreachable nodes', () => {
+    const D = triangle();
+    expect(shortestPath(D, '0', '1')).toEqual(['0', '2', '1']);
+    expect(shortestPathLength(D, 0, 1)).toBe(3);
+    expect(shortestPathLength(D, '0', '1', { weight: null })).toBe(1);
+    expect(shortestPath(D, '0', '3')).toBeNull();
+    expect(shortestPathLength(D, '0', '3')).toBe(Number.POSITIVE_INFINITY);
+    expect(singleSourceShortestPathLength(D, '0')).toEqual({ '0': 0, '1': 3, '2': 1 });
+    expect(hasPath(D, '1', '0')).toBe(false);
+    expect(() => shortestPath(D, '0', '9')).toThrow(/not in the graph/);
+  });
+
+  it('uses Bellman-Ford for negative weights and detects negative cycles', () => {
+    const D = triangle();
+    D.mergeEdge('1', '3', { weight: -4 });
+    expect(shortestPathLength(D, '0', '3')).toBe(-1);
+    expect(() => shortestPathLength(D, '0', '3', { method: 'dijkstra' })).toThrow(/non-negative/);
+    expect(hasNegativeCycle(D)).toBe(false);
+    D.mergeEdge('3', '0', { weight: 0 });
+    expect(hasNegativeCycle(D)).toBe(true);
+    expect(() => shortestPathLength(D, '0', '3')).toThrow(/negative cycle/);
+  });
+
+  it('measures given paths, taking the lightest parallel edge', () => {
+    const M = new MultiDirectedGraph();
+    M.addNode('a');
+    M.addNode('b');
+    M.addEdge('a', 'b', { weight: 4 });
+    M.addEdge('a', 'b', { weight: 2 });
+    expect(pathWeight(M, ['a', 'b'])).toBe(2);
+    expect(pathLength(M, ['a', 'b'])).toBe(1);
+    expect(isValidPath(M, ['b', 'a'])).toBe(false);
+    expect(() => pathWeight(M, ['b', 'a'])).toThrow(/not a path/);
+  });
+
+  it('runs Dijkstra on a 10,000-node chain', () => {
+    const D = new DirectedGraph();
+    for (let i = 1; i < 10_000; i++) D.mergeEdge(String(i - 1), String(i), { weight: 2 });
+    expect(shortestPathLength(D, '0', '9999')).toBe(19_998);
+  });
+});
+
+describe.skipIf(networkxMissing)(nxTitle('shortest paths'), () => {
+  const specs = randomSpecs(61, 300, (rng, i) => ({
+    n: randInt(rng, 2, 14),
+    p: rng() * 0.4,
+    directed: i % 2 === 0,
+    multi: i % 7 === 0,
+    weights: i % 5 === 0 && i % 2 === 0 ? [-3, 10] : [1, 10],
+  }));
+  const args = specs.map((s, i) => ({ s: '0', t: String(s.nodes.length - 1 - (i % 2)) }));
+
+  for (const method of ['bfs', 'dijkstra', 'bellman-ford'] as const) {
+    it(`${method}: lengths agree on 300 random graphs and paths are valid`, () => {
+      const ok = specs
+        .map((s, i) => ({ s, a: args[i]! }))
+        .filter(({ s }) => method === 'bellman-ford' || s.edges.every((e) => e[2] >= 0));
+      const nx = runNetworkx<number | null | string>(
+        'shortest',
+        ok.map(({ s, a }) => ({ graph: s, args: { ...a, method } })),
+      );
+      ok.forEach(({ s, a }, i) => {
+        const G = toGraph(s);
+        const o = { method, weight: method === 'bfs' ? null : 'weight' } as const;
+        if (nx[i] === 'negative-cycle') {
+          expect(() => shortestPathLength(G, a.s, a.t, o)).toThrow(/negative cycle/);
+          return;
+        }
+        expect(shortestPathLength(G, a.s, a.t, o)).toBe(nx[i] ?? Number.POSITIVE_INFINITY);
+        const path = shortestPath(G, a.s, a.t, o);
+        expect(path === null).toBe(nx[i] === null);
+        if (path && method === 'bfs') expect(pathLength(G, path)).toBe(nx[i]);
+        if (path && method !== 'bfs') expect(pathWeight(G, path)).toBe(nx[i]);
+      });
+    });
+  }
+
+  it('hasPath agrees on 300 random graphs', () => {
+    const nx = runNetworkx<boolean>(
+      'has_path',
+      specs.map((graph, i) => ({ graph, args: args[i] })),
+    );
+    specs.forEach((s, i) => expect(hasPath(toGraph(s), args[i]!.s, args[i]!.t)).toBe(nx[i]));
+  });
+
+  it('isValidPath and pathWeight agree on 300 random walks', () => {
+    const rng = prng(62);
+    const paths = specs.map((s) =>
+      Array.from({ length: randInt(rng, 1, 4) }, () => String(randInt(rng, 0, s.nodes.length - 1))),
+    );
+    const nx = runNetworkx<{ valid: boolean; weight: number | null }>(
+      'path_check',
+      specs.map((graph, i) => ({ graph, args: { path: paths[i] } })),
+    );
+    expect(nx.filter((r) => r.valid).length).toBeGreaterThan(60);
+    specs.forEach((s, i) => {
+      const G = toGraph(s);
+      expect(isValidPath(G, paths[i]!)).toBe(nx[i]!.valid);
+      if (nx[i]!.valid) expect(pathWeight(G, paths[i]!)).toBe(nx[i]!.weight);
+    });
+  });
+});
