@@ -1,0 +1,148 @@
+/**
+ * The Python program that hosts generated code (passed with `python3 -I -c`). Trusted: it reads
+ * one job from stdin — `{code, graphs, limits}` — lowers its own rlimits (address space, CPU,
+ * file size, core), builds the NetworkX graphs from node-link JSON, runs the code with `exec`,
+ * and writes one JSON result to fd 3, apart from anything the program prints.
+ *
+ * The limits are set with resource.setrlimit after networkx is imported and before the program
+ * runs: the same kernel limits `prlimit` sets, without depending on util-linux.
+ */
+export const RUNNER_SOURCE = String.raw`
+import sys, os, json, math, ast, resource, traceback
+sys.dont_write_bytecode = True
+import networkx as nx
+
+def _result(obj):
+    data = json.dumps(obj, allow_nan=False).encode('utf-8')
+    fd = 3
+    while data:
+        n = os.write(fd, data)
+        data = data[n:]
+
+def _limit(which, value):
+    try:
+        resource.setrlimit(which, (value, value))
+    except (ValueError, OSError):
+        pass
+
+def _graph(d):
+    if d.get('multigraph'):
+        G = nx.MultiDiGraph() if d['directed'] else nx.MultiGraph()
+    else:
+        G = nx.DiGraph() if d['directed'] else nx.Graph()
+    G.add_nodes_from((n.pop('id'), n) for n in d['nodes'])
+    G.add_edges_from((e.pop('source'), e.pop('target'), e) for e in d['links'])
+    return G
+
+def _key(k):
+    return k if isinstance(k, str) else json.dumps(_conv(k))
+
+def _conv(v, depth=0):
+    if depth > 200:
+        raise ValueError('answer is nested too deeply')
+    if v is None or isinstance(v, (bool, str, int)):
+        return v
+    if isinstance(v, float):
+        if math.isfinite(v):
+            return v
+        return 'NaN' if v != v else ('Infinity' if v > 0 else '-Infinity')
+    if isinstance(v, dict):
+        return {_key(k): _conv(x, depth + 1) for k, x in v.items()}
+    if isinstance(v, nx.Graph):
+        return {'directed': v.is_directed(), 'nodes': _conv(list(v.nodes), depth + 1),
+                'edges': _conv(list(v.edges), depth + 1)}
+    if isinstance(v, (set, frozenset)):
+        items = [_conv(x, depth + 1) for x in v]
+        try:
+            return sorted(items)
+        except TypeError:
+            return items
+    if isinstance(v, (list, tuple)):
+        return [_conv(x, depth + 1) for x in v]
+    if hasattr(v, 'dtype') and hasattr(v, 'tolist'):
+        return _conv(v.tolist(), depth + 1)
+    if isinstance(v, (bytes, bytearray)):
+        return v.decode('utf-8', 'replace')
+    if hasattr(v, 'items') and callable(v.items):
+        return {_key(k): _conv(x, depth + 1) for k, x in v.items()}
+    if hasattr(v, '__iter__'):
+        return [_conv(x, depth + 1) for x in v]
+    try:
+        return float(v)
+    except Exception:
+        return str(v)
+
+def _line(tb):
+    line = None
+    for frame in traceback.extract_tb(tb):
+        if frame.filename == '<program>':
+            line = frame.lineno
+    return line
+
+def _error(kind, message, line=None):
+    err = {'kind': kind, 'message': message}
+    if line is not None:
+        err['line'] = line
+    return {'ok': False, 'error': err}
+
+def _compile(code):
+    tree = ast.parse(code, '<program>', 'exec')
+    if tree.body and isinstance(tree.body[-1], ast.Expr):
+        last = tree.body[-1]
+        target = ast.Name(id='__grraf_last__', ctx=ast.Store())
+        tree.body[-1] = ast.copy_location(ast.Assign(targets=[target], value=last.value), last)
+        ast.fix_missing_locations(tree)
+    return compile(tree, '<program>', 'exec')
+
+def _main(job):
+    code = job.pop('code')
+    lim = job['limits']
+    _limit(resource.RLIMIT_CORE, 0)
+    _limit(resource.RLIMIT_FSIZE, lim['fileBytes'])
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    _limit(resource.RLIMIT_CPU, int(used.ru_utime + used.ru_stime) + lim['cpuSeconds'])
+    _limit(resource.RLIMIT_AS, lim['memoryBytes'])
+    scope = {'__name__': '__main__', '__builtins__': __builtins__, 'nx': nx, 'networkx': nx}
+    try:
+        for name, data in job['graphs'].items():
+            scope[name] = _graph(data)
+    except MemoryError:
+        return _error('memory', 'MemoryError: the graph does not fit in the memory limit')
+    job.clear()
+    try:
+        program = _compile(code)
+    except SyntaxError as e:
+        return _error('syntax', 'SyntaxError: ' + str(e.msg), e.lineno)
+    except (ValueError, RecursionError, MemoryError) as e:
+        return _error('syntax', type(e).__name__ + ': ' + str(e))
+    try:
+        exec(program, scope)
+    except MemoryError as e:
+        return _error('memory', 'MemoryError: memory limit exceeded', _line(e.__traceback__))
+    except SystemExit as e:
+        return _error('runtime', 'the program called exit(' + repr(e.code) + ')')
+    except BaseException as e:
+        return _error('runtime', type(e).__name__ + ': ' + str(e), _line(e.__traceback__))
+    if 'answer' in scope:
+        value = scope['answer']
+    elif scope.get('__grraf_last__') is not None:
+        value = scope['__grraf_last__']
+    else:
+        return _error('runtime', 'the program finished without assigning answer')
+    try:
+        return {'ok': True, 'answer': _conv(value)}
+    except MemoryError:
+        return _error('memory', 'MemoryError: memory limit exceeded while converting answer')
+    except Exception as e:
+        return _error('runtime', 'answer cannot be converted to JSON: ' + type(e).__name__ + ': ' + str(e))
+
+sys.stdout.reconfigure(encoding='utf-8', errors='replace', line_buffering=True)
+sys.stderr.reconfigure(encoding='utf-8', errors='replace')
+_job = json.loads(sys.stdin.buffer.read().decode('utf-8'))
+sys.stdin = open(os.devnull)
+_outcome = _main(_job)
+del _job
+sys.stdout.flush()
+sys.stderr.flush()
+_result(_outcome)
+`;
