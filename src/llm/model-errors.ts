@@ -21,8 +21,7 @@ export function toModelError(e: unknown, label: CallLabel): GrrafError {
   if (e instanceof GrrafError) return e;
   const where = `${label.model}${label.step ? ` (step ${label.step})` : ''}`;
   if (APICallError.isInstance(e)) {
-    const status = e.statusCode === undefined ? 'no HTTP status (network error)' : `HTTP ${e.statusCode}`;
-    return new GrrafError('model', `model call to ${where} failed: ${status}: ${e.message}`, {
+    return new GrrafError('model', `model call to ${where} failed: ${describeApiError(e)}`, {
       details: {
         model: label.model,
         step: label.step,
@@ -42,6 +41,16 @@ export function toModelError(e: unknown, label: CallLabel): GrrafError {
     details: { model: label.model, step: label.step, error: name },
     cause: e,
   });
+}
+
+/** What an HTTP-level failure means and what to check. */
+function describeApiError(e: APICallError): string {
+  const status = e.statusCode;
+  if (status === undefined) return `cannot reach ${e.url} (is the server running?): ${e.message}`;
+  if (status >= 200 && status < 300) return `the server answered HTTP ${status} with a malformed response: ${e.message}`;
+  if (status === 401 || status === 403) return `HTTP ${status}, the API key was refused (check it): ${e.message}`;
+  if (status === 404) return `HTTP 404, check the model id and the base URL (${e.url}): ${e.message}`;
+  return `HTTP ${status}: ${e.message}`;
 }
 
 function truncate(s: string | undefined, max = 500): string | undefined {

@@ -23,8 +23,12 @@ export interface CassetteEntry {
   /** Which model actually answered (e.g. 'openai:gpt-4o', or 'llm-bridge acted by <model>'). */
   recordedWith: string;
   recordedAt: string;
-  /** The request as readable text (what was asked); the canonical form is under `request`. */
-  promptText: string;
+  /** Tokens of this exchange, as the provider reported them. */
+  usage: { inputTokens: number; outputTokens: number };
+  /** The request as readable lines (what was asked); the canonical form is under `request`. */
+  promptLines: string[];
+  /** The answer's text (tool calls are under `response.content`). */
+  responseText: string;
   request: CassetteRequest;
   response: {
     content: LanguageModelV3Content[];
@@ -41,7 +45,9 @@ const entrySchema = z.object({
   modelId: z.string(),
   recordedWith: z.string(),
   recordedAt: z.string(),
-  promptText: z.string(),
+  usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }),
+  promptLines: z.array(z.string()),
+  responseText: z.string(),
   request: z.object({ modelId: z.string(), prompt: z.unknown(), tools: z.unknown(), settings: z.record(z.string(), z.unknown()) }),
   response: z.object({
     content: z.array(z.looseObject({ type: z.string() })),

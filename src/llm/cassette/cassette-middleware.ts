@@ -4,6 +4,7 @@
  */
 import type { LanguageModelV3GenerateResult, LanguageModelV3Middleware } from '@ai-sdk/provider';
 import { REPLAYED_METADATA_KEY } from '../middleware/replay-flag.js';
+import { toUsage } from '../middleware/usage-middleware.js';
 import { CASSETTE_VERSION, type CassetteEntry } from './cassette-file.js';
 import type { Cassette } from './cassette.js';
 import { cassetteKey, cassetteRequest } from './cassette-request.js';
@@ -26,7 +27,9 @@ export function cassetteMiddleware(cassette: Cassette): LanguageModelV3Middlewar
         modelId: model.modelId,
         recordedWith: cassette.options.recordedWith ?? `${model.provider}:${model.modelId}`,
         recordedAt: new Date().toISOString(),
-        promptText: requestText(request),
+        usage: toUsage(result.usage),
+        promptLines: requestText(request).split('\n'),
+        responseText: result.content.map((part) => (part.type === 'text' ? part.text : '')).join(''),
         request,
         response: {
           content: result.content,

@@ -79,13 +79,13 @@ export class Cassette {
     const all = [...(await this.load()).values()].flat();
     let nearest: { entry: CassetteEntry; distance: number } | undefined;
     for (const entry of all) {
-      const distance = changedLines(entry.promptText, text);
+      const distance = changedLines(entry.promptLines.join('\n'), text);
       if (!nearest || distance < nearest.distance) nearest = { entry, distance };
     }
     const hint = 'Record it with cassette mode `record` or `auto` (needs a reachable model).';
     const body = nearest
       ? `The nearest recording is ${this.fileOf(nearest.entry)} (recorded with ${nearest.entry.recordedWith}); ` +
-        `it differs from this request (- recorded, + requested):\n${lineDiff(nearest.entry.promptText, text)}`
+        `it differs from this request (- recorded, + requested):\n${lineDiff(nearest.entry.promptLines.join('\n'), text)}`
       : 'The cassette holds no recordings at all.';
     return new GrrafError('replay-miss', `no recording for this model request in this cassette. ${body}\n${hint}`, {
       file: this.options.dir,

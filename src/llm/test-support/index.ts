@@ -7,3 +7,8 @@ export {
   type ScriptedToolCall,
   scriptedModel,
 } from './scripted-model.js';
+export {
+  type ScriptedServer,
+  type ServerReply,
+  startOpenAICompatibleServer,
+} from './openai-compatible-server.js';

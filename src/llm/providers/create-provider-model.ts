@@ -1,0 +1,43 @@
+/**
+ * Builds the AI SDK LanguageModel for a parsed spec. OpenAI-compatible servers go through
+ * @ai-sdk/openai-compatible (chat completions): `createOpenAI()(id)` would call /v1/responses,
+ * which those servers lack.
+ */
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { GrrafConfig } from '../config-file.js';
+import { createLocalModel } from '../local/local-model.js';
+import type { ModelSpec } from '../model-spec.js';
+
+/** Connection settings already resolved from flags, env and config. */
+export interface ProviderSettings {
+  baseURL?: string;
+  apiKey?: string;
+  local?: GrrafConfig['local'];
+  importLlamaCpp?: () => Promise<unknown>;
+}
+
+/** The provider's model for `spec` (no grraf middleware yet: see createLlmRuntime). */
+export async function createProviderModel(spec: ModelSpec, settings: ProviderSettings): Promise<LanguageModelV3> {
+  const { baseURL, apiKey } = settings;
+  switch (spec.info.kind) {
+    case 'openai':
+      return createOpenAI({ ...(apiKey ? { apiKey } : {}), ...(baseURL ? { baseURL } : {}) })(spec.modelId);
+    case 'anthropic':
+      return createAnthropic({ ...(apiKey ? { apiKey } : {}), ...(baseURL ? { baseURL } : {}) })(spec.modelId);
+    case 'openai-compatible':
+      return createOpenAICompatible({
+        name: spec.provider,
+        baseURL: baseURL!,
+        ...(apiKey ? { apiKey } : {}),
+        includeUsage: true,
+      }).chatModel(spec.modelId);
+    case 'local':
+      return createLocalModel(spec.modelId, {
+        ...settings.local,
+        ...(settings.importLlamaCpp ? { importLlamaCpp: settings.importLlamaCpp } : {}),
+      });
+  }
+}
