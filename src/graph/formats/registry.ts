@@ -4,9 +4,10 @@
 import { GrrafError } from '../../errors.js';
 import { edgeListFormat } from './edgelist.js';
 import type { FormatName, GraphFormat } from './format.js';
+import { graphInstructFormat } from './graphinstruct.js';
 
 /** Every supported format, in the order auto-detection prefers on ties of equal confidence. */
-export const FORMATS: readonly GraphFormat[] = [edgeListFormat];
+export const FORMATS: readonly GraphFormat[] = [graphInstructFormat, edgeListFormat];
 
 /** Names of the supported formats. */
 export function formatNames(): FormatName[] {

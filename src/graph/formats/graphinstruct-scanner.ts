@@ -1,0 +1,225 @@
+/**
+ * Scans one GraphInstruct graph section:
+ *   `The nodes [of graph G|of subgraph G'] are numbered from 0 to N[, weights of nodes are: [0, 5] ...],
+ *    and the edges are: (0, 3) (0->1) (1,4,1) (2->3,9) ...`
+ * with charCodeAt (linear, no regex backtracking over 100k-edge texts). Each section becomes a
+ * graph whose nodes are the whole declared range, so isolated nodes exist.
+ */
+import { GrrafError } from '../../errors.js';
+import type { GraphData, GraphEdge, NodeId } from '../model.js';
+import type { ParseWarning } from './format.js';
+import { GraphBuilder } from './graph-builder.js';
+import { excerpt, locate } from './input-checks.js';
+
+/** The header of a section; the scanner starts right after it. */
+export const SECTION_HEADER =
+  /the nodes (?:of (?:sub)?graph (G'|G|\w+) )?are numbered from (\S+?) to (\S+?)(?=[,.\s]|$)/gi;
+
+/** Largest declared node range accepted (guards against `from 0 to 99999999999`). */
+const MAX_NODES = 10_000_000;
+
+/** One scanned section. */
+export interface Section {
+  /** `G`, `G'` or undefined for the single-graph form. */
+  name?: string;
+  start: number;
+  end: number;
+  graph: GraphData;
+  warnings: ParseWarning[];
+  /** Edge tuples as written, before repeated ones were merged. */
+  tuples: number;
+  /** True/false when the edges said (`->` or not); undefined when there were none. */
+  arrows?: boolean;
+}
+
+/** Scans GraphInstruct sections of `text`; errors name `file`, line and column. */
+export class SectionScanner {
+  pos = 0;
+  // Line tracking is incremental (only spaces() crosses newlines) so that locating each of
+  // 100k tuples for warnings stays linear.
+  private line = 1;
+  private lineStart = 0;
+
+  constructor(
+    readonly text: string,
+    readonly file?: string,
+  ) {}
+
+  fail(code: 'parse' | 'validation', message: string, offset = this.pos): GrrafError {
+    return new GrrafError(code, message, { file: this.file, ...locate(this.text, offset) });
+  }
+
+  private spaces(): void {
+    for (;;) {
+      const c = this.text.charCodeAt(this.pos);
+      if (c === 32 || c === 9 || c === 13) this.pos++;
+      else if (c === 10) {
+        this.line++;
+        this.lineStart = ++this.pos;
+      } else return;
+    }
+  }
+
+  /** Moves to `offset`, recomputing the line counters (once per section). */
+  private seek(offset: number): void {
+    this.pos = offset;
+    const { line, column } = locate(this.text, offset);
+    this.line = line;
+    this.lineStart = offset - column + 1;
+  }
+
+  /** Consumes `word` (case-insensitive) after optional space; false when it is not there. */
+  private accept(word: string): boolean {
+    const save = [this.pos, this.line, this.lineStart] as const;
+    this.spaces();
+    if (this.text.slice(this.pos, this.pos + word.length).toLowerCase() === word) {
+      this.pos += word.length;
+      return true;
+    }
+    [this.pos, this.line, this.lineStart] = save;
+    return false;
+  }
+
+  /** A node id token: digits become a number, letters/underscores stay a string. */
+  private id(): NodeId {
+    this.spaces();
+    const start = this.pos;
+    let digits = true;
+    for (;;) {
+      const c = this.text.charCodeAt(this.pos);
+      if (c >= 48 && c <= 57) this.pos++;
+      else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95) {
+        digits = false;
+        this.pos++;
+      } else break;
+    }
+    if (this.pos === start)
+      throw this.fail('parse', `expected a node id, found ${excerpt(this.text, start)}`);
+    const raw = this.text.slice(start, this.pos);
+    return digits && raw.length < 16 ? Number(raw) : raw;
+  }
+
+  private number(what: string): number {
+    this.spaces();
+    const start = this.pos;
+    for (;;) {
+      const c = this.text.charCodeAt(this.pos);
+      if ((c >= 48 && c <= 57) || c === 46 || c === 45 || c === 43 || c === 101 || c === 69) this.pos++;
+      else break;
+    }
+    const n = Number(this.text.slice(start, this.pos));
+    if (this.pos === start || !Number.isFinite(n)) {
+      const code = this.pos === start && this.text.charCodeAt(start) !== 41 ? 'validation' : 'parse';
+      throw this.fail(code, `expected a numeric ${what}, found ${excerpt(this.text, start)}`, start);
+    }
+    return n;
+  }
+
+  private expect(ch: string): void {
+    this.spaces();
+    if (this.text[this.pos] !== ch) {
+      const found = this.pos >= this.text.length ? 'the end of the text' : excerpt(this.text, this.pos);
+      throw this.fail('parse', `expected '${ch}', found ${found}`);
+    }
+    this.pos++;
+  }
+
+  /** The declared range `from`..`to` as node ids (integers, or single letters a..z). */
+  private range(from: string, to: string, at: number): NodeId[] {
+    if (/^\d+$/.test(from) && /^\d+$/.test(to)) {
+      const a = Number(from);
+      const b = Number(to);
+      if (b < a || b - a + 1 > MAX_NODES)
+        throw this.fail('validation', `bad node range ${from} to ${to}`, at);
+      return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+    }
+    if (/^[a-z]$/.test(from) && /^[a-z]$/.test(to) && from <= to) {
+      const a = from.charCodeAt(0);
+      return Array.from({ length: to.charCodeAt(0) - a + 1 }, (_, i) => String.fromCharCode(a + i));
+    }
+    throw this.fail('parse', `bad node range "${from} to ${to}": expected integers or letters a..z`, at);
+  }
+
+  /** Scans the section whose header `m` matched; `pos` ends after its edge list. */
+  section(m: RegExpExecArray, directedHint: boolean | undefined): Section {
+    const [header, name, from = '', to = ''] = m;
+    this.seek(m.index + header.length);
+    const nodes = this.range(from, to, m.index);
+    const directed = this.peekArrow() ?? directedHint ?? false;
+    const b = new GraphBuilder({ directed, file: this.file, declaredNodes: true });
+    for (const id of nodes) b.declareNode(id);
+    const comma = this.accept(',');
+    if (comma && this.accept('weights of nodes are:')) {
+      this.nodeWeights(b);
+      this.accept(',');
+    }
+    if (!(this.accept('and the edges are:') || this.accept('the edges are:'))) {
+      throw this.fail(
+        'parse',
+        `expected ", and the edges are:" after the node range, found ${excerpt(this.text, this.pos)}`,
+      );
+    }
+    const { tuples, arrows } = this.edges(b, directed);
+    const end = this.pos;
+    const { graph, warnings } = b.result();
+    const s: Section = { start: m.index, end, graph, warnings, tuples };
+    if (name !== undefined) s.name = name;
+    if (arrows !== undefined) s.arrows = arrows;
+    return s;
+  }
+
+  /** Whether the first edge tuple after `pos` uses `->` (undefined when there is none). */
+  private peekArrow(): boolean | undefined {
+    const open = this.text.indexOf('(', this.pos);
+    if (open === -1) return undefined;
+    const close = this.text.indexOf(')', open);
+    if (close === -1) return undefined;
+    return this.text.slice(open, close).includes('->');
+  }
+
+  private nodeWeights(b: GraphBuilder): void {
+    for (;;) {
+      this.spaces();
+      if (this.text.charCodeAt(this.pos) !== 91) return;
+      const at = this.pos++;
+      const id = this.id();
+      this.expect(',');
+      const w = this.number('node weight');
+      this.expect(']');
+      if (!b.hasNode(id))
+        throw this.fail('validation', `node weight for ${JSON.stringify(id)}, outside the node range`, at);
+      b.ensureNode(id).weight = w;
+    }
+  }
+
+  private edges(b: GraphBuilder, directed: boolean): { tuples: number; arrows?: boolean } {
+    let tuples = 0;
+    for (;;) {
+      this.spaces();
+      if (this.text.charCodeAt(this.pos) !== 40) break;
+      const at = this.pos++;
+      const line = this.line;
+      const column = at - this.lineStart + 1;
+      const source = this.id();
+      this.spaces();
+      const arrow = this.text.charCodeAt(this.pos) === 45 && this.text.charCodeAt(this.pos + 1) === 62;
+      if (arrow) this.pos += 2;
+      else this.expect(',');
+      if (arrow !== directed) {
+        const style = arrow ? 'a directed (->)' : 'an undirected';
+        throw this.fail('parse', `${style} edge in a graph whose first edge is not`, at);
+      }
+      const edge: GraphEdge = { source, target: this.id(), properties: {} };
+      this.spaces();
+      if (this.text.charCodeAt(this.pos) === 44) {
+        this.pos++;
+        edge.weight = this.number('edge weight');
+      }
+      this.expect(')');
+      b.addEdge(edge, line, column);
+      tuples++;
+    }
+    if (this.text.charCodeAt(this.pos) === 46) this.pos++;
+    return tuples === 0 ? { tuples } : { tuples, arrows: directed };
+  }
+}
