@@ -69,8 +69,12 @@ export function fencedBlocks(text: string): Block[] {
   return blocks;
 }
 
-/** Finds the program in a reply, or undefined when there is none. */
-export function extractCode(reply: string, language: ExecLanguage): ExtractedCode | undefined {
+/** Finds the program in a reply, or undefined when there is none; `normalize: false` skips ensureAnswer. */
+export function extractCode(
+  reply: string,
+  language: ExecLanguage,
+  options: { normalize?: boolean } = {},
+): ExtractedCode | undefined {
   const text = cleanReply(reply);
   const fixes: string[] = [];
   if (text !== reply.trim()) fixes.push('removed special tokens or reasoning');
@@ -81,6 +85,7 @@ export function extractCode(reply: string, language: ExecLanguage): ExtractedCod
     if (code !== undefined && code !== text) fixes.push('removed prose around unfenced code');
   }
   if (code === undefined || code.trim() === '') return undefined;
+  if (options.normalize === false) return { code: code.trim(), fixes };
   const normalized = ensureAnswer(code.trim(), language);
   if (normalized.fix) fixes.push(normalized.fix);
   return { code: normalized.code, fixes };

@@ -3,12 +3,11 @@
  * Solution. Tasks carry the question and where the graph is; the context carries the model, the
  * trace being written and the services a method may use.
  */
-import type { LanguageModel } from 'ai';
 import type { ExecLanguage, Executor } from '../exec/executor.js';
 import type { FormatName, TaskParams } from '../graph/formats/format.js';
 import type { GraphData } from '../graph/model.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
-import type { Trace } from '../trace/trace.js';
+import type { LlmContext } from '../llm/llm-runtime.js';
 import type { Solution } from './solution.js';
 
 /** A question and the graph it is about, in one of three forms (see GRRAF step 1). */
@@ -31,14 +30,10 @@ export interface Task {
 
 /** What a method may use while solving. */
 export interface MethodContext {
-  /** The model every LLM step calls. */
-  model: LanguageModel;
-  /** The trace steps are appended to; a fresh one is made when absent. */
-  trace?: Trace;
+  /** The model, its limits and the trace every step is appended to (see llm/createLlmRuntime). */
+  llm: LlmContext;
   /** Executors by language; a method closes none of them (the caller owns them). */
   executor?: (language: ExecLanguage) => Executor | Promise<Executor>;
-  /** Cancels in-flight model calls. */
-  signal?: AbortSignal;
 }
 
 /** A question-answering method. */

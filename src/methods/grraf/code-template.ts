@@ -1,0 +1,25 @@
+/**
+ * Step 3 — a generic code template C for the refined question, with no instance details
+ * (no node ids, no data), which the final program then adapts.
+ */
+import type { ExecLanguage } from '../../exec/executor.js';
+import { complete } from '../../llm/complete.js';
+import type { LlmContext } from '../../llm/llm-runtime.js';
+import { extractCode } from '../extract-code.js';
+import { LANGUAGE_NAMES } from './program-prompts.js';
+import { promptTemplate, renderPrompt } from './prompts.js';
+
+/** Asks for C; a reply without a code block is kept as plain text (the template only guides step 5). */
+export async function codeTemplate(
+  ctx: LlmContext,
+  refined: string,
+  language: ExecLanguage,
+): Promise<string> {
+  const { text } = await complete(ctx, {
+    step: 'template',
+    system: promptTemplate('system'),
+    prompt: renderPrompt('template', { language: LANGUAGE_NAMES[language], refined }),
+  });
+  // No `answer` normalisation here: a template is a sketch, not a program to run.
+  return extractCode(text, language, { normalize: false })?.code ?? text.trim();
+}
