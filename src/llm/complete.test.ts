@@ -35,8 +35,15 @@ describe('complete', () => {
 
   it('runs a tool loop with maxSteps and sums usage over its calls', async () => {
     const model = scriptedModel([
-      { toolCalls: [{ toolName: 'degree', input: { node: '7' } }], usage: { inputTokens: 5, outputTokens: 1 } },
-      { match: /tool result degree/, text: 'node 7 has degree 3', usage: { inputTokens: 9, outputTokens: 6 } },
+      {
+        toolCalls: [{ toolName: 'degree', input: { node: '7' } }],
+        usage: { inputTokens: 5, outputTokens: 1 },
+      },
+      {
+        match: /tool result degree/,
+        text: 'node 7 has degree 3',
+        usage: { inputTokens: 9, outputTokens: 6 },
+      },
     ]);
     const seen: string[] = [];
     const degree = tool({

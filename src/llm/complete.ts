@@ -69,13 +69,22 @@ export async function complete(ctx: LlmContext, request: CompleteRequest): Promi
       providerOptions: callMeta({ step: request.step, ...(ctx.question ? { question: ctx.question } : {}) }),
     });
     const responseMessages = result.response.messages as ModelMessage[];
-    step.usage = { inputTokens: result.totalUsage.inputTokens ?? 0, outputTokens: result.totalUsage.outputTokens ?? 0 };
+    step.usage = {
+      inputTokens: result.totalUsage.inputTokens ?? 0,
+      outputTokens: result.totalUsage.outputTokens ?? 0,
+    };
     step.response = result.text;
     // Intermediate tool calls and results, so the trace shows the whole loop.
     step.messages.push(...responseMessages.slice(0, -1).map(toChatMessage));
     step.ms = Math.round(performance.now() - started);
     ctx.trace.add(step);
-    return { text: result.text, usage: step.usage, ms: step.ms, calls: result.steps.length, responseMessages };
+    return {
+      text: result.text,
+      usage: step.usage,
+      ms: step.ms,
+      calls: result.steps.length,
+      responseMessages,
+    };
   } catch (e) {
     const error = toModelError(e, { model: ctx.label, step: request.step });
     step.ms = Math.round(performance.now() - started);
@@ -94,9 +103,13 @@ function inputMessages(request: CompleteRequest): ModelMessage[] {
   if (request.messages) messages.push(...request.messages);
   if (request.prompt !== undefined) messages.push({ role: 'user', content: request.prompt });
   if (messages.length === 0) {
-    throw new GrrafError('validation', `complete(): step '${request.step}' gave neither prompt nor messages`, {
-      field: 'prompt',
-    });
+    throw new GrrafError(
+      'validation',
+      `complete(): step '${request.step}' gave neither prompt nor messages`,
+      {
+        field: 'prompt',
+      },
+    );
   }
   return messages;
 }

@@ -17,7 +17,10 @@ const configSchema = z.strictObject({
   /** Base URL of an OpenAI-compatible server. */
   baseURL: z.url().optional(),
   /** Name of the environment variable holding the API key (keys never go in this file). */
-  apiKeyEnv: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).optional(),
+  apiKeyEnv: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+    .optional(),
   limits: z
     .strictObject({
       timeoutMs: z.number().int().positive().optional(),
@@ -45,14 +48,20 @@ const configSchema = z.strictObject({
 export type GrrafConfig = z.infer<typeof configSchema>;
 
 /** Reads `<cwd>/grraf.config.json` (or `file`); undefined when the default file does not exist. */
-export async function loadConfigFile(cwd: string, file?: string): Promise<{ config: GrrafConfig; file: string } | undefined> {
+export async function loadConfigFile(
+  cwd: string,
+  file?: string,
+): Promise<{ config: GrrafConfig; file: string } | undefined> {
   const path = file ?? join(cwd, CONFIG_FILE_NAME);
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT' && file === undefined) return undefined;
-    throw new GrrafError('not-found', `cannot read config file: ${(e as Error).message}`, { file: path, cause: e });
+    throw new GrrafError('not-found', `cannot read config file: ${(e as Error).message}`, {
+      file: path,
+      cause: e,
+    });
   }
   return { config: parseConfig(text, path), file: path };
 }
@@ -72,7 +81,10 @@ export function parseConfig(text: string, file: string): GrrafConfig {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const field = [...issue.path, ...('keys' in issue ? [(issue.keys as string[])[0]] : [])].join('.');
-  throw new GrrafError('config', `invalid ${CONFIG_FILE_NAME}: ${issue.message}`, { file, field: field || '(root)' });
+  throw new GrrafError('config', `invalid ${CONFIG_FILE_NAME}: ${issue.message}`, {
+    file,
+    field: field || '(root)',
+  });
 }
 
 /** Line and column of a JSON.parse error, when Node's message gives a position. */

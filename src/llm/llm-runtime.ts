@@ -12,7 +12,11 @@ import { simulateStreamingMiddleware, wrapLanguageModel } from 'ai';
 import { Trace } from '../trace/trace.js';
 import { Cassette, type CassetteOptions } from './cassette/cassette.js';
 import { cassetteMiddleware } from './cassette/cassette-middleware.js';
-import { concurrencyLimit, concurrencyMiddleware, timeoutMiddleware } from './middleware/limits-middleware.js';
+import {
+  concurrencyLimit,
+  concurrencyMiddleware,
+  timeoutMiddleware,
+} from './middleware/limits-middleware.js';
 import { responseCheckMiddleware } from './middleware/response-check-middleware.js';
 import { type RetryPolicy, retryMiddleware } from './middleware/retry-middleware.js';
 import { usageMiddleware } from './middleware/usage-middleware.js';
@@ -31,7 +35,11 @@ export interface LlmLimits {
 }
 
 /** Default limits. */
-export const DEFAULT_LLM_LIMITS: LlmLimits = Object.freeze({ timeoutMs: 120_000, maxRetries: 3, concurrency: 4 });
+export const DEFAULT_LLM_LIMITS: LlmLimits = Object.freeze({
+  timeoutMs: 120_000,
+  maxRetries: 3,
+  concurrency: 4,
+});
 
 /** What a method needs to call the model: pass it to complete(). */
 export interface LlmContext {
@@ -108,7 +116,9 @@ export function createLlmRuntime(options: LlmRuntimeOptions): LlmRuntime {
 }
 
 /** Shortcut for tests and one-off calls: a runtime with one context. */
-export function createLlmContext(options: LlmRuntimeOptions & { trace?: Trace; question?: string }): LlmContext {
+export function createLlmContext(
+  options: LlmRuntimeOptions & { trace?: Trace; question?: string },
+): LlmContext {
   const { trace, question, ...rest } = options;
   return createLlmRuntime(rest).context({ ...(trace ? { trace } : {}), ...(question ? { question } : {}) });
 }

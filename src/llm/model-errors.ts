@@ -47,8 +47,10 @@ export function toModelError(e: unknown, label: CallLabel): GrrafError {
 function describeApiError(e: APICallError): string {
   const status = e.statusCode;
   if (status === undefined) return `cannot reach ${e.url} (is the server running?): ${e.message}`;
-  if (status >= 200 && status < 300) return `the server answered HTTP ${status} with a malformed response: ${e.message}`;
-  if (status === 401 || status === 403) return `HTTP ${status}, the API key was refused (check it): ${e.message}`;
+  if (status >= 200 && status < 300)
+    return `the server answered HTTP ${status} with a malformed response: ${e.message}`;
+  if (status === 401 || status === 403)
+    return `HTTP ${status}, the API key was refused (check it): ${e.message}`;
   if (status === 404) return `HTTP 404, check the model id and the base URL (${e.url}): ${e.message}`;
   return `HTTP ${status}: ${e.message}`;
 }

@@ -48,7 +48,10 @@ export interface SettingSource {
 
 /** Parses `provider:model-id` (split at the first colon, so `ollama:llama3.1:8b` works). A bare `*.gguf` path means `local`. */
 export function parseModelSpec(spec: string, source: SettingSource): ModelSpec {
-  const where: GrrafErrorOptions = { ...(source.file ? { file: source.file } : {}), field: source.field ?? source.name };
+  const where: GrrafErrorOptions = {
+    ...(source.file ? { file: source.file } : {}),
+    field: source.field ?? source.name,
+  };
   const text = spec.trim();
   if (/\.gguf$/i.test(text) && !text.startsWith('local:')) {
     return { provider: 'local', info: PROVIDERS.local!, modelId: text };
@@ -57,7 +60,8 @@ export function parseModelSpec(spec: string, source: SettingSource): ModelSpec {
   const provider = (colon < 0 ? text : text.slice(0, colon)).toLowerCase();
   const info = PROVIDERS[provider];
   if (!info) {
-    const hint = colon < 0 ? ` Write it as provider:model-id, e.g. openai:gpt-4o-mini or ollama:${text}.` : '';
+    const hint =
+      colon < 0 ? ` Write it as provider:model-id, e.g. openai:gpt-4o-mini or ollama:${text}.` : '';
     throw new GrrafError(
       'config',
       `unknown model provider '${provider}' in ${source.name} '${spec}'. Known providers: ${Object.keys(PROVIDERS).join(', ')}.${hint}`,
@@ -66,7 +70,8 @@ export function parseModelSpec(spec: string, source: SettingSource): ModelSpec {
   }
   const modelId = colon < 0 ? (info.defaultModelId ?? '') : text.slice(colon + 1).trim();
   if (!modelId) {
-    const example = info.kind === 'local' ? 'local:./models/qwen2.5-7b-instruct-q4_k_m.gguf' : `${provider}:<model-id>`;
+    const example =
+      info.kind === 'local' ? 'local:./models/qwen2.5-7b-instruct-q4_k_m.gguf' : `${provider}:<model-id>`;
     throw new GrrafError('config', `${source.name} '${spec}' names no model; write it as ${example}`, where);
   }
   return { provider, info, modelId };

@@ -29,7 +29,11 @@ afterEach(async () => {
 });
 
 async function runtime(extra: Partial<LlmRuntimeOptions> = {}) {
-  const resolved = await resolveModel('openai-compatible:test-model', { baseURL: server.baseURL, env: {}, cwd: dir });
+  const resolved = await resolveModel('openai-compatible:test-model', {
+    baseURL: server.baseURL,
+    env: {},
+    cwd: dir,
+  });
   return createLlmRuntime({ model: resolved.model, label: resolved.label, retry: noWait, ...extra });
 }
 
@@ -52,7 +56,10 @@ describe('OpenAI-compatible server end to end', () => {
 
   it('runs a tool call round trip and sums usage over both calls', async () => {
     server.push(
-      { toolCalls: [{ id: 'call_a', name: 'degree', arguments: '{"node":"7"}' }], usage: { prompt_tokens: 30, completion_tokens: 9 } },
+      {
+        toolCalls: [{ id: 'call_a', name: 'degree', arguments: '{"node":"7"}' }],
+        usage: { prompt_tokens: 30, completion_tokens: 9 },
+      },
       { text: 'Node 7 has degree 3.', usage: { prompt_tokens: 52, completion_tokens: 7 } },
     );
     const degree = tool({
@@ -61,7 +68,12 @@ describe('OpenAI-compatible server end to end', () => {
       execute: async ({ node }) => ({ node, degree: 3 }),
     });
     const ctx = (await runtime()).context();
-    const out = await complete(ctx, { step: 'walk', prompt: 'Degree of node 7?', tools: { degree }, maxSteps: 5 });
+    const out = await complete(ctx, {
+      step: 'walk',
+      prompt: 'Degree of node 7?',
+      tools: { degree },
+      maxSteps: 5,
+    });
     expect(out.text).toBe('Node 7 has degree 3.');
     expect(out.usage).toEqual({ inputTokens: 82, outputTokens: 16 });
     expect(ctx.ledger.byStep()).toEqual({ walk: { inputTokens: 82, outputTokens: 16 } });
@@ -108,7 +120,11 @@ describe('OpenAI-compatible server end to end', () => {
     ['malformed JSON body', { raw: '{"choices": [' }, /HTTP 200 with a malformed response/],
     ['an unexpected response shape', { raw: '{"hello": "world"}' }, /HTTP 200 with a malformed response/],
     ['an empty completion', { text: '' }, /empty completion/],
-    ['invalid JSON tool arguments', { toolCalls: [{ name: 'degree', arguments: '{"node": ' }] }, /not valid JSON/],
+    [
+      'invalid JSON tool arguments',
+      { toolCalls: [{ name: 'degree', arguments: '{"node": ' }] },
+      /not valid JSON/,
+    ],
   ])('turns %s into a GrrafError("model")', async (_name, reply, message) => {
     server.push(reply);
     const degree = tool({ inputSchema: z.object({ node: z.string() }), execute: async () => 1 });
@@ -121,7 +137,9 @@ describe('OpenAI-compatible server end to end', () => {
 
   it('keeps earlier cassette files intact when a later call fails fatally', async () => {
     server.push({ text: 'first', usage: { prompt_tokens: 2, completion_tokens: 1 } }, { status: 400 });
-    const ctx = (await runtime({ cassette: { dir, mode: 'record', recordedWith: 'scripted test server' } })).context();
+    const ctx = (
+      await runtime({ cassette: { dir, mode: 'record', recordedWith: 'scripted test server' } })
+    ).context();
     await complete(ctx, { step: 'refine', prompt: 'one' });
     await expect(complete(ctx, { step: 'code', prompt: 'two' })).rejects.toMatchObject({ code: 'model' });
     await server.close();

@@ -40,9 +40,13 @@ export interface ResolvedModel {
 }
 
 /** Resolves `spec` (the `--model` flag, may be undefined) and the environment into a model. */
-export async function resolveModel(spec: string | undefined, options: ResolveModelOptions = {}): Promise<ResolvedModel> {
+export async function resolveModel(
+  spec: string | undefined,
+  options: ResolveModelOptions = {},
+): Promise<ResolvedModel> {
   const env = options.env ?? process.env;
-  const loaded = await loadConfigFile(options.cwd ?? process.cwd(), options.configFile);
+  const cwd = options.cwd ?? process.cwd();
+  const loaded = await loadConfigFile(cwd, options.configFile);
   const config: GrrafConfig = loaded?.config ?? {};
   const chosen = chooseSpec(spec, env, config, loaded?.file);
   const parsed = parseModelSpec(chosen.spec, chosen.source);
@@ -52,6 +56,7 @@ export async function resolveModel(spec: string | undefined, options: ResolveMod
     ...(baseURL ? { baseURL } : {}),
     ...(apiKey ? { apiKey } : {}),
     ...(config.local ? { local: config.local } : {}),
+    cwd,
     ...(options.importLlamaCpp ? { importLlamaCpp: options.importLlamaCpp } : {}),
   });
   return {
@@ -78,7 +83,10 @@ function chooseSpec(
   for (const provider of ['openai', 'anthropic']) {
     const info = PROVIDERS[provider]!;
     if (env[info.apiKeyEnv!]?.trim()) {
-      return { spec: `${provider}:${info.defaultModelId}`, source: { name: `${info.apiKeyEnv} (default model)` } };
+      return {
+        spec: `${provider}:${info.defaultModelId}`,
+        source: { name: `${info.apiKeyEnv} (default model)` },
+      };
     }
   }
   throw new GrrafError('config', noModelMessage());
@@ -114,10 +122,14 @@ function chooseBaseURL(
   for (const [value, source] of candidates) {
     if (!value?.trim()) continue;
     if (!URL.canParse(value)) {
-      throw new GrrafError('config', `${source.name} '${value}' is not a URL; write it like http://127.0.0.1:8000/v1`, {
-        ...(source.file ? { file: source.file } : {}),
-        field: source.field ?? source.name,
-      });
+      throw new GrrafError(
+        'config',
+        `${source.name} '${value}' is not a URL; write it like http://127.0.0.1:8000/v1`,
+        {
+          ...(source.file ? { file: source.file } : {}),
+          field: source.field ?? source.name,
+        },
+      );
     }
     return value.replace(/\/+$/, '');
   }
@@ -143,10 +155,14 @@ function chooseApiKey(
   if (config.apiKeyEnv) {
     const value = env[config.apiKeyEnv]?.trim();
     if (value) return value;
-    throw new GrrafError('config', `${CONFIG_FILE_NAME} says the API key is in ${config.apiKeyEnv}, which is not set`, {
-      ...(file ? { file } : {}),
-      field: 'apiKeyEnv',
-    });
+    throw new GrrafError(
+      'config',
+      `${CONFIG_FILE_NAME} says the API key is in ${config.apiKeyEnv}, which is not set`,
+      {
+        ...(file ? { file } : {}),
+        field: 'apiKeyEnv',
+      },
+    );
   }
   const own = spec.info.apiKeyEnv;
   if (own && env[own]?.trim()) return env[own]!.trim();

@@ -58,9 +58,9 @@ describe('one method, three models', () => {
       { text: REFINED, usage: { prompt_tokens: 9, completion_tokens: 5 } },
       { text: ANSWER, usage: { prompt_tokens: 6, completion_tokens: 1 } },
     );
-    const live = (await serverRuntime({ cassette: { dir, mode: 'record', recordedWith: 'scripted test server' } })).context(
-      { question: 'q' },
-    );
+    const live = (
+      await serverRuntime({ cassette: { dir, mode: 'record', recordedWith: 'scripted test server' } })
+    ).context({ question: 'q' });
     expect(await miniMethod(live, 'How many nodes?')).toBe(ANSWER);
     expect(await readdir(dir)).toHaveLength(2);
     await server.close();
@@ -90,7 +90,10 @@ describe('one method, three models', () => {
 
   it('fails a replay miss with a diff against the nearest recorded prompt', async () => {
     server.push({ text: REFINED }, { text: ANSWER });
-    await miniMethod((await serverRuntime({ cassette: { dir, mode: 'record' } })).context(), 'How many nodes?');
+    await miniMethod(
+      (await serverRuntime({ cassette: { dir, mode: 'record' } })).context(),
+      'How many nodes?',
+    );
     const replay = (await serverRuntime({ cassette: { dir, mode: 'replay' } })).context();
     const error = await miniMethod(replay, 'How many edges?').catch((e) => e);
     expect(isGrrafError(error, 'replay-miss')).toBe(true);

@@ -5,7 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LanguageModelV3Content, LanguageModelV3FinishReason, LanguageModelV3Usage } from '@ai-sdk/provider';
+import type {
+  LanguageModelV3Content,
+  LanguageModelV3FinishReason,
+  LanguageModelV3Usage,
+} from '@ai-sdk/provider';
 import { z } from 'zod';
 import { GrrafError } from '../../errors.js';
 import type { CassetteRequest } from './cassette-request.js';
@@ -48,7 +52,12 @@ const entrySchema = z.object({
   usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }),
   promptLines: z.array(z.string()),
   responseText: z.string(),
-  request: z.object({ modelId: z.string(), prompt: z.unknown(), tools: z.unknown(), settings: z.record(z.string(), z.unknown()) }),
+  request: z.object({
+    modelId: z.string(),
+    prompt: z.unknown(),
+    tools: z.unknown(),
+    settings: z.record(z.string(), z.unknown()),
+  }),
   response: z.object({
     content: z.array(z.looseObject({ type: z.string() })),
     finishReason: z.object({ unified: z.string(), raw: z.string().optional() }),
@@ -84,7 +93,10 @@ export async function readEntries(dir: string): Promise<CassetteEntry[]> {
     names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw new GrrafError('io', `cannot read cassette directory: ${(e as Error).message}`, { file: dir, cause: e });
+    throw new GrrafError('io', `cannot read cassette directory: ${(e as Error).message}`, {
+      file: dir,
+      cause: e,
+    });
   }
   return Promise.all(names.map((n) => readEntry(join(dir, n))));
 }
@@ -94,7 +106,10 @@ async function readEntry(file: string): Promise<CassetteEntry> {
   try {
     json = JSON.parse(await readFile(file, 'utf8'));
   } catch (e) {
-    throw new GrrafError('parse', `cassette file is not valid JSON: ${(e as Error).message}`, { file, cause: e });
+    throw new GrrafError('parse', `cassette file is not valid JSON: ${(e as Error).message}`, {
+      file,
+      cause: e,
+    });
   }
   const parsed = entrySchema.safeParse(json);
   if (!parsed.success) {

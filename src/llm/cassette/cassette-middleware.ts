@@ -5,8 +5,8 @@
 import type { LanguageModelV3GenerateResult, LanguageModelV3Middleware } from '@ai-sdk/provider';
 import { REPLAYED_METADATA_KEY } from '../middleware/replay-flag.js';
 import { toUsage } from '../middleware/usage-middleware.js';
-import { CASSETTE_VERSION, type CassetteEntry } from './cassette-file.js';
 import type { Cassette } from './cassette.js';
+import { CASSETTE_VERSION, type CassetteEntry } from './cassette-file.js';
 import { cassetteKey, cassetteRequest } from './cassette-request.js';
 import { requestText } from './prompt-text.js';
 

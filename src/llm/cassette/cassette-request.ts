@@ -29,7 +29,8 @@ export function cassetteRequest(modelId: string, params: LanguageModelV3CallOpti
   } = params;
   const otherOptions = { ...(providerOptions ?? {}) };
   delete otherOptions[GRRAF_OPTIONS_KEY];
-  if (Object.keys(otherOptions).length > 0) (settings as Record<string, unknown>).providerOptions = otherOptions;
+  if (Object.keys(otherOptions).length > 0)
+    (settings as Record<string, unknown>).providerOptions = otherOptions;
   return {
     modelId,
     prompt: canonicalize(renumberToolCallIds(prompt)),

@@ -87,9 +87,13 @@ export class Cassette {
       ? `The nearest recording is ${this.fileOf(nearest.entry)} (recorded with ${nearest.entry.recordedWith}); ` +
         `it differs from this request (- recorded, + requested):\n${lineDiff(nearest.entry.promptLines.join('\n'), text)}`
       : 'The cassette holds no recordings at all.';
-    return new GrrafError('replay-miss', `no recording for this model request in this cassette. ${body}\n${hint}`, {
-      file: this.options.dir,
-      details: { requested: text, nearest: nearest ? this.fileOf(nearest.entry) : undefined },
-    });
+    return new GrrafError(
+      'replay-miss',
+      `no recording for this model request in this cassette. ${body}\n${hint}`,
+      {
+        file: this.options.dir,
+        details: { requested: text, nearest: nearest ? this.fileOf(nearest.entry) : undefined },
+      },
+    );
   }
 }

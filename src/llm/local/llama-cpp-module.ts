@@ -44,7 +44,10 @@ export interface LlamaCppModule {
       }>;
     }>;
   }>;
-  LlamaChatSession: new (options: { contextSequence: LlamaContextSequence; autoDisposeSequence?: boolean }) => LlamaChatSession;
+  LlamaChatSession: new (options: {
+    contextSequence: LlamaContextSequence;
+    autoDisposeSequence?: boolean;
+  }) => LlamaChatSession;
 }
 
 /** Explains why node-llama-cpp is not installed by default and how to add it. */
@@ -64,6 +67,9 @@ export async function loadLlamaCpp(importer?: () => Promise<unknown>): Promise<L
     if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
       throw new GrrafError('config', LLAMA_CPP_MISSING, { field: 'model', cause: e });
     }
-    throw new GrrafError('config', `node-llama-cpp failed to load: ${(e as Error).message}`, { field: 'model', cause: e });
+    throw new GrrafError('config', `node-llama-cpp failed to load: ${(e as Error).message}`, {
+      field: 'model',
+      cause: e,
+    });
   }
 }

@@ -26,12 +26,15 @@ export interface LocalModelOptions {
 }
 
 /** Opens `path` with node-llama-cpp (loaded on demand); the GGUF weights load at the first call. */
-export async function createLocalModel(path: string, options: LocalModelOptions = {}): Promise<LanguageModelV3> {
+export async function createLocalModel(
+  path: string,
+  options: LocalModelOptions = {},
+): Promise<LanguageModelV3> {
   const file = resolve(path);
   try {
     await access(file);
   } catch {
-    throw new GrrafError('not-found', `local model file not found (from --model local:${path})`, { file, field: 'model' });
+    throw new GrrafError('not-found', 'local model file (GGUF) not found', { file, field: 'model' });
   }
   const llamaCpp = await loadLlamaCpp(options.importLlamaCpp);
   return wrapLanguageModel({
@@ -64,10 +67,14 @@ export class LocalLanguageModel implements LanguageModelV3 {
   }
 
   private async generate(call: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
-    if (call.tools?.length) throw new GrrafError('unsupported', 'the local GGUF model does not support tool calling');
+    if (call.tools?.length)
+      throw new GrrafError('unsupported', 'the local GGUF model does not support tool calling');
     const { history, prompt } = toLlamaConversation(call.prompt);
     const sequence = await this.loadSequence();
-    const session = new this.llamaCpp.LlamaChatSession({ contextSequence: sequence, autoDisposeSequence: false });
+    const session = new this.llamaCpp.LlamaChatSession({
+      contextSequence: sequence,
+      autoDisposeSequence: false,
+    });
     try {
       session.setChatHistory(history);
       const before = sequence.tokenMeter.getState();
@@ -124,6 +131,7 @@ function unsupportedSettings(call: LanguageModelV3CallOptions): SharedV3Warning[
   const warnings: SharedV3Warning[] = [];
   if (call.responseFormat?.type === 'json') warnings.push({ type: 'unsupported', feature: 'responseFormat' });
   if (call.presencePenalty !== undefined) warnings.push({ type: 'unsupported', feature: 'presencePenalty' });
-  if (call.frequencyPenalty !== undefined) warnings.push({ type: 'unsupported', feature: 'frequencyPenalty' });
+  if (call.frequencyPenalty !== undefined)
+    warnings.push({ type: 'unsupported', feature: 'frequencyPenalty' });
   return warnings;
 }

@@ -26,7 +26,10 @@ export function responseCheckMiddleware(): LanguageModelV3Middleware {
           throw new GrrafError(
             'model',
             `${where} called tool '${part.toolName}' with arguments that are not valid JSON: ${part.input.slice(0, 200)}`,
-            { recoverable: true, details: { model: model.modelId, step, tool: part.toolName, input: part.input } },
+            {
+              recoverable: true,
+              details: { model: model.modelId, step, tool: part.toolName, input: part.input },
+            },
           );
         }
       }

@@ -3,6 +3,8 @@
  * @ai-sdk/openai-compatible (chat completions): `createOpenAI()(id)` would call /v1/responses,
  * which those servers lack.
  */
+
+import { resolve } from 'node:path';
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
@@ -16,17 +18,24 @@ export interface ProviderSettings {
   baseURL?: string;
   apiKey?: string;
   local?: GrrafConfig['local'];
+  /** Folder that a relative local model path is relative to. */
+  cwd?: string;
   importLlamaCpp?: () => Promise<unknown>;
 }
 
 /** The provider's model for `spec` (no grraf middleware yet: see createLlmRuntime). */
-export async function createProviderModel(spec: ModelSpec, settings: ProviderSettings): Promise<LanguageModelV3> {
+export async function createProviderModel(
+  spec: ModelSpec,
+  settings: ProviderSettings,
+): Promise<LanguageModelV3> {
   const { baseURL, apiKey } = settings;
   switch (spec.info.kind) {
     case 'openai':
       return createOpenAI({ ...(apiKey ? { apiKey } : {}), ...(baseURL ? { baseURL } : {}) })(spec.modelId);
     case 'anthropic':
-      return createAnthropic({ ...(apiKey ? { apiKey } : {}), ...(baseURL ? { baseURL } : {}) })(spec.modelId);
+      return createAnthropic({ ...(apiKey ? { apiKey } : {}), ...(baseURL ? { baseURL } : {}) })(
+        spec.modelId,
+      );
     case 'openai-compatible':
       return createOpenAICompatible({
         name: spec.provider,
@@ -35,7 +44,7 @@ export async function createProviderModel(spec: ModelSpec, settings: ProviderSet
         includeUsage: true,
       }).chatModel(spec.modelId);
     case 'local':
-      return createLocalModel(spec.modelId, {
+      return createLocalModel(resolve(settings.cwd ?? process.cwd(), spec.modelId), {
         ...settings.local,
         ...(settings.importLlamaCpp ? { importLlamaCpp: settings.importLlamaCpp } : {}),
       });

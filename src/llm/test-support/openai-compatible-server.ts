@@ -38,7 +38,8 @@ export async function startOpenAICompatibleServer(replies: ServerReply[] = []): 
   const timers = new Set<NodeJS.Timeout>();
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return send(res, 404, { error: 'not found' });
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
+      return send(res, 404, { error: 'not found' });
     requests.push(JSON.parse(body));
     const reply = queue.shift();
     if (!reply) return send(res, 599, { error: { message: 'scripted server: no reply left' } });
@@ -66,9 +67,13 @@ export async function startOpenAICompatibleServer(replies: ServerReply[] = []): 
 }
 
 function respond(res: ServerResponse, reply: ServerReply, model: string): void {
-  if (reply.raw !== undefined) return send(res, reply.status ?? 200, reply.raw, reply.headers);
+  if (reply.raw !== undefined) {
+    send(res, reply.status ?? 200, reply.raw, reply.headers);
+    return;
+  }
   if (reply.status && reply.status >= 400) {
-    return send(res, reply.status, { error: { message: `scripted ${reply.status}` } }, reply.headers);
+    send(res, reply.status, { error: { message: `scripted ${reply.status}` } }, reply.headers);
+    return;
   }
   const toolCalls = reply.toolCalls?.map((c, i) => ({
     id: c.id ?? `call_${i}`,
@@ -87,7 +92,11 @@ function respond(res: ServerResponse, reply: ServerReply, model: string): void {
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content: reply.text ?? null, ...(toolCalls ? { tool_calls: toolCalls } : {}) },
+          message: {
+            role: 'assistant',
+            content: reply.text ?? null,
+            ...(toolCalls ? { tool_calls: toolCalls } : {}),
+          },
           finish_reason: reply.finishReason ?? (toolCalls ? 'tool_calls' : 'stop'),
         },
       ],
@@ -97,7 +106,12 @@ function respond(res: ServerResponse, reply: ServerReply, model: string): void {
   );
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }

@@ -9,7 +9,8 @@ export function promptText(prompt: LanguageModelV3Prompt): string {
       const parts = message.content.map((part) => {
         if (part.type === 'text' || part.type === 'reasoning') return part.text;
         if (part.type === 'tool-call') return `(tool call ${part.toolName} ${JSON.stringify(part.input)})`;
-        if (part.type === 'tool-result') return `(tool result ${part.toolName} ${JSON.stringify(part.output)})`;
+        if (part.type === 'tool-result')
+          return `(tool result ${part.toolName} ${JSON.stringify(part.output)})`;
         return `(${part.type})`;
       });
       return `[${message.role}] ${parts.join('\n')}`;

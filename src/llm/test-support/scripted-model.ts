@@ -12,7 +12,11 @@
  * The model records every prompt it saw (`model.prompts`) and throws a GrrafError('model')
  * quoting the prompt when the script has nothing left for it.
  */
-import type { LanguageModelV3CallOptions, LanguageModelV3Content, LanguageModelV3GenerateResult } from '@ai-sdk/provider';
+import type {
+  LanguageModelV3CallOptions,
+  LanguageModelV3Content,
+  LanguageModelV3GenerateResult,
+} from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
 import { GrrafError } from '../../errors.js';
 import type { Usage } from '../../trace/trace.js';
@@ -77,7 +81,8 @@ export function scriptedModel(script: ScriptedResponse[], options: { modelId?: s
 
 function pick(unused: ScriptedResponse[], text: string, call: LanguageModelV3CallOptions): number {
   const matched = unused.findIndex(
-    (e) => e.match !== undefined && (typeof e.match === 'function' ? e.match(text, call) : e.match.test(text)),
+    (e) =>
+      e.match !== undefined && (typeof e.match === 'function' ? e.match(text, call) : e.match.test(text)),
   );
   return matched >= 0 ? matched : unused.findIndex((e) => e.match === undefined);
 }
@@ -93,12 +98,20 @@ function answer(entry: ScriptedResponse, prompt: string, callNumber: number): La
       input: call.rawInput ?? JSON.stringify(call.input ?? {}),
     });
   });
-  const usage = entry.usage ?? { inputTokens: countTokens(prompt), outputTokens: countTokens(entry.text ?? '') };
+  const usage = entry.usage ?? {
+    inputTokens: countTokens(prompt),
+    outputTokens: countTokens(entry.text ?? ''),
+  };
   return {
     content,
     finishReason: { unified: entry.toolCalls?.length ? 'tool-calls' : 'stop', raw: undefined },
     usage: {
-      inputTokens: { total: usage.inputTokens, noCache: usage.inputTokens, cacheRead: undefined, cacheWrite: undefined },
+      inputTokens: {
+        total: usage.inputTokens,
+        noCache: usage.inputTokens,
+        cacheRead: undefined,
+        cacheWrite: undefined,
+      },
       outputTokens: { total: usage.outputTokens, text: usage.outputTokens, reasoning: undefined },
     },
     warnings: [],

@@ -1,0 +1,61 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfigFile, parseConfig } from './config-file.js';
+
+describe('grraf.config.json', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'grraf-config-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('is optional in the working directory but required when named', async () => {
+    expect(await loadConfigFile(dir)).toBeUndefined();
+    await expect(loadConfigFile(dir, join(dir, 'other.json'))).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('reads a valid file', async () => {
+    const text = JSON.stringify({
+      model: 'ollama:qwen',
+      limits: { timeoutMs: 5000 },
+      cassette: { dir: 'tapes' },
+    });
+    await writeFile(join(dir, 'grraf.config.json'), text);
+    expect(await loadConfigFile(dir)).toEqual({
+      file: join(dir, 'grraf.config.json'),
+      config: { model: 'ollama:qwen', limits: { timeoutMs: 5000 }, cassette: { dir: 'tapes' } },
+    });
+  });
+
+  it('names the field of a wrongly typed setting', () => {
+    expect(() => parseConfig('{"limits": {"timeoutMs": "soon"}}', 'c.json')).toThrow(
+      expect.objectContaining({ code: 'config', location: { file: 'c.json', field: 'limits.timeoutMs' } }),
+    );
+  });
+
+  it('names an unknown field (a typo must not be ignored)', () => {
+    expect(() => parseConfig('{"modle": "openai:gpt-4o"}', 'c.json')).toThrow(
+      expect.objectContaining({ location: { file: 'c.json', field: 'modle' } }),
+    );
+  });
+
+  it('gives line and column of invalid JSON', () => {
+    expect(() => parseConfig('{\n  "model": "x",\n  oops\n}', 'c.json')).toThrow(
+      expect.objectContaining({
+        code: 'parse',
+        location: expect.objectContaining({ file: 'c.json', line: 3 }),
+      }),
+    );
+  });
+
+  it('rejects a bad cassette mode and a base URL that is not a URL', () => {
+    expect(() => parseConfig('{"cassette": {"dir": "t", "mode": "rewind"}}', 'c.json')).toThrow(
+      expect.objectContaining({ location: { file: 'c.json', field: 'cassette.mode' } }),
+    );
+    expect(() => parseConfig('{"baseURL": "localhost"}', 'c.json')).toThrow(
+      expect.objectContaining({ location: { file: 'c.json', field: 'baseURL' } }),
+    );
+  });
+});
