@@ -5,5 +5,6 @@ export * from './errors.js';
 export * from './graph/model.js';
 export type * from './graph/schema.js';
 export type * from './graph/stores/graph-store.js';
+export * from './graph/index.js';
 export * from './exec/executor.js';
 export * from './trace/trace.js';
