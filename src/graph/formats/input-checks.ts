@@ -50,3 +50,27 @@ export function excerpt(text: string, offset: number, length = 20): string {
   const s = text.slice(offset, offset + length).replace(/\s+/g, ' ');
   return JSON.stringify(offset + length < text.length ? `${s}…` : s);
 }
+
+/**
+ * Line/column of increasing offsets in linear total time (locate() per item would be
+ * quadratic on a 100k-edge single-line literal).
+ */
+export class LineCounter {
+  private line = 1;
+  private lineStart = 0;
+  private next: number;
+
+  constructor(private readonly text: string) {
+    this.next = text.indexOf('\n');
+  }
+
+  /** Location of `offset`; offsets must not decrease between calls. */
+  at(offset: number): { line: number; column: number } {
+    while (this.next !== -1 && this.next < offset) {
+      this.line++;
+      this.lineStart = this.next + 1;
+      this.next = this.text.indexOf('\n', this.lineStart);
+    }
+    return { line: this.line, column: offset - this.lineStart + 1 };
+  }
+}

@@ -79,7 +79,8 @@ export class PyLiteralReader {
       if (c === 44) {
         this.pos++;
         this.trailingComma = true;
-      } else if (c !== close) throw this.fail(`expected ',' or '${String.fromCharCode(close)}'`);
+      } else if (Number.isNaN(c)) throw this.fail('unclosed bracket: the literal ends early', open);
+      else if (c !== close) throw this.fail(`expected ',' or '${String.fromCharCode(close)}'`);
     }
   }
 
@@ -110,6 +111,7 @@ export class PyLiteralReader {
       this.skipSpace();
       const c = this.text.charCodeAt(this.pos);
       if (c === 44) this.pos++;
+      else if (Number.isNaN(c)) throw this.fail('unclosed dict: the literal ends early', open);
       else if (c !== 125) throw this.fail("expected ',' or '}'");
     }
   }

@@ -5,9 +5,10 @@ import { GrrafError } from '../../errors.js';
 import { edgeListFormat } from './edgelist.js';
 import type { FormatName, GraphFormat } from './format.js';
 import { graphInstructFormat } from './graphinstruct.js';
+import { gtoolsFormat } from './gtools.js';
 
 /** Every supported format, in the order auto-detection prefers on ties of equal confidence. */
-export const FORMATS: readonly GraphFormat[] = [graphInstructFormat, edgeListFormat];
+export const FORMATS: readonly GraphFormat[] = [graphInstructFormat, gtoolsFormat, edgeListFormat];
 
 /** Names of the supported formats. */
 export function formatNames(): FormatName[] {
