@@ -1,0 +1,92 @@
+import { DirectedGraph, UndirectedGraph } from 'graphology';
+import { describe, expect, it } from 'vitest';
+import { type AnyGraph, edgesFromTo } from './common.js';
+import {
+  isIsomorphic,
+  isSubgraphIsomorphic,
+  isSubgraphMonomorphic,
+  subgraphIsomorphism,
+  subgraphMonomorphism,
+} from './isomorphism.js';
+import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
+import { type GraphSpec, prng, randInt, randomSpec, toGraph } from './test-support/random-graphs.js';
+
+/** Injective, and every pattern edge (and, if induced, non-edge) is preserved. */
+function isEmbedding(G: AnyGraph, H: AnyGraph, f: Record<string, string>, induced: boolean): boolean {
+  const image = Object.values(f);
+  if (new Set(image).size !== image.length || image.length !== H.order) return false;
+  return H.everyNode((a) =>
+    H.everyNode((b) => {
+      const ch = edgesFromTo(H, a, b).length;
+      const cg = edgesFromTo(G, f[a]!, f[b]!).length;
+      return induced ? ch === cg : cg >= ch;
+    }),
+  );
+}
+
+function path(type: 'directed' | 'undirected', ...edges: string[]): AnyGraph {
+  const G = type === 'directed' ? new DirectedGraph() : new UndirectedGraph();
+  for (const e of edges) G.mergeEdge(e[0]!, e[1]!);
+  return G;
+}
+
+describe('subgraph matching', () => {
+  it('tells induced from non-induced matches', () => {
+    const triangle = path('undirected', '01', '12', '20');
+    const p3 = path('undirected', 'ab', 'bc');
+    expect(isSubgraphMonomorphic(triangle, p3)).toBe(true);
+    expect(isSubgraphIsomorphic(triangle, p3)).toBe(false);
+    expect(isEmbedding(triangle, p3, subgraphMonomorphism(triangle, p3)!, false)).toBe(true);
+    expect(subgraphIsomorphism(triangle, p3)).toBeNull();
+    expect(isIsomorphic(triangle, path('undirected', 'xy', 'yz', 'zx'))).toBe(true);
+  });
+
+  it('respects edge directions', () => {
+    const D = path('directed', '01', '12');
+    expect(isSubgraphMonomorphic(D, path('directed', 'ab', 'cb'))).toBe(false);
+    expect(isSubgraphMonomorphic(D, path('directed', 'ab', 'bc'))).toBe(true);
+    expect(() => isSubgraphMonomorphic(D, path('undirected', 'ab'))).toThrow(/both/);
+  });
+});
+
+/** A pattern: half the time a random subgraph of G (so matches exist), else random. */
+function patternFor(rng: () => number, g: GraphSpec): GraphSpec {
+  const k = randInt(rng, 1, Math.min(5, g.nodes.length));
+  if (rng() < 0.5) return randomSpec(rng, { n: k, p: 0.5, directed: g.directed });
+  const pick = new Map(
+    g.nodes
+      .map((n) => n[0])
+      .sort(() => rng() - 0.5)
+      .slice(0, k)
+      .map((key, i) => [key, String.fromCharCode(97 + i)]),
+  );
+  const edges = g.edges.filter((e) => pick.has(e[0]) && pick.has(e[1]) && rng() < 0.8);
+  return {
+    directed: g.directed,
+    multi: false,
+    nodes: [...pick.values()].map((key) => [key, null]),
+    edges: edges.map(([u, v, w]) => [pick.get(u)!, pick.get(v)!, w]),
+  };
+}
+
+describe.skipIf(networkxMissing)(nxTitle('subgraph matching'), () => {
+  it('induced and non-induced existence agree on 300 random pairs; embeddings are valid', () => {
+    const rng = prng(101);
+    const cases = Array.from({ length: 300 }, (_, i) => {
+      const graph = randomSpec(rng, { n: randInt(rng, 3, 9), p: 0.2 + rng() * 0.5, directed: i % 2 === 0 });
+      return { graph, args: { pattern: patternFor(rng, graph) } };
+    });
+    const nx = runNetworkx<{ induced: boolean; mono: boolean }>('subgraph', cases);
+    expect(nx.filter((r) => r.mono && !r.induced).length).toBeGreaterThan(20);
+    expect(nx.filter((r) => !r.mono).length).toBeGreaterThan(20);
+    for (const [i, c] of cases.entries()) {
+      const G = toGraph(c.graph);
+      const H = toGraph(c.args.pattern);
+      const mono = subgraphMonomorphism(G, H);
+      const ind = subgraphIsomorphism(G, H);
+      expect([mono !== null, ind !== null]).toEqual([nx[i]!.mono, nx[i]!.induced]);
+      if (mono) expect(isEmbedding(G, H, mono, false)).toBe(true);
+      if (ind) expect(isEmbedding(G, H, ind, true)).toBe(true);
+    }
+  });
+});
