@@ -8,3 +8,4 @@ export type * from './graph/stores/graph-store.js';
 export * from './graph/index.js';
 export * from './exec/executor.js';
 export * from './trace/trace.js';
+export * from './llm/index.js';
