@@ -56,7 +56,8 @@ export interface BenchResult {
   edges: number;
   answer: unknown;
   /** The truth used for scoring (computed or label, see `scoredAgainst`). */
-  truth: Truth;
+  /** Null when no truth could be had (listed in the report). */
+  truth: Truth | null;
   scoredAgainst: 'computed' | 'labels';
   correct: boolean;
   note?: string;
@@ -75,5 +76,7 @@ export interface BenchResult {
   /** The label disagrees with the computed truth. */
   labelDisagrees?: boolean;
   label?: string;
+  /** With `--truth labels`: our computed truth, written as a label would be. */
+  computedTruth?: string;
   error?: { code: string; message: string; step?: string };
 }

@@ -32,7 +32,10 @@ export function readYesNo(answer: unknown): boolean | undefined {
   if (typeof v === 'boolean') return v;
   if (v === 1 || v === 0) return v === 1;
   if (typeof v !== 'string') return undefined;
-  const words = afterMarker(v).toLowerCase().match(/[a-z]+/g) ?? [];
+  const words =
+    afterMarker(v)
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [];
   if (words.length === 1) {
     if (YES.has(words[0]!)) return true;
     if (NO.has(words[0]!)) return false;

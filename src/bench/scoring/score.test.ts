@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphData } from '../../graph/model.js';
-import { scoreAnswer } from './score.js';
+import type { Truth } from '../types.js';
 import { scoreGraphwiz } from './graphwiz.js';
+import { scoreAnswer } from './score.js';
 
 const node = (id: number) => ({ id, labels: [], properties: {} });
 const edge = (source: number, target: number, weight?: number) => ({
@@ -11,7 +12,11 @@ const edge = (source: number, target: number, weight?: number) => ({
   ...(weight === undefined ? {} : { weight }),
 });
 // 0->1->2, 0->2 : orders [0,1,2] only.
-const dag: GraphData = { directed: true, nodes: [0, 1, 2].map(node), edges: [edge(0, 1), edge(1, 2), edge(0, 2)] };
+const dag: GraphData = {
+  directed: true,
+  nodes: [0, 1, 2].map(node),
+  edges: [edge(0, 1), edge(1, 2), edge(0, 2)],
+};
 // 0-1 (1), 1-2 (1), 0-2 (5): shortest 0..2 is 2 via 1.
 const weighted: GraphData = {
   directed: false,
@@ -64,7 +69,7 @@ describe('number scoring', () => {
 });
 
 describe('topological order scoring', () => {
-  const truth = { kind: 'order', example: [0, 1, 2] } as const;
+  const truth: Truth = { kind: 'order', example: [0, 1, 2] };
   it('accepts the valid order in many spellings', () => {
     for (const answer of [[0, 1, 2], ['0', '1', '2'], '### [[0, 1, 2]]', '0 -> 1 -> 2', [[0, 1, 2]]]) {
       expect(scoreAnswer({ answer, truth, graph: dag }).correct).toBe(true);
@@ -92,16 +97,16 @@ describe('shortest path scoring', () => {
   it('rejects a valid but longer path, and a path through a missing edge', () => {
     expect(scoreAnswer({ answer: [0, 2], truth, graph: weighted }).note).toMatch(/weight 5, optimum is 2/);
     const directed = { ...weighted, directed: true };
-    expect(scoreAnswer({ answer: [2, 1, 0], truth: { ...truth, source: 2, target: 0 }, graph: directed }).note).toMatch(
-      /no edge 2->1/,
-    );
+    expect(
+      scoreAnswer({ answer: [2, 1, 0], truth: { ...truth, source: 2, target: 0 }, graph: directed }).note,
+    ).toMatch(/no edge 2->1/);
     expect(scoreAnswer({ answer: [1, 2], truth, graph: weighted }).note).toMatch(/starts at 1/);
   });
 });
 
 describe('set scoring', () => {
   it('ignores order but not duplicates or extras', () => {
-    const truth = { kind: 'set', value: [1, 2, 3] } as const;
+    const truth: Truth = { kind: 'set', value: [1, 2, 3] };
     expect(scoreAnswer({ answer: [3, 1, 2], truth }).correct).toBe(true);
     expect(scoreAnswer({ answer: [3, 1, 1, 2], truth }).correct).toBe(false);
     expect(scoreAnswer({ answer: [1, 2], truth }).correct).toBe(false);
@@ -114,7 +119,9 @@ describe('official GraphWiz scoring', () => {
     expect(scoreGraphwiz('### 6.02', { kind: 'number', value: 6 }).correct).toBe(false);
   });
   it('falls back to the last yes/no or number in the whole text', () => {
-    expect(scoreGraphwiz('Yes at first, but after checking: NO', { kind: 'yes-no', value: false }).correct).toBe(true);
+    expect(
+      scoreGraphwiz('Yes at first, but after checking: NO', { kind: 'yes-no', value: false }).correct,
+    ).toBe(true);
     expect(scoreGraphwiz('from 3 to 9 the flow is 7', { kind: 'number', value: 7 }).correct).toBe(true);
   });
   it('renders typed answers as GraphWiz would write them', () => {

@@ -44,7 +44,9 @@ export function scoreAnswer(input: ScoreInput, mode: ScoringMode = 'typed'): Sco
     case 'order':
       return scoreOrder(input);
     case 'path-length':
-      return looksLikePath(input.answer) ? scorePath(input) : scoreNumber(input.answer, truth.value, input.tolerance);
+      return looksLikePath(input.answer)
+        ? scorePath(input)
+        : scoreNumber(input.answer, truth.value, input.tolerance);
     case 'set': {
       const list = readNodeList(input.answer);
       if (!list) return { correct: false, note: 'not a list' };

@@ -1,0 +1,191 @@
+/**
+ * Runs a method over a dataset: questions in parallel up to `concurrency`, each result appended
+ * to results.jsonl as it finishes, run settings in run.json. With `resume`, questions already in
+ * results.jsonl are skipped, so a crashed run continues where it stopped.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import pLimit from 'p-limit';
+import { GrrafError } from '../../errors.js';
+import type { LlmRuntime } from '../../llm/llm-runtime.js';
+import type { Method, MethodContext } from '../../methods/method.js';
+import type { Trace } from '../../trace/trace.js';
+import type { Dataset } from '../datasets/dataset.js';
+import type { ScoringMode } from '../scoring/score.js';
+import type { BenchQuestion, BenchResult } from '../types.js';
+import type { ProgressSink } from './progress.js';
+import { ResultsWriter, readResults } from './results-file.js';
+import { runQuestion, type TruthSource } from './run-question.js';
+
+/** File names inside a run directory. */
+export const RUN_FILES = { meta: 'run.json', results: 'results.jsonl' } as const;
+
+/** run.json: what was run, with what, when. The report reads it. */
+export interface RunMeta {
+  version: 1;
+  method: string;
+  model: string;
+  dataset: string;
+  datasetDescription: string;
+  unreliableLabels: string[];
+  truthSource: TruthSource;
+  scoring: ScoringMode;
+  concurrency: number;
+  /** Questions per task (first N of each), when limited. */
+  limit?: number;
+  questions: number;
+  /** Anything else worth showing (cassette, executor language, limits). */
+  settings: Record<string, unknown>;
+  startedAt: string;
+  finishedAt?: string;
+  /** Times the run was resumed. */
+  resumes: number;
+}
+
+/** Options of runBench. */
+export interface BenchRunOptions {
+  method: Method;
+  dataset: Dataset;
+  outDir: string;
+  /** The run's model, wrapped in the LLM layer's middleware (usage, retries, cassette). */
+  llm: LlmRuntime;
+  executor?: MethodContext['executor'];
+  concurrency?: number;
+  limit?: number;
+  resume?: boolean;
+  truthSource?: TruthSource;
+  scoring?: ScoringMode;
+  settings?: Record<string, unknown>;
+  progress?: ProgressSink;
+  signal?: AbortSignal;
+}
+
+/** The first `limit` questions of each task, in dataset order. */
+export function limitPerTask(questions: BenchQuestion[], limit?: number): BenchQuestion[] {
+  if (limit === undefined) return questions;
+  const count = new Map<string, number>();
+  return questions.filter((q) => {
+    const n = count.get(q.task) ?? 0;
+    count.set(q.task, n + 1);
+    return n < limit;
+  });
+}
+
+async function readMeta(outDir: string): Promise<RunMeta | undefined> {
+  try {
+    return JSON.parse(await readFile(join(outDir, RUN_FILES.meta), 'utf8')) as RunMeta;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Refuses to mix runs: a resumed run must be the same method, dataset, truth and scoring. */
+function checkResumable(old: RunMeta, now: RunMeta, outDir: string): void {
+  for (const key of ['method', 'dataset', 'truthSource', 'scoring'] as const) {
+    if (old[key] !== now[key]) {
+      throw new GrrafError(
+        'config',
+        `cannot resume: this run directory was made with ${key} ${JSON.stringify(old[key])}, not ${JSON.stringify(now[key])}`,
+        { file: join(outDir, RUN_FILES.meta), field: key },
+      );
+    }
+  }
+}
+
+/** Runs the benchmark; returns run.json's content and every result (earlier ones included). */
+export async function runBench(o: BenchRunOptions): Promise<{ meta: RunMeta; results: BenchResult[] }> {
+  await mkdir(o.outDir, { recursive: true });
+  const questions = limitPerTask(o.dataset.questions, o.limit);
+  const resultsPath = join(o.outDir, RUN_FILES.results);
+  const previous = await readResults(resultsPath);
+  let meta: RunMeta = {
+    version: 1,
+    method: o.method.name,
+    model: o.llm.label,
+    dataset: o.dataset.name,
+    datasetDescription: o.dataset.description,
+    unreliableLabels: o.dataset.unreliableLabels ?? [],
+    truthSource: o.truthSource ?? 'computed',
+    scoring: o.scoring ?? 'typed',
+    concurrency: o.concurrency ?? 1,
+    ...(o.limit === undefined ? {} : { limit: o.limit }),
+    questions: questions.length,
+    settings: o.settings ?? {},
+    startedAt: new Date().toISOString(),
+    resumes: 0,
+  };
+  if (previous.results.length > 0 || previous.tornLines > 0) {
+    if (!o.resume) {
+      throw new GrrafError(
+        'config',
+        `${resultsPath} already holds results: pass --resume to continue, or another --out`,
+        {
+          file: resultsPath,
+        },
+      );
+    }
+    const old = await readMeta(o.outDir);
+    if (old) {
+      checkResumable(old, meta, o.outDir);
+      meta = { ...meta, startedAt: old.startedAt, resumes: old.resumes + 1 };
+    }
+  }
+  await writeFile(join(o.outDir, RUN_FILES.meta), `${JSON.stringify(meta, null, 2)}\n`);
+  const results = await runAll(o, meta, questions, previous.results, resultsPath);
+  meta.finishedAt = new Date().toISOString();
+  await writeFile(join(o.outDir, RUN_FILES.meta), `${JSON.stringify(meta, null, 2)}\n`);
+  return { meta, results };
+}
+
+async function runAll(
+  o: BenchRunOptions,
+  meta: RunMeta,
+  questions: BenchQuestion[],
+  previous: BenchResult[],
+  resultsPath: string,
+): Promise<BenchResult[]> {
+  const wanted = new Set(questions.map((q) => q.id));
+  const byId = new Map(previous.filter((r) => wanted.has(r.id)).map((r) => [r.id, r]));
+  const todo = questions.filter((q) => !byId.has(q.id));
+  const state = {
+    done: byId.size,
+    total: questions.length,
+    correct: [...byId.values()].filter((r) => r.correct).length,
+    resumed: byId.size,
+    elapsedMs: 0,
+  };
+  const started = performance.now();
+  const writer = await ResultsWriter.open(resultsPath);
+  const limit = pLimit(Math.max(1, meta.concurrency));
+  const context = (trace: Trace, question: string): MethodContext => ({
+    llm: o.llm.context({ trace, question }),
+    ...(o.executor ? { executor: o.executor } : {}),
+  });
+  const run = {
+    method: o.method,
+    context,
+    outDir: o.outDir,
+    truthSource: meta.truthSource,
+    scoring: meta.scoring,
+  };
+  try {
+    await Promise.all(
+      todo.map((q) =>
+        limit(async () => {
+          if (o.signal?.aborted) return;
+          const r = await runQuestion(q, run);
+          await writer.append(r);
+          byId.set(r.id, r);
+          state.done++;
+          if (r.correct) state.correct++;
+          state.elapsedMs = performance.now() - started;
+          o.progress?.update({ ...state, lastId: r.id });
+        }),
+      ),
+    );
+  } finally {
+    await writer.close();
+    o.progress?.finish({ ...state, elapsedMs: performance.now() - started });
+  }
+  return questions.flatMap((q) => byId.get(q.id) ?? []);
+}

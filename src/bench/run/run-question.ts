@@ -1,0 +1,116 @@
+/**
+ * Runs one benchmark question: decides the truth (computed or label), hands the task to the
+ * method, scores the answer, writes the trace file and returns the result line.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Method, MethodContext, Task } from '../../methods/method.js';
+import type { Solution } from '../../methods/solution.js';
+import { Trace } from '../../trace/trace.js';
+import { truthText } from '../datasets/labels.js';
+import { type ScoringMode, scoreAnswer } from '../scoring/score.js';
+import { computeTruth } from '../truth/ground-truth.js';
+import { labelAgrees } from '../truth/label-check.js';
+import type { BenchQuestion, BenchResult, Truth } from '../types.js';
+import { solutionStats } from './solution-stats.js';
+
+/** Which truth scores the answers. */
+export type TruthSource = 'computed' | 'labels';
+
+/** Everything one question needs besides the question. */
+export interface QuestionRun {
+  method: Method;
+  /** Builds the method context for one question (fresh trace; shared model and executors). */
+  context: (trace: Trace, question: string) => MethodContext;
+  outDir: string;
+  truthSource: TruthSource;
+  scoring: ScoringMode;
+}
+
+/** The task a method is given for `q`. */
+export function taskOf(q: BenchQuestion): Task {
+  if (q.graphInQuestion) return { question: q.question, format: 'graphinstruct', origin: q.origin };
+  const task: Task = { question: q.question, origin: q.origin };
+  if (q.graph) task.graph = q.graph;
+  if (q.graphPrime) task.graphPrime = q.graphPrime;
+  if (q.params) task.params = q.params;
+  return task;
+}
+
+/** Chooses the truth to score against; says why when there is none. */
+function chooseTruth(
+  q: BenchQuestion,
+  source: TruthSource,
+): { truth?: Truth; computed?: Truth; error?: string } {
+  const outcome = computeTruth(q);
+  const computed = 'truth' in outcome ? outcome.truth : undefined;
+  if (source === 'labels')
+    return q.label ? { truth: q.label, computed } : { computed, error: 'the question has no label' };
+  return computed
+    ? { truth: computed, computed }
+    : { error: `cannot compute the truth: ${'error' in outcome ? outcome.error : ''}` };
+}
+
+/** Solves and scores `q`; method failures become wrong answers with the error kept. */
+export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<BenchResult> {
+  const chosen = chooseTruth(q, run.truthSource);
+  const trace = new Trace();
+  const started = performance.now();
+  let solution: Solution | undefined;
+  let thrown: { code: string; message: string } | undefined;
+  try {
+    solution = await run.method.solve(taskOf(q), run.context(trace, q.id));
+  } catch (e) {
+    // Methods should not throw, but a bench of 900 questions must survive one that does.
+    thrown = {
+      code: (e as { code?: string }).code ?? 'error',
+      message: e instanceof Error ? e.message : String(e),
+    };
+  }
+  const ms = performance.now() - started;
+  const traceFile = join('traces', `${q.id}.json`);
+  await mkdir(join(run.outDir, 'traces'), { recursive: true });
+  await writeFile(
+    join(run.outDir, traceFile),
+    JSON.stringify(
+      { id: q.id, task: q.task, origin: q.origin, solution: solution ?? null, error: thrown ?? null },
+      null,
+      1,
+    ),
+  );
+  const answer = solution?.answer ?? (run.scoring === 'graphwiz' ? solution?.text : undefined);
+  const score = chosen.truth
+    ? scoreAnswer({ answer, truth: chosen.truth, graph: q.graph }, run.scoring)
+    : { correct: false, note: chosen.error };
+  const stats = solution
+    ? solutionStats(solution)
+    : { path: 'error', loopExecError: false, loopTimeout: false, modelMs: 0 };
+  const result: BenchResult = {
+    id: q.id,
+    task: q.task,
+    nodes: q.graph?.nodes.length ?? 0,
+    edges: q.graph?.edges.length ?? 0,
+    answer: solution?.answer ?? null,
+    truth: chosen.truth ?? null,
+    scoredAgainst: run.truthSource,
+    correct: score.correct,
+    tokensIn: solution?.usage.inputTokens ?? 0,
+    tokensOut: solution?.usage.outputTokens ?? 0,
+    ms: Math.round(ms * 10) / 10,
+    modelMs: Math.round(stats.modelMs * 10) / 10,
+    trace: traceFile,
+    path: stats.path,
+    loopExecError: stats.loopExecError,
+    loopTimeout: stats.loopTimeout,
+  };
+  if (score.note && !score.correct) result.note = score.note;
+  if (q.label && q.labelText !== undefined) {
+    result.label = q.labelText;
+    if (chosen.computed) result.labelDisagrees = !labelAgrees(q.label, chosen.computed, q.graph);
+    else result.note = result.note ?? chosen.error;
+  }
+  if (chosen.computed && run.truthSource === 'labels') result.computedTruth = truthText(chosen.computed);
+  const err: { code: string; message: string; step?: string } | undefined = thrown ?? solution?.error;
+  if (err) result.error = { code: err.code, message: err.message, ...(err.step ? { step: err.step } : {}) };
+  return result;
+}

@@ -1,0 +1,76 @@
+/**
+ * Ground truth computed with the reference algorithm library, one rule per task. Each rule
+ * encodes the task's agreed reading (data README): bipartite is checked on the undirected
+ * graph although GraphInstruct writes arrows; substructure is non-induced (monomorphism);
+ * topology returns one valid order as an example, scoring accepts any.
+ */
+import { isBipartite } from '../../algorithms/bipartite.js';
+import type { AnyGraph } from '../../algorithms/common.js';
+import { hasCycle } from '../../algorithms/cycles.js';
+import { topologicalSort } from '../../algorithms/dag.js';
+import { inDegree, outDegree } from '../../algorithms/degree.js';
+import { maximumFlowValue } from '../../algorithms/flow.js';
+import { isSubgraphMonomorphic } from '../../algorithms/isomorphism.js';
+import { hasPath, shortestPathLength } from '../../algorithms/shortest-path.js';
+import { GrrafError } from '../../errors.js';
+import type { NodeId } from '../../graph/model.js';
+import type { BenchQuestion, Truth } from '../types.js';
+import { toGraphology } from './to-graphology.js';
+
+/** The truth of `q`, or an error saying why it cannot be computed. */
+export type TruthOutcome = { truth: Truth } | { error: string };
+
+type Rule = (q: BenchQuestion, G: AnyGraph) => Truth;
+
+/** Original ids of graph keys (GraphInstruct ids are numbers). */
+function ids(G: AnyGraph, keys: string[]): NodeId[] {
+  return keys.map((k) => G.getNodeAttribute(k, 'id') as NodeId);
+}
+
+function param(q: BenchQuestion, name: 'source' | 'target' | 'node'): NodeId {
+  const v = q.params?.[name];
+  if (v === undefined)
+    throw new GrrafError('validation', `the question names no ${name} node`, { field: name });
+  return v;
+}
+
+const yes = (value: boolean): Truth => ({ kind: 'yes-no', value });
+const num = (value: number): Truth => ({ kind: 'number', value });
+
+/** Rules by task name. GTools tasks are added by the GTools loader's own table. */
+export const TRUTH_RULES: Record<string, Rule> = {
+  cycle: (_q, G) => yes(hasCycle(G)),
+  connectivity: (q, G) => yes(hasPath(G, param(q, 'source'), param(q, 'target'))),
+  // GraphInstruct's label is bipartiteness of the undirected graph, whatever the arrows say.
+  bipartite: (q) => yes(isBipartite(toGraphology(q.graph!, false))),
+  topology: (_q, G) => ({ kind: 'order', example: ids(G, topologicalSort(G)) }),
+  shortest: (q, G) => {
+    const source = param(q, 'source');
+    const target = param(q, 'target');
+    const value = shortestPathLength(G, source, target);
+    if (!Number.isFinite(value))
+      throw new GrrafError('validation', `node ${target} is unreachable from ${source}`);
+    return { kind: 'path-length', value, source, target };
+  },
+  // GraphInstruct's labels follow non-induced matching (monomorphism), not induced.
+  substructure: (q, G) => {
+    if (!q.graphPrime)
+      throw new GrrafError('validation', "the question has no graph G'", { field: 'graphPrime' });
+    return yes(isSubgraphMonomorphic(G, toGraphology(q.graphPrime)));
+  },
+  flow: (q, G) => num(maximumFlowValue(G, param(q, 'source'), param(q, 'target'))),
+  indegree: (q, G) => num(inDegree(G, param(q, 'node'))),
+  outdegree: (q, G) => num(outDegree(G, param(q, 'node'))),
+};
+
+/** Computes the truth of `q` with the reference algorithms. */
+export function computeTruth(q: BenchQuestion): TruthOutcome {
+  const rule = TRUTH_RULES[q.task];
+  if (!rule) return { error: `no reference rule for task ${q.task}` };
+  if (!q.graph) return { error: 'the question has no parsed graph' };
+  try {
+    return { truth: rule(q, toGraphology(q.graph)) };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+}
