@@ -32,6 +32,7 @@ export const HOST_CAPABILITIES = new Set([
   'importScripts',
   'Worker',
   'SharedArrayBuffer',
+  'WebAssembly',
 ]);
 
 const MEMORY_PATTERNS = [
@@ -75,7 +76,7 @@ export function toExecError(e: unknown, phase: 'compile' | 'run', lineShift = 0)
   if (err.name === 'ReferenceError' && ref && HOST_CAPABILITIES.has(ref[1]!)) {
     return withLine({
       kind: 'forbidden',
-      message: `${ref[1]} is not available in the sandbox (no modules, file system, network, process or timers)`,
+      message: `${ref[1]} is not available in the sandbox (it has no modules, file system, network, processes, timers or WebAssembly)`,
     });
   }
   if (/^Not supported$/.test(message) || /Cannot use import statement/.test(message)) {

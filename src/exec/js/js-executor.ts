@@ -48,6 +48,7 @@ class OutOfTime extends Error {}
 export class JsExecutor implements Executor {
   readonly language = 'js' as const;
   private warm: Warm | undefined;
+  private recycle = false;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly transfers = new WeakMap<GraphData, ivm.ExternalCopy<TransferGraph>>();
 
@@ -55,9 +56,11 @@ export class JsExecutor implements Executor {
 
   /** Runs `code`; runs on one executor are serialized (one isolate, one program at a time). */
   run(code: string, input: ExecInput, limits?: Partial<ExecLimits>): Promise<ExecResult> {
-    const lim = resolveLimits(this.options.limits, limits);
-    checkGraphNames(input.graphs);
-    const next = this.queue.then(() => this.runOne(code, input, lim));
+    const next = this.queue.then(() => {
+      const lim = resolveLimits(this.options.limits, limits);
+      checkGraphNames(input.graphs);
+      return this.runOne(code, input, lim);
+    });
     this.queue = next.catch(() => undefined);
     return next;
   }
@@ -74,7 +77,8 @@ export class JsExecutor implements Executor {
 
   private async ensureWarm(memoryMb: number): Promise<Warm> {
     const w = this.warm;
-    if (w && !w.isolate.isDisposed && w.memoryMb === memoryMb) return w;
+    if (w && !this.recycle && !w.isolate.isDisposed && w.memoryMb === memoryMb) return w;
+    this.recycle = false;
     this.dispose();
     warnWithoutNoNodeSnapshot();
     const source = await sandboxBundleSource();
@@ -105,12 +109,17 @@ export class JsExecutor implements Executor {
       if (ms <= 0) throw new OutOfTime();
       return ms;
     };
-    const done = (error: ExecError | undefined, output = '', answer?: unknown): ExecResult => ({
-      ok: error === undefined,
-      ...(error === undefined ? { answer } : { error }),
-      output: capOutput(output, lim.outputBytes),
-      durationMs: performance.now() - started,
-    });
+    const done = (error: ExecError | undefined, output = '', answer?: unknown): ExecResult => {
+      // After a memory failure the isolate may hold unreachable but uncollected buffers that
+      // would fail the next, innocent program: the next run gets a fresh isolate.
+      if (error?.kind === 'memory') this.recycle = true;
+      return {
+        ok: error === undefined,
+        ...(error === undefined ? { answer } : { error }),
+        output: capOutput(output, lim.outputBytes),
+        durationMs: performance.now() - started,
+      };
+    };
     const warm = await this.ensureWarm(lim.memoryMb);
     let compiled: Awaited<ReturnType<typeof compileProgram>>;
     try {

@@ -63,22 +63,37 @@ export function findPython(): PythonInfo {
   });
 }
 
-let unshare: string | null | undefined;
+/** How the Python process is isolated by the OS; `prefix` goes before the interpreter's argv. */
+export interface OsIsolation {
+  /** Network cut: a private network namespace with no interfaces up. */
+  network: boolean;
+  /** Own PID namespace and /proc: the program sees no host process, and its children die with it. */
+  pid: boolean;
+  prefix: string[];
+}
+
+const UNSHARE_VARIANTS: { args: string[]; pid: boolean }[] = [
+  { args: ['-rn', '--pid', '--fork', '--mount-proc'], pid: true },
+  { args: ['-rn'], pid: false },
+];
+
+let isolation: OsIsolation | undefined;
 
 /**
- * Absolute path of an `unshare` that can run `unshare -rn` here (unprivileged user namespaces
- * enabled), or null when the OS does not allow it. Checked once.
+ * The strongest `unshare` set-up that works here (user + network [+ pid + mount] namespaces;
+ * needs unprivileged user namespaces), checked once; none when the OS does not allow it.
  */
-export function networkUnshare(): string | null {
-  if (unshare === undefined) {
-    unshare = null;
-    for (const p of ['/usr/bin/unshare', '/bin/unshare']) {
-      const r = spawnSync(p, ['-rn', 'true'], { env: {}, timeout: 5000 });
+export function osIsolation(): OsIsolation {
+  if (isolation) return isolation;
+  isolation = { network: false, pid: false, prefix: [] };
+  for (const path of ['/usr/bin/unshare', '/bin/unshare']) {
+    for (const v of UNSHARE_VARIANTS) {
+      const r = spawnSync(path, [...v.args, 'true'], { env: {}, timeout: 5000 });
       if (!r.error && r.status === 0) {
-        unshare = p;
-        break;
+        isolation = { network: true, pid: v.pid, prefix: [path, ...v.args] };
+        return isolation;
       }
     }
   }
-  return unshare;
+  return isolation;
 }

@@ -17,7 +17,7 @@ import { GrrafError } from '../../errors.js';
 import type { GraphData } from '../../graph/model.js';
 import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { capOutput, checkGraphNames, resolveLimits } from '../limits.js';
-import { findPython, networkUnshare } from './interpreter.js';
+import { findPython, osIsolation } from './interpreter.js';
 import { RUNNER_SOURCE } from './runner-source.js';
 
 /** Options of the Python executor. */
@@ -73,8 +73,8 @@ export class PythonExecutor implements Executor {
     const lim = resolveLimits(this.options.limits, limits);
     checkGraphNames(input.graphs);
     const python = findPython();
-    const unshare = networkUnshare();
-    if (!unshare && this.options.requireNetworkIsolation) {
+    const os = osIsolation();
+    if (!os.network && this.options.requireNetworkIsolation) {
       throw new GrrafError('config', 'unshare -rn is not available here, and network isolation was required');
     }
     const graphs: Record<string, unknown> = {};
@@ -89,7 +89,7 @@ export class PythonExecutor implements Executor {
       },
     });
     const argv = [python.executable, '-I', '-c', RUNNER_SOURCE];
-    return this.spawnRun(unshare ? [unshare, '-rn', ...argv] : argv, job, lim);
+    return this.spawnRun([...os.prefix, ...argv], job, lim);
   }
 
   private nodeLink(g: GraphData): Record<string, unknown> {

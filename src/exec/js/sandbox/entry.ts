@@ -16,6 +16,7 @@ import type { TransferGraph } from '../graph-transfer.js';
 import { answerJson } from './answer.js';
 import { createConsole, createOutputBuffer, type OutputBuffer } from './console.js';
 import { buildGraph } from './graph-builder.js';
+import { harden } from './harden.js';
 import { library } from './library.js';
 
 const g = globalThis as Record<string, unknown>;
@@ -34,8 +35,7 @@ g.algorithms = { ...library };
 let out: OutputBuffer = createOutputBuffer(1_000_000);
 g.console = createConsole({ write: (t) => out.write(t), text: () => out.text() });
 
-// Atomics.wait would block the isolate's thread beyond the reach of the time limit's termination.
-if (typeof Atomics !== 'undefined') (Atomics as { wait?: unknown }).wait = undefined;
+harden();
 
 g.__grraf = {
   setOutputCap(bytes: number) {

@@ -1,0 +1,82 @@
+/**
+ * The Cypher executor: runs a generated query through a Cypher-capable GraphStore. Read-only
+ * access, the time limit and the row cap are enforced by the store (by the database engine,
+ * not by keyword checks here); this adapter only maps results and errors to the Executor shape.
+ */
+import { GrrafError, isGrrafError } from '../../errors.js';
+import type { QueryResult } from '../../graph/stores/graph-store.js';
+import type { ExecError, ExecErrorKind, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
+import { resolveLimits } from '../limits.js';
+
+/** Options of the Cypher executor. */
+export interface CypherExecutorOptions {
+  /** Limits applied when a run gives none (over DEFAULT_EXEC_LIMITS). */
+  limits?: Partial<ExecLimits>;
+}
+
+const KIND_BY_CODE: Record<string, ExecErrorKind> = {
+  forbidden: 'forbidden',
+  syntax: 'syntax',
+  parse: 'syntax',
+  timeout: 'timeout',
+  memory: 'memory',
+};
+
+/** The answer of a query: its rows, or the single value when there is one row with one column. */
+export function rowsToAnswer(r: QueryResult): unknown {
+  if (r.rows.length === 1 && r.columns.length === 1) return r.rows[0]![r.columns[0]!];
+  return r.rows;
+}
+
+/** Maps an error thrown by a store's `cypher` to an ExecError. */
+export function cypherError(e: unknown): ExecError {
+  if (isGrrafError(e)) {
+    const kind = KIND_BY_CODE[e.code] ?? 'runtime';
+    return e.location.line === undefined
+      ? { kind, message: e.message }
+      : { kind, message: e.message, line: e.location.line };
+  }
+  return { kind: 'runtime', message: e instanceof Error ? e.message : String(e) };
+}
+
+/** Runs read-only Cypher queries through `input.store`. */
+export class CypherExecutor implements Executor {
+  readonly language = 'cypher' as const;
+
+  constructor(private readonly options: CypherExecutorOptions = {}) {}
+
+  async run(code: string, input: ExecInput, limits?: Partial<ExecLimits>): Promise<ExecResult> {
+    const lim = resolveLimits(this.options.limits, limits);
+    const store = input.store;
+    if (!store?.cypher) {
+      throw new GrrafError(
+        'unsupported',
+        `the Cypher executor needs a Cypher-capable store (got ${store ? `the ${store.kind} store` : 'none'})`,
+        { field: 'store' },
+      );
+    }
+    const started = performance.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The store enforces timeMs inside the engine; this guard only bounds a store that ignores it.
+    const guard = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new GrrafError('timeout', 'the query exceeded its time limit')),
+        lim.timeMs + 1000,
+      );
+    });
+    try {
+      const r = await Promise.race([
+        store.cypher(code, {}, { timeMs: lim.timeMs, maxRows: lim.maxRows }),
+        guard,
+      ]);
+      const output = r.truncated ? `[result truncated at ${lim.maxRows} rows]\n` : '';
+      return { ok: true, answer: rowsToAnswer(r), output, durationMs: performance.now() - started };
+    } catch (e) {
+      return { ok: false, error: cypherError(e), output: '', durationMs: performance.now() - started };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,45 @@
+/**
+ * Executors: run LLM-written programs against a graph under limits, failures as typed values.
+ * `createExecutor('js')` is the default and the only one meant for untrusted code.
+ */
+
+import { CypherExecutor } from './cypher/cypher-executor.js';
+import type { ExecLanguage, ExecLimits, Executor } from './executor.js';
+import { JsExecutor } from './js/js-executor.js';
+import { PythonExecutor } from './python/python-executor.js';
+
+export type { CypherExecutorOptions } from './cypher/cypher-executor.js';
+export { CypherExecutor, cypherError, rowsToAnswer } from './cypher/cypher-executor.js';
+export type { JsExecutorOptions } from './js/js-executor.js';
+export { JsExecutor } from './js/js-executor.js';
+export { hasNoNodeSnapshot, reexecWithNoNodeSnapshot } from './js/node-flags.js';
+export type { SandboxFunction } from './js/sandbox-api.js';
+export { jsSandboxApi } from './js/sandbox-api.js';
+export { resolveLimits } from './limits.js';
+export type { OsIsolation, PythonInfo } from './python/interpreter.js';
+export { findPython, osIsolation } from './python/interpreter.js';
+export type { PythonExecutorOptions } from './python/python-executor.js';
+export { PythonExecutor, toNodeLink } from './python/python-executor.js';
+
+/** Options shared by every executor. */
+export interface ExecutorOptions {
+  /** Limits applied when a run gives none (over DEFAULT_EXEC_LIMITS). */
+  limits?: Partial<ExecLimits>;
+  /** Python only: refuse to run when the network cannot be cut (`unshare -rn`). */
+  requireNetworkIsolation?: boolean;
+}
+
+/**
+ * The executor for `language`. Creating one is cheap; isolates and interpreters start on first run.
+ * @example const ex = createExecutor('js'); const r = await ex.run('answer = G.order', { graphs: { G } });
+ */
+export function createExecutor(language: ExecLanguage, options: ExecutorOptions = {}): Executor {
+  switch (language) {
+    case 'js':
+      return new JsExecutor(options);
+    case 'python':
+      return new PythonExecutor(options);
+    case 'cypher':
+      return new CypherExecutor(options);
+  }
+}
