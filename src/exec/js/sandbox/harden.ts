@@ -17,13 +17,14 @@ export function harden(): void {
   const toNumber = Number;
   // The length is coerced here, before the real constructor is on the stack, and options are
   // dropped, so every buffer is a fixed-length one the limit counts.
-  const Safe: ArrayBufferConstructor = function ArrayBuffer(this: unknown, length?: unknown): ArrayBuffer {
+  const Safe: ArrayBufferConstructor = function SafeArrayBuffer(this: unknown, length?: unknown): ArrayBuffer {
     if (new.target === undefined) throw new TypeError("Constructor ArrayBuffer requires 'new'");
     const n = toNumber(length ?? 0);
     const target: unknown = new.target;
     return construct(Real, [n], target === Safe ? Real : (target as typeof Real));
   } as unknown as ArrayBufferConstructor;
   Object.defineProperty(Safe, 'prototype', { value: Real.prototype });
+  Object.defineProperty(Safe, 'name', { value: 'ArrayBuffer' });
   Object.defineProperty(Safe, 'isView', { value: Real.isView, writable: true, configurable: true });
   Object.defineProperty(Safe, Symbol.species, { get: () => Safe, configurable: true });
   Object.defineProperty(Real.prototype, 'constructor', { value: Safe, writable: true, configurable: true });
