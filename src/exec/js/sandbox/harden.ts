@@ -17,7 +17,10 @@ export function harden(): void {
   const toNumber = Number;
   // The length is coerced here, before the real constructor is on the stack, and options are
   // dropped, so every buffer is a fixed-length one the limit counts.
-  const Safe: ArrayBufferConstructor = function SafeArrayBuffer(this: unknown, length?: unknown): ArrayBuffer {
+  const Safe: ArrayBufferConstructor = function SafeArrayBuffer(
+    this: unknown,
+    length?: unknown,
+  ): ArrayBuffer {
     if (new.target === undefined) throw new TypeError("Constructor ArrayBuffer requires 'new'");
     const n = toNumber(length ?? 0);
     const target: unknown = new.target;
