@@ -113,3 +113,14 @@ describe('resolveModel', () => {
     });
   });
 });
+
+describe('resolveModel offline (cassette replay)', () => {
+  it('needs no key, server or weights, keeps the model id, and cannot be called', async () => {
+    const openai = await resolveModel('openai:gpt-4o', { env: {}, cwd, offline: true });
+    expect(openai.label).toBe('openai:gpt-4o');
+    expect(openai.model.modelId).toBe('gpt-4o');
+    await expect(openai.model.doGenerate({ prompt: [] })).rejects.toMatchObject({ code: 'config' });
+    const local = await resolveModel('local:/nowhere/qwen-7b.gguf', { env: {}, cwd, offline: true });
+    expect(local.model.modelId).toBe('qwen-7b.gguf');
+  });
+});

@@ -3,6 +3,7 @@
  * or a lone OPENAI_API_KEY / ANTHROPIC_API_KEY (with that provider's default model), then builds
  * the AI SDK LanguageModel. Every mistake is a GrrafError('config') that says what to fix.
  */
+import { basename } from 'node:path';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { GrrafError } from '../errors.js';
 import type { CassetteOptions } from './cassette/cassette.js';
@@ -10,6 +11,7 @@ import { CONFIG_FILE_NAME, type GrrafConfig, loadConfigFile } from './config-fil
 import type { LlmLimits } from './llm-runtime.js';
 import { type ModelSpec, PROVIDERS, parseModelSpec, type SettingSource } from './model-spec.js';
 import { createProviderModel } from './providers/create-provider-model.js';
+import { offlineModel } from './providers/offline-model.js';
 
 /** Where to look for configuration (all optional; defaults are the process's). */
 export interface ResolveModelOptions {
@@ -21,6 +23,11 @@ export interface ResolveModelOptions {
   cwd?: string;
   /** An explicit config file (`--config`); it must exist. */
   configFile?: string;
+  /**
+   * The model will never be called (replaying a cassette): skip API keys, base URLs and local
+   * weights, and return a stand-in with the same model id (a GGUF model's id is its file name).
+   */
+  offline?: boolean;
   /** Loads node-llama-cpp (tests inject a fake; default: dynamic import). */
   importLlamaCpp?: () => Promise<unknown>;
 }
@@ -50,6 +57,16 @@ export async function resolveModel(
   const config: GrrafConfig = loaded?.config ?? {};
   const chosen = chooseSpec(spec, env, config, loaded?.file);
   const parsed = parseModelSpec(chosen.spec, chosen.source);
+  if (options.offline) {
+    const modelId = parsed.info.kind === 'local' ? basename(parsed.modelId) : parsed.modelId;
+    return {
+      model: offlineModel(parsed.provider, modelId),
+      label: `${parsed.provider}:${modelId}`,
+      spec: parsed,
+      source: chosen.source,
+      ...fromConfig(config, loaded?.file),
+    };
+  }
   const baseURL = chooseBaseURL(parsed, options.baseURL, env, config, loaded?.file);
   const apiKey = chooseApiKey(parsed, env, config, loaded?.file);
   const model = await createProviderModel(parsed, {
@@ -65,9 +82,18 @@ export async function resolveModel(
     spec: parsed,
     source: chosen.source,
     ...(baseURL ? { baseURL } : {}),
+    ...fromConfig(config, loaded?.file),
+  };
+}
+
+function fromConfig(
+  config: GrrafConfig,
+  file: string | undefined,
+): Pick<ResolvedModel, 'limits' | 'cassette' | 'configFile'> {
+  return {
     limits: config.limits ?? {},
     ...(config.cassette ? { cassette: { mode: 'auto', ...config.cassette } } : {}),
-    ...(loaded ? { configFile: loaded.file } : {}),
+    ...(file ? { configFile: file } : {}),
   };
 }
 

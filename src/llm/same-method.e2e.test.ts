@@ -73,6 +73,11 @@ describe('one method, three models', () => {
       expect(ctx.trace.steps.map((s) => s.kind === 'llm' && s.response)).toEqual([REFINED, ANSWER]);
     }
     expect(replay.ledger.entries.every((e) => e.replayed)).toBe(true);
+
+    // Offline resolution (no server, key or URL needed) replays the same recording.
+    const offline = await resolveModel('vllm:tiny', { env: {}, cwd: dir, offline: true });
+    const fromOffline = createLlmRuntime({ model: offline.model, cassette: { dir, mode: 'replay' } }).context();
+    expect(await miniMethod(fromOffline, 'How many nodes?')).toBe(ANSWER);
     expect(live.ledger.entries.some((e) => e.replayed)).toBe(false);
   });
 

@@ -4,7 +4,7 @@
  * Calls run one at a time: one llama.cpp context, one sequence. Text conversations only.
  */
 import { access } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type {
   LanguageModelV3,
   LanguageModelV3CallOptions,
@@ -46,6 +46,8 @@ export async function createLocalModel(
 /** The LanguageModelV3 over node-llama-cpp. Exported for tests with a fake module. */
 export class LocalLanguageModel implements LanguageModelV3 {
   readonly specificationVersion = 'v3';
+  /** The file name: cassette keys and labels must not depend on where the weights are stored. */
+  readonly modelId: string;
   readonly provider = 'local';
   readonly supportedUrls = {};
   private sequence?: Promise<LlamaContextSequence>;
@@ -53,10 +55,12 @@ export class LocalLanguageModel implements LanguageModelV3 {
   private readonly queue = pLimit(1);
 
   constructor(
-    readonly modelId: string,
+    private readonly path: string,
     private readonly llamaCpp: LlamaCppModule,
     private readonly options: LocalModelOptions = {},
-  ) {}
+  ) {
+    this.modelId = basename(path);
+  }
 
   doGenerate(call: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
     return this.queue(() => this.generate(call));
@@ -108,7 +112,7 @@ export class LocalLanguageModel implements LanguageModelV3 {
     this.sequence ??= (async () => {
       const llama = await this.llamaCpp.getLlama();
       const model = await llama.loadModel({
-        modelPath: this.modelId,
+        modelPath: this.path,
         ...(this.options.gpuLayers === undefined ? {} : { gpuLayers: this.options.gpuLayers }),
       });
       const context = await model.createContext({
