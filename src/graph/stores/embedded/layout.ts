@@ -1,0 +1,198 @@
+/**
+ * Plans how a GraphData becomes tables (the engine needs a schema up front):
+ * - one node table per primary (first) label, DEFAULT_NODE_LABEL for unlabelled nodes; the column
+ *   `_labels STRING[]` keeps all labels of each node, since the engine allows one label per node;
+ * - primary key `id`: INT64 when every id is an integer, else STRING (the given type is in meta);
+ * - one relationship table per type (DEFAULT_EDGE_TYPE for untyped edges) with one FROM/TO pair
+ *   per endpoint table pair; undirected edges are stored once, as given, and queried with `-[]-`;
+ * - properties become typed columns; lists and keys with mixed types become JSON text columns;
+ *   the first-class weight is the column `weight` (property-view.ts: it wins over a `weight` key).
+ */
+import { GrrafError } from '../../../errors.js';
+import {
+  DEFAULT_EDGE_TYPE,
+  DEFAULT_NODE_LABEL,
+  type GraphData,
+  type GraphEdge,
+  type GraphNode,
+  nodeKey,
+  type PropertyValue,
+} from '../../model.js';
+import type { PropertyType } from '../../schema.js';
+import { propertyType } from '../../schema-builder.js';
+import type { ColumnMeta, ColumnType, NodeTableMeta, RelTableMeta } from './store-meta.js';
+
+/** Column names the store reserves on every node table. */
+export const RESERVED_NODE_COLUMNS = ['id', '_labels'];
+
+/** A table and the rows that go into it. */
+export interface NodeTablePlan {
+  meta: NodeTableMeta;
+  nodes: GraphNode[];
+}
+
+export interface RelTablePlan {
+  meta: RelTableMeta;
+  /** Edges per endpoint pair, keyed `from\u0000to`. */
+  byPair: Map<string, GraphEdge[]>;
+}
+
+export interface LayoutPlan {
+  idType: 'integer' | 'string' | 'mixed' | 'none';
+  nodeTables: NodeTablePlan[];
+  relTables: RelTablePlan[];
+  /** Edges after the simple-graph rule (repeated edge: later attributes win). */
+  edges: GraphEdge[];
+}
+
+/** Validates `data` (duplicate ids, dangling edges, bad weights) and plans its tables. */
+export function planLayout(data: GraphData): LayoutPlan {
+  const tableOf = new Map<string, string>();
+  const nodeGroups = new Map<string, GraphNode[]>();
+  data.nodes.forEach((node, i) => {
+    const key = nodeKey(node.id);
+    if (tableOf.has(key)) {
+      throw new GrrafError('validation', `duplicate node id ${JSON.stringify(node.id)}`, {
+        field: `nodes[${i}].id`,
+      });
+    }
+    checkWeight(node.weight, `nodes[${i}].weight`);
+    const table = tableName(node.labels[0] ?? DEFAULT_NODE_LABEL);
+    tableOf.set(key, table);
+    pushTo(nodeGroups, table, node);
+  });
+  const edges = simpleEdges(data, tableOf);
+  const relGroups = new Map<string, GraphEdge[]>();
+  for (const e of edges) pushTo(relGroups, tableName(e.type ?? DEFAULT_EDGE_TYPE), e);
+  const nodeTables = [...nodeGroups].map(([table, nodes]) => ({
+    meta: { table, columns: planColumns(nodes, RESERVED_NODE_COLUMNS) },
+    nodes,
+  }));
+  const relTables = [...relGroups].map(([table, list]) => planRelTable(table, list, tableOf));
+  return { idType: idTypeOf(data.nodes), nodeTables, relTables, edges };
+}
+
+function planRelTable(table: string, edges: GraphEdge[], tableOf: Map<string, string>): RelTablePlan {
+  const byPair = new Map<string, GraphEdge[]>();
+  for (const e of edges) {
+    pushTo(byPair, `${tableOf.get(nodeKey(e.source))}\u0000${tableOf.get(nodeKey(e.target))}`, e);
+  }
+  const pairs = [...byPair.keys()].map((k) => {
+    const [from, to] = k.split('\u0000') as [string, string];
+    return { from, to };
+  });
+  const untyped = edges.every((e) => e.type === undefined);
+  return { meta: { table, untyped, pairs, columns: planColumns(edges, []) }, byPair };
+}
+
+/** Applies the simple-graph rule and rejects edges to undeclared nodes. */
+function simpleEdges(data: GraphData, tableOf: Map<string, string>): GraphEdge[] {
+  const kept = new Map<string, number>();
+  const out: GraphEdge[] = [];
+  data.edges.forEach((e, i) => {
+    for (const end of ['source', 'target'] as const) {
+      if (!tableOf.has(nodeKey(e[end]))) {
+        throw new GrrafError('validation', `edge ${i} refers to undeclared node ${JSON.stringify(e[end])}`, {
+          field: `edges[${i}].${end}`,
+        });
+      }
+    }
+    checkWeight(e.weight, `edges[${i}].weight`);
+    if (data.multi === true) {
+      out.push(e);
+      return;
+    }
+    const s = nodeKey(e.source);
+    const t = nodeKey(e.target);
+    const key = data.directed || s <= t ? `${s}\u0000${t}` : `${t}\u0000${s}`;
+    const at = kept.get(key);
+    if (at === undefined) {
+      kept.set(key, out.length);
+      out.push(e);
+    } else {
+      // Later attributes win, endpoints stay as first given (NetworkX add_edge).
+      const first = out[at]!;
+      out[at] = { ...e, source: first.source, target: first.target };
+    }
+  });
+  return out;
+}
+
+/** Columns for the properties (and weight) of `items`, avoiding reserved names. */
+function planColumns(
+  items: { properties: Record<string, PropertyValue>; weight?: number }[],
+  reserved: string[],
+) {
+  const types = new Map<string, Set<PropertyType>>();
+  let weighted = false;
+  for (const item of items) {
+    if (item.weight !== undefined) weighted = true;
+    for (const key of Object.keys(item.properties)) {
+      let set = types.get(key);
+      if (set === undefined) {
+        set = new Set();
+        types.set(key, set);
+      }
+      set.add(propertyType(item.properties[key] as PropertyValue));
+    }
+  }
+  const taken = new Set(reserved.map((r) => r.toLowerCase()));
+  const columns: ColumnMeta[] = [];
+  if (weighted) {
+    taken.add('weight');
+    columns.push({ column: 'weight', key: 'weight', type: 'DOUBLE', encoding: 'plain', role: 'weight' });
+  }
+  for (const [key, seen] of types) {
+    const column = uniqueName(key, taken);
+    columns.push({ column, key, ...columnType(seen), role: 'property' });
+  }
+  return columns;
+}
+
+function columnType(seen: Set<PropertyType>): { type: ColumnType; encoding: 'plain' | 'json' } {
+  const kinds = new Set(seen);
+  kinds.delete('null');
+  if (kinds.size === 0) return { type: 'STRING', encoding: 'plain' };
+  if (kinds.size === 1 && kinds.has('integer')) return { type: 'INT64', encoding: 'plain' };
+  if ([...kinds].every((k) => k === 'integer' || k === 'float')) return { type: 'DOUBLE', encoding: 'plain' };
+  if (kinds.size === 1 && kinds.has('boolean')) return { type: 'BOOLEAN', encoding: 'plain' };
+  if (kinds.size === 1 && kinds.has('string')) return { type: 'STRING', encoding: 'plain' };
+  return { type: 'STRING', encoding: 'json' };
+}
+
+function uniqueName(key: string, taken: Set<string>): string {
+  let name = key.replaceAll('`', '_') || '_';
+  while (taken.has(name.toLowerCase())) name = `${name}_`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+/** A label or type as a table name: identifiers are backtick-quoted, so only backticks go. */
+export function tableName(label: string): string {
+  return label.replaceAll('`', '_') || '_';
+}
+
+/** Backtick-quotes an identifier for the engine. */
+export function quote(name: string): string {
+  return `\`${name.replaceAll('`', '_')}\``;
+}
+
+function idTypeOf(nodes: GraphNode[]): LayoutPlan['idType'] {
+  if (nodes.length === 0) return 'none';
+  let ints = 0;
+  for (const n of nodes) if (typeof n.id === 'number' && Number.isSafeInteger(n.id)) ints++;
+  if (ints === nodes.length) return 'integer';
+  return nodes.every((n) => typeof n.id === 'string') ? 'string' : 'mixed';
+}
+
+function checkWeight(weight: unknown, field: string): void {
+  if (weight !== undefined && (typeof weight !== 'number' || Number.isNaN(weight))) {
+    throw new GrrafError('validation', `weight must be a number, got ${JSON.stringify(weight)}`, { field });
+  }
+}
+
+function pushTo<T>(map: Map<string, T[]>, key: string, item: T): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [item]);
+  else list.push(item);
+}

@@ -1,0 +1,180 @@
+/**
+ * The thin adapter over @ladybugdb/core (the maintained Kùzu fork; kuzu has the same API), so the
+ * rest of the store never touches the native module and a swap of engine is one file.
+ *
+ * Traps handled here, each seen on 0.19.1:
+ * - `setQueryTimeout` before the connection is initialised is silently ignored: we `init()` first.
+ * - Results are read row by row with `getNext()` and we stop after `maxRows + 1`, so a huge result
+ *   never becomes a huge JS array (the engine bounds its own work with the time-out).
+ * - Engine errors are plain `Error`s with a prefix ("Parser exception", "Binder exception", ...);
+ *   `classifyEngineError` turns them into typed GrrafErrors carrying the engine's message.
+ */
+import lbug from '@ladybugdb/core';
+import { GrrafError } from '../../../errors.js';
+
+type LbugDatabase = InstanceType<typeof lbug.Database>;
+type LbugConnection = InstanceType<typeof lbug.Connection>;
+type LbugResult = InstanceType<typeof lbug.QueryResult>;
+
+/** Version of the pinned engine. */
+export const ENGINE_VERSION: string = lbug.Database.getVersion();
+
+/** Rows of one statement, cut at maxRows. */
+export interface EngineRows {
+  columns: string[];
+  rows: Record<string, unknown>[];
+  truncated: boolean;
+}
+
+/** What "no time-out" means: the binding refuses 0, so a week. */
+const NO_TIMEOUT_MS = 7 * 24 * 3600_000;
+
+/** One open database file with one connection. */
+export class LbugHandle {
+  private constructor(
+    private readonly db: LbugDatabase,
+    private readonly conn: LbugConnection,
+    readonly path: string,
+    readonly readOnly: boolean,
+  ) {}
+
+  /** Opens (or creates, unless readOnly) the database file at `path`; `timeMs` 0 means no time-out. */
+  static async open(path: string, options: { readOnly: boolean; timeMs?: number }): Promise<LbugHandle> {
+    let db: LbugDatabase | undefined;
+    try {
+      db = new lbug.Database(path, 0, true, options.readOnly);
+      await db.init();
+      const conn = new lbug.Connection(db);
+      // Must precede setQueryTimeout: a time-out set on an uninitialised connection is dropped.
+      await conn.init();
+      const handle = new LbugHandle(db, conn, path, options.readOnly);
+      handle.setTimeout(options.timeMs ?? 0);
+      return handle;
+    } catch (e) {
+      await db?.close().catch(() => undefined);
+      throw new GrrafError('io', `cannot open embedded database ${path}: ${messageOf(e)}`, {
+        file: path,
+        cause: e,
+      });
+    }
+  }
+
+  /** Sets the engine-side time-out for the following queries (0 = none; the binding wants > 0). */
+  setTimeout(ms: number): void {
+    this.conn.setQueryTimeout(ms > 0 ? Math.ceil(ms) : NO_TIMEOUT_MS);
+  }
+
+  /** Runs trusted statements (our own DDL, COPY, catalog calls); all results fully read. */
+  async run(statement: string): Promise<Record<string, unknown>[][]> {
+    try {
+      const result = await this.conn.query(statement);
+      const results = Array.isArray(result) ? result : [result];
+      const out: Record<string, unknown>[][] = [];
+      for (const r of results) {
+        out.push((await r.getAll()) as Record<string, unknown>[]);
+        r.close();
+      }
+      return out;
+    } catch (e) {
+      throw classifyEngineError(e, statement);
+    }
+  }
+
+  /** Prepares and executes one statement with parameters, reading at most maxRows + 1 rows. */
+  async execute(
+    statement: string,
+    params: Record<string, unknown> = {},
+    maxRows = Infinity,
+  ): Promise<EngineRows> {
+    const rows: Record<string, unknown>[] = [];
+    let truncated = false;
+    const columns = await this.stream(statement, params, (row) => {
+      if (rows.length >= maxRows) {
+        truncated = true;
+        return false;
+      }
+      rows.push(row);
+      return true;
+    });
+    return { columns, rows, truncated };
+  }
+
+  /**
+   * Prepares and executes one statement, handing rows to `onRow` one at a time until it returns
+   * false; returns the column names. prepare() refuses multi-statement text.
+   */
+  async stream(
+    statement: string,
+    params: Record<string, unknown>,
+    onRow: (row: Record<string, unknown>) => boolean,
+  ): Promise<string[]> {
+    let result: LbugResult | undefined;
+    try {
+      const prepared = await this.conn.prepare(statement);
+      if (!prepared.isSuccess()) throw new Error(prepared.getErrorMessage());
+      const res = await this.conn.execute(prepared, params as Record<string, never>);
+      result = Array.isArray(res) ? res[0] : res;
+      if (result === undefined) return [];
+      const columns = await result.getColumnNames();
+      while (result.hasNext()) {
+        const row = await result.getNext();
+        if (row === null || !onRow(row as Record<string, unknown>)) break;
+      }
+      return columns;
+    } catch (e) {
+      throw classifyEngineError(e, statement);
+    } finally {
+      result?.close();
+    }
+  }
+
+  /** Closes the connection and the database (idempotent). */
+  async close(): Promise<void> {
+    await this.conn.close().catch(() => undefined);
+    await this.db.close().catch(() => undefined);
+  }
+}
+
+function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * Maps an engine error to a GrrafError. The engine enforces read-only itself ("Cannot execute
+ * write operations in a read-only database"); we only name what it reported. A clause the parser
+ * rejects at a write keyword (REMOVE, which this dialect does not have) is also a write attempt.
+ */
+export function classifyEngineError(e: unknown, statement: string): GrrafError {
+  if (e instanceof GrrafError) return e;
+  const message = messageOf(e);
+  const details = { engineMessage: message, query: statement };
+  if (/read-only database|read only mode/i.test(message)) {
+    return new GrrafError('forbidden', `write attempt refused by the engine: ${message}`, {
+      recoverable: true,
+      details,
+    });
+  }
+  if (/^Interrupted/i.test(message) || /timeout|timed out/i.test(message)) {
+    return new GrrafError('timeout', `query interrupted by the time limit: ${message}`, {
+      recoverable: true,
+      details,
+    });
+  }
+  if (/^Parser exception/i.test(message)) {
+    const at = /Invalid input <([^>]*)>/.exec(message)?.[1]?.trim().split(/\s+/).pop()?.toUpperCase();
+    if (at !== undefined && WRITE_TOKENS.has(at)) {
+      return new GrrafError('forbidden', `write clause ${at} refused (queries are read-only): ${message}`, {
+        recoverable: true,
+        details,
+      });
+    }
+    return new GrrafError('syntax', message, { recoverable: true, details });
+  }
+  if (/^(Binder|Catalog) exception/i.test(message) || /multiple statements/i.test(message)) {
+    return new GrrafError('syntax', message, { recoverable: true, details });
+  }
+  return new GrrafError('runtime', message, { recoverable: true, details });
+}
+
+/** Write keywords the parser may reject as the failing token (it names the token, we do not scan the query). */
+const WRITE_TOKENS = new Set(['REMOVE', 'SET', 'DELETE', 'CREATE', 'MERGE', 'DROP', 'DETACH', 'FOREACH']);
