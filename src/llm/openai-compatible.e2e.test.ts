@@ -52,6 +52,7 @@ describe('OpenAI-compatible server end to end', () => {
         { role: 'user', content: 'How many nodes?' },
       ],
     });
+    expect(JSON.stringify(server.requests[0])).not.toContain('grraf'); // labels stay local
   });
 
   it('runs a tool call round trip and sums usage over both calls', async () => {

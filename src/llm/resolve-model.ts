@@ -122,7 +122,7 @@ function chooseSpec(
 export function noModelMessage(): string {
   return [
     'no model configured. Configure one in any of these ways:',
-    '  --model provider:model-id         grraf ask --model openai:gpt-4o-mini graph.txt "is there a cycle?"',
+    '  --model provider:model-id         grraf ask --model openai:gpt-4o-mini --graph g.txt "is there a cycle?"',
     '  GRRAF_MODEL=provider:model-id     export GRRAF_MODEL=ollama:qwen2.5-coder:7b',
     `  ${CONFIG_FILE_NAME} in this folder  { "model": "anthropic:claude-3-5-haiku-latest" }`,
     '  OPENAI_API_KEY or ANTHROPIC_API_KEY alone picks openai:gpt-4o-mini or anthropic:claude-3-5-haiku-latest',
