@@ -27,8 +27,11 @@ const FORBIDDEN_OPERATORS = new Set([
   'CREATE_MACRO',
 ]);
 
-/** Table functions that read files. */
-const FILE_SCAN = /^READ_|^(PARQUET|NPY|JSON|CSV)_?SCAN/;
+/**
+ * Table functions that read files or outside databases (`LOAD FROM`). READ_FTABLE is internal
+ * (the engine re-reading its own intermediate results) and allowed.
+ */
+const FILE_SCAN = /^READ_(CSV|PARQUET|NPY|JSON|PANDAS|PYARROW|ARROW|POLARS|RDF|TTL|NT|DELTA|ICEBERG)|_SCAN$/;
 
 /** Operators and table functions named in an EXPLAIN plan (the engine prints boxes). */
 export function planOperators(plan: string): { operators: string[]; functions: string[] } {

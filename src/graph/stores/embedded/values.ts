@@ -1,7 +1,9 @@
 /**
  * Turns engine values into plain JSON-friendly values for query results: node and relationship
  * objects lose the engine's internal ids (`_id`, `_src`, `_dst` are table offsets, meaningless to
- * a reader), BigInts become numbers when safe (else strings), dates become ISO strings.
+ * a reader) and their null fields (an unlabelled variable spans several tables, and the engine
+ * fills the other tables' columns with nulls), BigInts become numbers when safe (else strings),
+ * dates become ISO strings.
  */
 
 /** A JSON-friendly copy of an engine value. */
@@ -17,8 +19,10 @@ export function plainValue(v: unknown): unknown {
     return out;
   }
   const out: Record<string, unknown> = {};
+  const entity = '_label' in v;
   for (const [k, x] of Object.entries(v)) {
     if (k === '_id' || k === '_src' || k === '_dst') continue;
+    if (entity && (x === null || x === undefined)) continue;
     out[k] = plainValue(x);
   }
   return out;
