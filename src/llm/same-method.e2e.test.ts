@@ -76,7 +76,10 @@ describe('one method, three models', () => {
 
     // Offline resolution (no server, key or URL needed) replays the same recording.
     const offline = await resolveModel('vllm:tiny', { env: {}, cwd: dir, offline: true });
-    const fromOffline = createLlmRuntime({ model: offline.model, cassette: { dir, mode: 'replay' } }).context();
+    const fromOffline = createLlmRuntime({
+      model: offline.model,
+      cassette: { dir, mode: 'replay' },
+    }).context();
     expect(await miniMethod(fromOffline, 'How many nodes?')).toBe(ANSWER);
     expect(live.ledger.entries.some((e) => e.replayed)).toBe(false);
   });
