@@ -38,11 +38,14 @@ export function pythonCandidates(env: NodeJS.ProcessEnv = process.env): string[]
 
 let found: PythonInfo | undefined;
 
-/** The first candidate that imports networkx (cached); GrrafError('config') saying how to install. */
-export function findPython(): PythonInfo {
-  if (found) return found;
+/**
+ * The first of `candidates` that imports networkx (cached for the default candidates);
+ * GrrafError('config') saying how to install it when none does.
+ */
+export function findPython(candidates?: string[]): PythonInfo {
+  if (!candidates && found) return found;
   const tried: string[] = [];
-  for (const c of pythonCandidates()) {
+  for (const c of candidates ?? pythonCandidates()) {
     // The probe is trusted code: it may use the caller's environment (pyenv shims need it);
     // the interpreter it names is then re-checked with the empty environment runs get.
     const first = probe(c, process.env);
@@ -55,7 +58,7 @@ export function findPython(): PythonInfo {
       tried.push(`${bare} (with an empty environment)`);
       continue;
     }
-    found = bare;
+    if (!candidates) found = bare;
     return bare;
   }
   throw new GrrafError('config', `no Python interpreter with networkx found: ${INSTALL_HINT}`, {

@@ -185,12 +185,13 @@ function interpret(raw: string, x: Exit): ExecResult {
   if (parsed?.ok === true) return { ok: true, answer: parsed.answer, ...base };
   if (parsed?.ok === false && parsed.error) return { ok: false, error: parsed.error, ...base };
   const how = x.signal ? `was killed by ${x.signal}` : `exited with status ${x.code}`;
-  const memory = x.signal === 'SIGSEGV' || x.signal === 'SIGABRT' || /MemoryError/.test(x.output);
+  // RLIMIT_AS makes allocations fail with MemoryError; a bare SIGKILL we did not send is the OOM killer.
+  const memory = x.signal === 'SIGKILL' || /MemoryError/.test(x.output);
   return {
     ok: false,
     error: {
       kind: memory ? 'memory' : 'runtime',
-      message: `the Python process ${how} without a result${memory ? ' (likely the memory limit)' : ''}`,
+      message: `the Python process ${how} without a result${memory ? ' (memory limit)' : ''}`,
     },
     ...base,
   };

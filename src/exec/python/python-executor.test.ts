@@ -1,0 +1,82 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { labelledGraph, pathGraph } from '../test-support/graphs.js';
+import { findPython, pythonCandidates } from './interpreter.js';
+import { PythonExecutor, toNodeLink } from './python-executor.js';
+
+const ex = new PythonExecutor({ limits: { timeMs: 10_000, memoryMb: 1024 } });
+afterAll(() => ex.close());
+const G = pathGraph();
+
+describe('PythonExecutor', () => {
+  it('runs NetworkX on G with integer ids kept and weights as edge attributes', async () => {
+    const r = await ex.run(
+      'answer = [sorted(G.nodes), G.edges[0, 1]["weight"], "weight" in G.edges[1, 2], nx.number_connected_components(G)]',
+      { graphs: { G } },
+    );
+    expect(r).toMatchObject({ ok: true, answer: [[0, 1, 2, 3, 4], 2, false, 2] });
+  });
+
+  it('converts generators, sets, tuples, dict keys and non-finite floats to JSON', async () => {
+    const code = [
+      'answer = {',
+      '  "cc": nx.connected_components(G),',
+      '  "dist": nx.single_source_shortest_path_length(G, 0),',
+      '  "t": (1, 2), "inf": float("inf"), "nan": float("nan"),',
+      '}',
+    ].join('\n');
+    const r = await ex.run(code, { graphs: { G } });
+    expect(r.answer).toEqual({
+      cc: [[0, 1, 2, 3], [4]],
+      dist: { '0': 0, '1': 1, '2': 2, '3': 3 },
+      t: [1, 2],
+      inf: 'Infinity',
+      nan: 'NaN',
+    });
+  });
+
+  it('takes the last expression when `answer` is not assigned, and sees G_prime with attributes', async () => {
+    const r = await ex.run(
+      'x = G_prime.nodes["a"]\n[x["labels"], x["weight"], x["name"], G_prime.edges["a", "b"]["type"]]',
+      {
+        graphs: { G, G_prime: labelledGraph() },
+      },
+    );
+    expect(r).toMatchObject({ ok: true, answer: [['Person'], 5, 'Ada', 'KNOWS'] });
+  });
+
+  it('captures prints apart from the answer', async () => {
+    const r = await ex.run('print("answer is", 7)\nanswer = 7', { graphs: { G } });
+    expect(r).toMatchObject({ ok: true, answer: 7, output: 'answer is 7\n' });
+  });
+
+  it('reports syntax errors, runtime errors with lines, and a missing answer', async () => {
+    const [syn, run, none] = await Promise.all([
+      ex.run('x = 1\ny = = 2', { graphs: { G } }),
+      ex.run('x = 1\n\nG.nodes[99]', { graphs: { G } }),
+      ex.run('x = 1', { graphs: { G } }),
+    ]);
+    expect(syn).toMatchObject({ ok: false, error: { kind: 'syntax', line: 2 } });
+    expect(run).toMatchObject({ ok: false, error: { kind: 'runtime', line: 3 } });
+    expect(run.error?.message).toMatch(/KeyError: 99/);
+    expect(none).toMatchObject({ ok: false, error: { kind: 'runtime' } });
+  });
+
+  it('builds node-link data with ids as given', () => {
+    const d = toNodeLink(labelledGraph()) as { nodes: unknown[]; links: unknown[] };
+    expect(d.nodes[0]).toEqual({ name: 'Ada', labels: ['Person'], weight: 5, id: 'a' });
+    expect(d.links[0]).toEqual({ since: 2020, type: 'KNOWS', source: 'a', target: 'b' });
+  });
+});
+
+describe('Python interpreter discovery', () => {
+  it('prefers GRRAF_PYTHON, then python3, then /usr/bin/python3', () => {
+    expect(pythonCandidates({ GRRAF_PYTHON: '/opt/py' })).toEqual(['/opt/py', 'python3', '/usr/bin/python3']);
+    expect(pythonCandidates({})).toEqual(['python3', '/usr/bin/python3']);
+  });
+
+  it('says how to install networkx when no candidate imports it', () => {
+    expect(() => findPython(['/nonexistent/python3'])).toThrow(
+      /apt-get install --no-install-recommends python3-networkx/,
+    );
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Hostile Python programs. Contained: environment, network, time, memory, file size, output and
+ * (with a PID namespace) processes left behind. NOT contained, asserted here so the documentation
+ * stays true: reading files with the user's rights and spawning processes (docs/security.md).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathGraph } from '../test-support/graphs.js';
+import { osIsolation } from './interpreter.js';
+import { PythonExecutor } from './python-executor.js';
+
+const ex = new PythonExecutor({ limits: { timeMs: 5000, memoryMb: 512, outputBytes: 10_000 } });
+const G = pathGraph();
+const graphs = { G };
+const dir = mkdtempSync(join(tmpdir(), 'grraf-py-hostile-'));
+const iso = osIsolation();
+let server: Server;
+let port = 0;
+let connections = 0;
+
+beforeAll(async () => {
+  server = createServer((s) => {
+    connections++;
+    s.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as { port: number }).port;
+  process.env.OPENAI_API_KEY = 'sk-test-must-not-leak';
+});
+
+afterAll(async () => {
+  await ex.close();
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+  delete process.env.OPENAI_API_KEY;
+});
+
+/** After each hostile program, the executor still works. */
+async function expectHealthy(): Promise<void> {
+  expect(await ex.run('answer = G.number_of_nodes()', { graphs })).toMatchObject({ ok: true, answer: 5 });
+}
+
+describe('PythonExecutor contains', () => {
+  it('the environment: API keys in the parent never reach the program', async () => {
+    const code = [
+      'import os',
+      'seen = [repr(dict(os.environ))]',
+      `for pid in [os.getppid(), ${process.pid}]:`,
+      '    try:',
+      '        seen.append(open(f"/proc/{pid}/environ", "rb").read().decode("latin-1"))',
+      '    except OSError as e:',
+      '        seen.append(type(e).__name__)',
+      'answer = " ".join(seen)',
+    ].join('\n');
+    const r = await ex.run(code, { graphs });
+    expect(r.ok).toBe(true);
+    expect(String(r.answer)).not.toContain('sk-test-must-not-leak');
+    expect(String(r.answer)).not.toContain('OPENAI');
+  });
+
+  it.skipIf(!iso.network)(
+    'the network: a socket to 127.0.0.1 reaches nothing (skipped: unshare -rn unavailable)',
+    async () => {
+      const code = `import socket\ns = socket.create_connection(("127.0.0.1", ${port}), timeout=0.5)\nanswer = 1`;
+      const r = await ex.run(code, { graphs });
+      expect(r).toMatchObject({ ok: false, error: { kind: 'runtime' } });
+      expect(r.error?.message).toMatch(/OSError|unreachable|refused/i);
+      expect(connections).toBe(0);
+    },
+  );
+
+  it('time: an infinite loop is killed at the limit', async () => {
+    const r = await ex.run('while True: pass', { graphs }, { timeMs: 1000 });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    expect(r.durationMs).toBeLessThan(2500);
+    await expectHealthy();
+  });
+
+  it('memory: an allocation bomb fails with a memory error', async () => {
+    const r = await ex.run('a = []\nwhile True:\n    a.append(bytearray(10**7))', { graphs });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'memory' } });
+    await expectHealthy();
+  });
+
+  it('deep recursion ends as a runtime error', async () => {
+    const r = await ex.run('def f(n):\n    return f(n + 1)\nanswer = f(0)', { graphs });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'runtime', line: 2 } });
+  });
+
+  it('huge output is capped and the answer still arrives', async () => {
+    const r = await ex.run('for i in range(20000):\n    print("y" * 100)\nanswer = 1', { graphs });
+    expect(r).toMatchObject({ ok: true, answer: 1 });
+    expect(Buffer.byteLength(r.output)).toBeLessThan(10_100);
+    expect(r.output).toContain('[output truncated at 10000 bytes]');
+  });
+
+  it('file writes: RLIMIT_FSIZE=0 stops writing content', async () => {
+    const target = join(dir, 'written.txt');
+    const r = await ex.run(
+      `with open(${JSON.stringify(target)}, "w") as f:\n    f.write("x" * 100)\nanswer = 1`,
+      {
+        graphs,
+      },
+    );
+    expect(r).toMatchObject({ ok: false, error: { kind: 'runtime' } });
+    expect(r.error?.message).toMatch(/File too large|Errno 27/);
+    expect(!existsSync(target) || readFileSync(target, 'utf8') === '').toBe(true);
+  });
+
+  it.skipIf(!iso.pid)(
+    'processes: a detached child dies with the program (skipped: no PID namespace)',
+    async () => {
+      const code =
+        'import subprocess\nsubprocess.Popen(["sleep", "31.4159"], start_new_session=True)\nanswer = 1';
+      const r = await ex.run(code, { graphs });
+      expect(r).toMatchObject({ ok: true, answer: 1 });
+      await new Promise((res) => setTimeout(res, 200));
+      const ps = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
+      expect(ps).not.toContain('sleep 31.4159');
+    },
+  );
+});
+
+describe('PythonExecutor does NOT contain (documented in docs/security.md)', () => {
+  it('file reads with the user’s rights', async () => {
+    const r = await ex.run('answer = open("/etc/passwd").read()[:5]', { graphs });
+    expect(r.ok).toBe(true);
+  });
+
+  it('spawning processes', async () => {
+    const r = await ex.run('import os\nanswer = os.popen("echo spawned").read().strip()', { graphs });
+    expect(r).toMatchObject({ ok: true, answer: 'spawned' });
+  });
+});
