@@ -3,12 +3,13 @@
  * One line per command, so adding a command never touches another one.
  */
 import type { Command } from 'commander';
+import { register as ask } from './ask.js';
 import { register as load } from './load.js';
 import { register as schema } from './schema.js';
 
 type Register = (program: Command) => void;
 
-const commands: Register[] = [load, schema];
+const commands: Register[] = [load, schema, ask];
 
 export function registerCommands(program: Command): void {
   for (const register of commands) register(program);

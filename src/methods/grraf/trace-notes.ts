@@ -29,7 +29,7 @@ export function addExecStep(
     kind: 'exec',
     name,
     startedAt: startedAt.toISOString(),
-    ms: result.durationMs,
+    ms: Math.round(result.durationMs),
     language,
     code,
     ok: result.ok,

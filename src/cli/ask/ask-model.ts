@@ -1,0 +1,108 @@
+/**
+ * The model `grraf ask` uses: the configured one (flag, env, config file), or — when none is
+ * configured and the graph is a bundled example with recorded answers — a replay of that example's
+ * cassette, so the quick start runs on a fresh machine. Any other question without a model gets
+ * the LLM layer's configuration error.
+ */
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { GrrafError, isGrrafError } from '../../errors.js';
+import { readEntries } from '../../llm/cassette/cassette-file.js';
+import { createLlmRuntime, type LlmRuntime, resolveModel } from '../../llm/index.js';
+
+/** The bundled examples folder (the same relative place from src/cli/ask and dist/cli/ask). */
+export const EXAMPLES_DIR = fileURLToPath(new URL('../../../examples/', import.meta.url));
+
+/** Where the model came from. */
+export interface AskModel {
+  runtime: LlmRuntime;
+  /** Set when answers are replayed from a bundled example's cassette. */
+  replay?: { example: string; dir: string; recordedWith: string };
+}
+
+export interface AskModelOptions {
+  /** The `--model` flag. */
+  model?: string;
+  /** `--base-url`. */
+  baseUrl?: string;
+  /** The graph file given with --graph, used to recognise a bundled example. */
+  graphFile?: string;
+  env?: Record<string, string | undefined>;
+  cwd?: string;
+  /** The examples folder (tests point it elsewhere). */
+  examplesDir?: string;
+}
+
+/** Resolves the model for `grraf ask`. */
+export async function askModel(options: AskModelOptions): Promise<AskModel> {
+  try {
+    const resolved = await resolveModel(options.model, {
+      ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+    });
+    const runtime = createLlmRuntime({
+      model: resolved.model,
+      label: resolved.label,
+      limits: resolved.limits,
+      ...(resolved.cassette ? { cassette: resolved.cassette } : {}),
+    });
+    return { runtime };
+  } catch (e) {
+    // Only "nothing configured" may fall back to a recording; a misconfigured model is the user's to fix.
+    if (!isGrrafError(e, 'config') || !e.message.startsWith('no model configured')) throw e;
+    const example = options.graphFile
+      ? bundledExample(options.graphFile, options.examplesDir ?? EXAMPLES_DIR)
+      : undefined;
+    if (!example) throw e;
+    return replayExample(example.name, example.cassettes);
+  }
+}
+
+/** The bundled example a graph file belongs to, when it has recorded answers. */
+export function bundledExample(
+  graphFile: string,
+  examplesDir: string,
+): { name: string; cassettes: string } | undefined {
+  if (!existsSync(graphFile) || !existsSync(examplesDir)) return undefined;
+  const rel = relative(realpathSync(examplesDir), realpathSync(graphFile));
+  if (rel === '' || rel.startsWith('..') || rel.startsWith(sep)) return undefined;
+  const name = rel.split(sep)[0]!;
+  const folder = join(examplesDir, name);
+  const cassettes = join(statSync(folder).isDirectory() ? folder : dirname(folder), 'cassettes');
+  return existsSync(cassettes) ? { name, cassettes } : undefined;
+}
+
+/** A runtime that answers only from the example's cassette (a miss is a replay-miss error with a diff). */
+export async function replayExample(name: string, dir: string): Promise<AskModel> {
+  const entries = await readEntries(dir);
+  const first = entries[0];
+  if (!first)
+    throw new GrrafError('not-found', `the example "${name}" has no recorded answers`, { file: dir });
+  const runtime = createLlmRuntime({
+    model: replayOnlyModel(first.modelId),
+    label: first.recordedWith,
+    cassette: { dir, mode: 'replay' },
+  });
+  return { runtime, replay: { example: name, dir, recordedWith: first.recordedWith } };
+}
+
+/**
+ * A model that is never called: in replay mode the cassette answers every request or fails with
+ * a replay miss first. Its id must be the recorded one, because the id is part of the replay key.
+ */
+function replayOnlyModel(modelId: string): LanguageModelV3 {
+  const refuse = (): never => {
+    throw new GrrafError('config', 'no model configured, and this request is not in the example recording');
+  };
+  return {
+    specificationVersion: 'v3',
+    provider: 'replay',
+    modelId,
+    supportedUrls: {},
+    doGenerate: async () => refuse(),
+    doStream: async () => refuse(),
+  };
+}

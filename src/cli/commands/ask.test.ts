@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isGrrafError } from '../../errors.js';
+import { createLlmRuntime } from '../../llm/index.js';
+import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
+import { type AskOptions, runAsk } from '../ask/index.js';
+import { printAsk } from './ask.js';
+
+const F = '```';
+const dir = mkdtempSync(join(tmpdir(), 'grraf-ask-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const QUESTION =
+  'Determine whether two nodes are connected in an undirected graph. In an undirected graph, (i,j) means that node i ' +
+  'and node j are connected with an undirected edge. Q: The nodes are numbered from 0 to 5, and the edges are: ' +
+  '(0,1) (1,2) (3,4). Is there a path between node 0 and node 2?';
+
+/** A full GRRAF conversation for "is there a path?" answered by the sandbox's hasPath. */
+function script(): ScriptedResponse[] {
+  return [
+    {
+      match: /Rewrite this question/,
+      text: 'QUESTION: Is there a path between node 0 and node 2?\nANSWER FORMAT: yes or no\nASSUMPTION: none',
+    },
+    {
+      match: /generic JavaScript code template/,
+      text: `${F}js\nanswer = shortestPath(G, source, target) !== null;\n${F}`,
+    },
+    { match: /Write the final/, text: `${F}js\nanswer = shortestPath(G, '0', '2') ? 'Yes' : 'No';\n${F}` },
+    { match: /Computed answer/, text: 'Yes, node 0 and node 2 are connected.' },
+  ];
+}
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
+}
+
+describe('grraf ask', () => {
+  it('answers a question with the graph inside and prints the sentence', async () => {
+    const runtime = createLlmRuntime({ model: scriptedModel(script()) });
+    const result = await runAsk(QUESTION, {}, { runtime });
+    const { io, out, err } = capture();
+    expect(printAsk(result, {}, io)).toBe(0);
+    expect(out).toEqual(['Yes, node 0 and node 2 are connected.']);
+    expect(err).toEqual([]);
+    expect(result.solution.answer).toBe('Yes');
+  });
+
+  it('--trace prints every step with prompts, code, results and the token summary', async () => {
+    const runtime = createLlmRuntime({ model: scriptedModel(script()) });
+    const options: AskOptions = { trace: true };
+    const { io, out } = capture();
+    printAsk(await runAsk(QUESTION, options, { runtime }), options, io);
+    const text = out.join('\n');
+    expect(text).toMatch(/\[2\] llm refine · scripted:scripted · \d+ in \/ \d+ out/);
+    expect(text).toContain("answer = shortestPath(G, '0', '2') ? 'Yes' : 'No';");
+    expect(text).toMatch(/exec execute · js · ok/);
+    expect(text).toMatch(/path: first try · tokens: \d+ in \/ \d+ out/);
+    expect(text.trimEnd().endsWith('Yes, node 0 and node 2 are connected.')).toBe(true);
+  });
+
+  it('--json prints the Solution', async () => {
+    const runtime = createLlmRuntime({ model: scriptedModel(script()) });
+    const { io, out } = capture();
+    printAsk(await runAsk(QUESTION, { json: true }, { runtime }), { json: true }, io);
+    const parsed = JSON.parse(out.join('\n'));
+    expect(parsed).toMatchObject({ method: 'grraf', answer: 'Yes', path: { kind: 'first-try' } });
+    expect(parsed.usage.inputTokens).toBeGreaterThan(0);
+  });
+
+  it('reads --graph FILE and uses the question given', async () => {
+    const file = join(dir, 'g.edgelist');
+    writeFileSync(file, '0 1\n1 2\n3 4\n5 5\n');
+    const runtime = createLlmRuntime({ model: scriptedModel(script()) });
+    const { solution } = await runAsk(
+      'Is there a path between node 0 and node 2?',
+      { graph: file, phrase: false },
+      { runtime },
+    );
+    expect(solution.answer).toBe('Yes');
+    expect(solution.text).toBe('Yes');
+  });
+
+  it('rejects bad flags and missing questions before calling a model', async () => {
+    const runtime = createLlmRuntime({ model: scriptedModel([]) });
+    await expect(runAsk(QUESTION, { lang: 'ruby' }, { runtime })).rejects.toThrow(/unknown language "ruby"/);
+    await expect(runAsk(undefined, {}, { runtime })).rejects.toThrow(/no question/);
+    await expect(
+      runAsk(
+        'Is node 9 there? Q: The nodes are numbered from 0 to 2, and the edges are: (0,1). Is there a path between node 0 and node 9?',
+        {},
+        { runtime },
+      ),
+    ).rejects.toThrow(/node 9/);
+  });
+
+  it('without a model: replays a bundled example cassette and says so; anything else is a config error', async () => {
+    const examples = join(dir, 'examples');
+    const example = join(examples, 'demo');
+    const cassettes = join(example, 'cassettes');
+    mkdirSync(example, { recursive: true });
+    const graph = join(example, 'graph.edgelist');
+    writeFileSync(graph, '0 1\n1 2\n3 4\n');
+    const question = 'Is there a path between node 0 and node 2?';
+    // Record the example's cassette from a scripted model (what the lead does with a real model).
+    const recorder = createLlmRuntime({
+      model: scriptedModel(script()),
+      cassette: { dir: cassettes, mode: 'record' },
+    });
+    const recorded = await runAsk(question, { graph }, { runtime: recorder });
+    expect(readdirSync(cassettes).length).toBe(4);
+
+    const noModel = { env: {}, cwd: dir, examplesDir: examples };
+    const replayed = await runAsk(question, { graph }, noModel);
+    expect(replayed.replay).toMatchObject({ example: 'demo', recordedWith: 'scripted:scripted' });
+    expect(replayed.solution.answer).toBe(recorded.solution.answer);
+    expect(replayed.solution.text).toBe(recorded.solution.text);
+    const { io, err } = capture();
+    printAsk(replayed, {}, io);
+    expect(err[0]).toMatch(
+      /no model configured — replaying the recorded answers of the bundled example "demo"/,
+    );
+
+    const other = join(dir, 'other.edgelist');
+    writeFileSync(other, '0 1\n');
+    const failure = await runAsk(question, { graph: other }, noModel).catch((e) => e);
+    expect(isGrrafError(failure, 'config')).toBe(true);
+    expect(failure.message).toMatch(/no model configured/);
+  });
+});
