@@ -7,5 +7,6 @@ export type * from './graph/schema.js';
 export type * from './graph/stores/graph-store.js';
 export * from './graph/index.js';
 export * from './exec/executor.js';
+export * from './exec/index.js';
 export * from './trace/trace.js';
 export * from './llm/index.js';
