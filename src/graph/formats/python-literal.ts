@@ -18,6 +18,8 @@ const MAX_DEPTH = 64;
 /** Reads Python literals from `text`, reporting errors against `file`. */
 export class PyLiteralReader {
   pos: number;
+  /** Also accept JSON's true/false/null (used to locate JSON syntax errors). */
+  jsonWords = false;
   /** Whether the last sequence read ended with a comma before its closing bracket. */
   private trailingComma = false;
 
@@ -185,11 +187,17 @@ export class PyLiteralReader {
 
   private word(): boolean | null {
     const t = this.text;
-    for (const [w, v] of [
+    const words = [
       ['True', true],
       ['False', false],
       ['None', null],
-    ] as const) {
+    ] as const;
+    const json = [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const;
+    for (const [w, v] of this.jsonWords ? [...words, ...json] : words) {
       if (t.startsWith(w, this.pos)) {
         this.pos += w.length;
         return v;

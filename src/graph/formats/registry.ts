@@ -5,10 +5,18 @@ import { GrrafError } from '../../errors.js';
 import { edgeListFormat } from './edgelist.js';
 import type { FormatName, GraphFormat } from './format.js';
 import { graphInstructFormat } from './graphinstruct.js';
+import { graphmlFormat } from './graphml.js';
 import { gtoolsFormat } from './gtools.js';
+import { nodeLinkFormat } from './node-link.js';
 
 /** Every supported format, in the order auto-detection prefers on ties of equal confidence. */
-export const FORMATS: readonly GraphFormat[] = [graphInstructFormat, gtoolsFormat, edgeListFormat];
+export const FORMATS: readonly GraphFormat[] = [
+  graphInstructFormat,
+  gtoolsFormat,
+  edgeListFormat,
+  nodeLinkFormat,
+  graphmlFormat,
+];
 
 /** Names of the supported formats. */
 export function formatNames(): FormatName[] {

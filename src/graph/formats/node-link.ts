@@ -1,0 +1,222 @@
+/**
+ * Node-link JSON in both common shapes:
+ * - NetworkX `node_link_data`: `{directed, multigraph, graph, nodes: [{id, ...attrs}],
+ *   links|edges: [{source, target, key?, ...attrs}]}` (NetworkX < 3.4 writes `links`, later `edges`);
+ * - graphology `export()`: `{attributes, options: {type, multi}, nodes: [{key, attributes}],
+ *   edges: [{key?, source, target, attributes, undirected?}]}`.
+ * Node attribute `labels` (list of strings) become labels, `weight` the weight, `type` on edges
+ * the relationship type; other attributes are properties. The writer emits NetworkX's shape
+ * with `links`, which NetworkX 2.8 (Debian's) and graphology-shaped readers both accept.
+ */
+import { GrrafError } from '../../errors.js';
+import type { GraphData, GraphEdge, NodeId, Properties, PropertyValue } from '../model.js';
+import type { GraphFormat, ParsedGraph, ParseOptions } from './format.js';
+import { GraphBuilder, type NodeData, toWeight } from './graph-builder.js';
+import { checkText, locate } from './input-checks.js';
+import { PyLiteralReader } from './python-literal.js';
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type Obj = { [k: string]: Json };
+
+function isObj(v: unknown): v is Obj {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** JSON.parse with the error position turned into line and column. */
+function parseJson(text: string, file?: string): Json {
+  try {
+    return JSON.parse(text) as Json;
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    const pos = /position (\d+)/.exec(msg);
+    const where = pos ? locate(text, Number(pos[1])) : locateJsonError(text);
+    const why = msg.replace(/ in JSON at position \d+.*$/, '').replace(/, ".*" is not valid JSON$/s, '');
+    throw new GrrafError('parse', `invalid JSON: ${why}`, { file, ...where });
+  }
+}
+
+/**
+ * Node 20's JSON.parse often gives no position; the literal reader (JSON is nearly a Python
+ * literal) finds where the syntax breaks. Empty when it cannot tell.
+ */
+function locateJsonError(text: string): { line?: number; column?: number } {
+  try {
+    const r = new PyLiteralReader(text);
+    r.jsonWords = true;
+    r.value();
+    r.skipSpace();
+    return r.pos < text.length ? locate(text, r.pos) : {};
+  } catch (e) {
+    return e instanceof GrrafError ? { line: e.location.line, column: e.location.column } : {};
+  }
+}
+
+function toProperty(v: Json): PropertyValue {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(toProperty);
+  return JSON.stringify(v); // nested objects do not fit the property model: keep them readable
+}
+
+class Reader {
+  constructor(readonly file: string | undefined) {}
+
+  fail(message: string, field: string): GrrafError {
+    return new GrrafError('validation', message, { file: this.file, field });
+  }
+
+  list(doc: Obj, key: string, required: boolean): Json[] {
+    const v = doc[key];
+    if (v === undefined && !required) return [];
+    if (!Array.isArray(v)) throw this.fail(`"${key}" must be a list`, key);
+    return v;
+  }
+
+  id(v: Json | undefined, field: string): NodeId {
+    if (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) return v;
+    throw this.fail(`expected a node id (string or number), found ${JSON.stringify(v) ?? 'nothing'}`, field);
+  }
+
+  nodeData(attrs: Obj, field: string): NodeData {
+    const data: NodeData = { properties: {} };
+    for (const [k, v] of Object.entries(attrs)) {
+      if (k === 'labels' && Array.isArray(v) && v.every((l) => typeof l === 'string'))
+        data.labels = v as string[];
+      else if (k === 'weight') data.weight = toWeight(v, this.file, { field: `${field}.weight` });
+      else (data.properties as Properties)[k] = toProperty(v);
+    }
+    return data;
+  }
+
+  edge(source: NodeId, target: NodeId, attrs: Obj, field: string): GraphEdge {
+    const e: GraphEdge = { source, target, properties: {} };
+    for (const [k, v] of Object.entries(attrs)) {
+      if (k === 'weight') e.weight = toWeight(v, this.file, { field: `${field}.weight` });
+      else if (k === 'type' && typeof v === 'string') e.type = v;
+      else e.properties[k] = toProperty(v);
+    }
+    return e;
+  }
+}
+
+function without(o: Obj, ...keys: string[]): Obj {
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(o)) if (!keys.includes(k)) out[k] = v;
+  return out;
+}
+
+function readNetworkX(doc: Obj, r: Reader, options: ParseOptions): ParsedGraph {
+  const directed = typeof doc.directed === 'boolean' ? doc.directed : (options.directed ?? false);
+  const b = new GraphBuilder({ directed, multi: doc.multigraph === true, file: r.file, declaredNodes: true });
+  r.list(doc, 'nodes', true).forEach((n, i) => {
+    const field = `nodes[${i}]`;
+    if (!isObj(n)) throw r.fail('each node must be an object', field);
+    b.declareNode(r.id(n.id, `${field}.id`), r.nodeData(without(n, 'id'), field), { field: `${field}.id` });
+  });
+  const key = doc.links !== undefined ? 'links' : 'edges';
+  r.list(doc, key, false).forEach((l, i) => {
+    const field = `${key}[${i}]`;
+    if (!isObj(l)) throw r.fail('each link must be an object', field);
+    const e = r.edge(
+      r.id(l.source, `${field}.source`),
+      r.id(l.target, `${field}.target`),
+      without(l, 'source', 'target', 'key'),
+      field,
+    );
+    b.addEdge(e, undefined, undefined, field);
+  });
+  return { format: 'node-link', ...b.result() };
+}
+
+function graphologyDirection(doc: Obj, r: Reader, options: ParseOptions): boolean {
+  const type = isObj(doc.options) ? doc.options.type : undefined;
+  if (type === 'directed') return true;
+  if (type === 'undirected') return false;
+  const edges = Array.isArray(doc.edges) ? doc.edges : [];
+  const undirected = edges.filter((e) => isObj(e) && e.undirected === true).length;
+  if (undirected > 0 && undirected < edges.length) {
+    throw r.fail('mixed graphs (directed and undirected edges together) are not supported', 'options.type');
+  }
+  if (edges.length === 0) return options.directed ?? false;
+  return undirected === 0;
+}
+
+function readGraphology(doc: Obj, r: Reader, options: ParseOptions): ParsedGraph {
+  const directed = graphologyDirection(doc, r, options);
+  const multi = isObj(doc.options) && doc.options.multi === true;
+  const b = new GraphBuilder({ directed, multi, file: r.file, declaredNodes: true });
+  r.list(doc, 'nodes', true).forEach((n, i) => {
+    const field = `nodes[${i}]`;
+    if (!isObj(n)) throw r.fail('each node must be an object', field);
+    const attrs = n.attributes === undefined ? {} : n.attributes;
+    if (!isObj(attrs)) throw r.fail('"attributes" must be an object', `${field}.attributes`);
+    b.declareNode(r.id(n.key, `${field}.key`), r.nodeData(attrs, field), { field: `${field}.key` });
+  });
+  r.list(doc, 'edges', false).forEach((l, i) => {
+    const field = `edges[${i}]`;
+    if (!isObj(l)) throw r.fail('each edge must be an object', field);
+    const attrs = l.attributes === undefined ? {} : l.attributes;
+    if (!isObj(attrs)) throw r.fail('"attributes" must be an object', `${field}.attributes`);
+    b.addEdge(
+      r.edge(r.id(l.source, `${field}.source`), r.id(l.target, `${field}.target`), attrs, field),
+      undefined,
+      undefined,
+      field,
+    );
+  });
+  return { format: 'node-link', ...b.result() };
+}
+
+/** True when the document looks like graphology's export rather than NetworkX's. */
+function isGraphology(doc: Obj): boolean {
+  if (isObj(doc.options) || isObj(doc.attributes)) return true;
+  const first = Array.isArray(doc.nodes) ? doc.nodes[0] : undefined;
+  return isObj(first) && 'key' in first && !('id' in first);
+}
+
+/** Parses node-link JSON (NetworkX or graphology shape). */
+export function parseNodeLink(input: string, options: ParseOptions = {}): ParsedGraph {
+  const text = checkText(input, options.file, 'node-link JSON');
+  const doc = parseJson(text, options.file);
+  const r = new Reader(options.file);
+  if (!isObj(doc))
+    throw new GrrafError('parse', 'node-link JSON must be an object with "nodes"', { file: options.file });
+  return isGraphology(doc) ? readGraphology(doc, r, options) : readNetworkX(doc, r, options);
+}
+
+/** Writes NetworkX's node_link_data shape (with `links`). */
+export function writeNodeLink(g: GraphData): string {
+  const doc = {
+    directed: g.directed,
+    multigraph: g.multi === true,
+    graph: g.name === undefined ? {} : { name: g.name },
+    nodes: g.nodes.map((n) => ({
+      ...n.properties,
+      ...(n.labels.length > 0 ? { labels: n.labels } : {}),
+      ...(n.weight !== undefined ? { weight: n.weight } : {}),
+      id: n.id,
+    })),
+    links: g.edges.map((e) => ({
+      ...e.properties,
+      ...(e.type !== undefined ? { type: e.type } : {}),
+      ...(e.weight !== undefined ? { weight: e.weight } : {}),
+      source: e.source,
+      target: e.target,
+    })),
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+function sniff(text: string): number {
+  const head = text.slice(0, 4000).trimStart();
+  if (!head.startsWith('{')) return 0;
+  return /"nodes"\s*:/.test(head) ? 0.9 : 0.5;
+}
+
+/** The node-link JSON format. */
+export const nodeLinkFormat: GraphFormat = {
+  name: 'node-link',
+  extensions: ['json'],
+  sniff,
+  parse: parseNodeLink,
+  write: writeNodeLink,
+};
