@@ -81,3 +81,18 @@ describe('complete', () => {
     });
   });
 });
+
+describe('complete with a tool loop cut off by maxSteps', () => {
+  it('keeps the last tool result in the traced messages', async () => {
+    const model = scriptedModel([{ toolCalls: [{ toolName: 'ping', input: {} }], repeat: true }]);
+    const ping = tool({ inputSchema: z.object({}), execute: async () => 'pong' });
+    const ctx = createLlmContext({ model });
+    const out = await complete(ctx, { step: 'walk', prompt: 'go', tools: { ping }, maxSteps: 2 });
+    expect(out.calls).toBe(2);
+    const step = ctx.trace.steps[0];
+    expect(step?.kind === 'llm' && step.messages.at(-1)).toMatchObject({
+      role: 'tool',
+      content: expect.stringContaining('pong'),
+    });
+  });
+});

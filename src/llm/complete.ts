@@ -74,8 +74,10 @@ export async function complete(ctx: LlmContext, request: CompleteRequest): Promi
       outputTokens: result.totalUsage.outputTokens ?? 0,
     };
     step.response = result.text;
-    // Intermediate tool calls and results, so the trace shows the whole loop.
-    step.messages.push(...responseMessages.slice(0, -1).map(toChatMessage));
+    // Intermediate tool calls and results, so the trace shows the whole loop; the final
+    // assistant message is already `response` (a loop cut off by maxSteps ends with a tool message).
+    const final = responseMessages.at(-1)?.role === 'assistant' ? -1 : undefined;
+    step.messages.push(...responseMessages.slice(0, final).map(toChatMessage));
     step.ms = Math.round(performance.now() - started);
     ctx.trace.add(step);
     return {

@@ -88,7 +88,7 @@ describe('resolveModel', () => {
     await config({ model: 'ollama:m', limits: { concurrency: 2 }, cassette: { dir: 'tapes' } });
     const resolved = await resolveModel(undefined, { env: {}, cwd });
     expect(resolved.limits).toEqual({ concurrency: 2 });
-    expect(resolved.cassette).toEqual({ dir: 'tapes', mode: 'auto' });
+    expect(resolved.cassette).toEqual({ dir: join(cwd, 'tapes'), mode: 'auto' });
   });
 
   it('explains how to install node-llama-cpp when a local model is asked for without it', async () => {

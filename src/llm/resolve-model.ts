@@ -3,7 +3,7 @@
  * or a lone OPENAI_API_KEY / ANTHROPIC_API_KEY (with that provider's default model), then builds
  * the AI SDK LanguageModel. Every mistake is a GrrafError('config') that says what to fix.
  */
-import { basename } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { GrrafError } from '../errors.js';
 import type { CassetteOptions } from './cassette/cassette.js';
@@ -92,7 +92,16 @@ function fromConfig(
 ): Pick<ResolvedModel, 'limits' | 'cassette' | 'configFile'> {
   return {
     limits: config.limits ?? {},
-    ...(config.cassette ? { cassette: { mode: 'auto', ...config.cassette } } : {}),
+    // A relative cassette folder is relative to the config file, not to wherever grraf runs.
+    ...(config.cassette
+      ? {
+          cassette: {
+            mode: 'auto',
+            ...config.cassette,
+            dir: resolve(file ? dirname(file) : '.', config.cassette.dir),
+          },
+        }
+      : {}),
     ...(file ? { configFile: file } : {}),
   };
 }
