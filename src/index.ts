@@ -10,3 +10,4 @@ export * from './exec/executor.js';
 export * from './exec/index.js';
 export * from './trace/trace.js';
 export * from './llm/index.js';
+export * as algorithms from './algorithms/index.js';

@@ -13,7 +13,7 @@ function degeneracyOrder(nb: Set<number>[]): number[] {
   const n = nb.length;
   const deg = nb.map((s) => s.size);
   const buckets: Set<number>[] = Array.from({ length: n + 1 }, () => new Set());
-  deg.forEach((d, v) => buckets[d]!.add(v));
+  for (const [v, d] of deg.entries()) buckets[d]!.add(v);
   const removed = new Uint8Array(n);
   const order: number[] = [];
   let d = 0;
