@@ -2,7 +2,7 @@
  * The source of the sandbox bundle (graphology + the algorithm library + the sandbox runtime),
  * as one script that runs in a bare isolate context.
  *
- * `npm run build` writes it beside this module as sandbox-bundle.js (scripts/build-sandbox.mjs),
+ * `npm run build` writes it beside this module as sandbox.bundle.js (scripts/build-sandbox.mjs),
  * so an installed package needs no bundler. Without that file (vitest, tsx, a plain `tsc`),
  * it is bundled on first use with esbuild (a devDependency) from sandbox/entry.{ts,js}.
  */
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { GrrafError } from '../../errors.js';
 
 /** File name of the prebuilt bundle, beside this module. */
-export const BUNDLE_FILE = 'sandbox-bundle.js';
+export const BUNDLE_FILE = 'sandbox.bundle.js';
 
 let cached: Promise<string> | undefined;
 
