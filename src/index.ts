@@ -11,3 +11,4 @@ export * from './exec/index.js';
 export * from './trace/trace.js';
 export * from './llm/index.js';
 export * as algorithms from './algorithms/index.js';
+export * from './methods/index.js';

@@ -3,7 +3,6 @@
  * Prints the answer; `--trace` prints every step first, `--json` prints the whole Solution.
  */
 import type { Command } from 'commander';
-import { reexecWithNoNodeSnapshot } from '../../exec/index.js';
 import { formatNames } from '../../graph/formats/index.js';
 import { type AskEnvironment, type AskOptions, type AskResult, formatTrace, runAsk } from '../ask/index.js';
 import { EXIT_USAGE } from '../run-cli.js';
@@ -59,8 +58,6 @@ export function register(program: Command, env: AskEnvironment = {}): void {
     .option('--trace', 'print every step: prompts, responses, programs, results, tokens')
     .option('--json', 'print the Solution as JSON')
     .action(async (question: string | undefined, options: AskOptions) => {
-      // The JavaScript sandbox (isolated-vm) wants --no-node-snapshot: re-run under it if missing.
-      if ((options.lang ?? 'js') === 'js') reexecWithNoNodeSnapshot();
       const code = printAsk(await runAsk(question, options, env), options);
       if (code !== 0) process.exitCode = code;
     });

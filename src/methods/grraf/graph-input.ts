@@ -69,7 +69,8 @@ export function readGraphInput(task: Task, deps: Pick<GrrafDeps, 'parseQuestion'
   }
   return {
     ...base,
-    question: parsed.question.trim(),
+    // GraphInstruct keeps its "Q:" marker when there is no preamble; it is noise for the model.
+    question: parsed.question.trim().replace(/^Q:\s*/, ''),
     source: 'question',
     graph: parsed.graph,
     ...(parsed.graphPrime ? { graphPrime: parsed.graphPrime } : {}),

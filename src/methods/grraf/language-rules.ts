@@ -34,9 +34,9 @@ export function languageRules(input: RulesInput, deps: Pick<GrrafDeps, 'jsApi' |
   }
 }
 
-/** "- signature: doc" lines, dropping docs (then entries) once the index would exceed its bound. */
+/** "- signature — doc" lines, dropping docs (then entries) once the index would exceed its bound. */
 export function apiIndex(api: { name: string; signature: string; doc: string }[]): string {
-  const withDocs = api.map((f) => `- ${f.signature}: ${firstSentence(f.doc)}`).join('\n');
+  const withDocs = api.map((f) => `- ${f.signature} — ${firstSentence(f.doc)}`).join('\n');
   if (withDocs.length <= API_INDEX_MAX_CHARS) return withDocs;
   const bare = api.map((f) => f.signature).join(', ');
   return bare.length <= API_INDEX_MAX_CHARS
