@@ -51,6 +51,9 @@ function describeApiError(e: APICallError): string {
     return `the server answered HTTP ${status} with a malformed response: ${e.message}`;
   if (status === 401 || status === 403)
     return `HTTP ${status}, the API key was refused (check it): ${e.message}`;
+  if (status === 404 && e.url.endsWith('/responses')) {
+    return `HTTP 404 from ${e.url}: the openai provider uses the Responses API, which OpenAI-compatible servers lack; use --model openai-compatible:<model-id> (or ollama:, vllm:, llamacpp:, lmstudio:) for them`;
+  }
   if (status === 404) return `HTTP 404, check the model id and the base URL (${e.url}): ${e.message}`;
   return `HTTP ${status}: ${e.message}`;
 }

@@ -136,6 +136,19 @@ describe('OpenAI-compatible server end to end', () => {
     expect(server.requests).toHaveLength(1); // not retried: a malformed answer is not transient
   });
 
+  it('tells a user who points the openai provider at a compatible server to use openai-compatible', async () => {
+    const resolved = await resolveModel('openai:gpt-4o', {
+      baseURL: server.baseURL,
+      env: { OPENAI_API_KEY: 'k' },
+      cwd: dir,
+    });
+    const ctx = createLlmRuntime({ model: resolved.model, label: resolved.label }).context();
+    await expect(complete(ctx, { step: 'code', prompt: 'hi' })).rejects.toThrow(
+      /use --model openai-compatible:<model-id>/,
+    );
+    expect(server.requests).toHaveLength(0); // it asked for /v1/responses, which this server does not serve
+  });
+
   it('keeps earlier cassette files intact when a later call fails fatally', async () => {
     server.push({ text: 'first', usage: { prompt_tokens: 2, completion_tokens: 1 } }, { status: 400 });
     const ctx = (
