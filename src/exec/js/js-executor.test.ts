@@ -64,6 +64,14 @@ describe('JsExecutor answers', () => {
     expect(r2.answer).toEqual([]);
   });
 
+  it('runs the algorithm library inside the sandbox and reports its argument errors', async () => {
+    const r = await run('answer = [maximumFlowValue(G, "0", "3"), algorithms.isBipartite(G)]');
+    expect(r.answer).toEqual([2, true]); // edge (0,1) has capacity 2; unweighted edges are unbounded
+    const bad = await run('answer = shortestPath(G, "0", "99")');
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'runtime' } });
+    expect(bad.error?.message).toMatch(/99/);
+  });
+
   it('captures console output and caps it', async () => {
     const r = await run('console.log("n =", G.order, { a: [1] }); answer = 1');
     expect(r.output).toBe('n = 5 {"a":[1]}\n');

@@ -1,7 +1,9 @@
 /**
  * What a JavaScript program can use in the sandbox, for prompt builders: one entry per global.
- * Kept beside sandbox/library.ts (what is actually installed); a test checks they agree.
+ * The library part comes from the algorithm library's own ALGORITHM_INDEX; a test checks that
+ * every name in it is a function inside the sandbox.
  */
+import { ALGORITHM_INDEX } from '../../algorithms/index.js';
 
 /** One name a program can use. */
 export interface SandboxFunction {
@@ -31,38 +33,11 @@ const CORE: SandboxFunction[] = [
   },
 ];
 
-const LIBRARY: SandboxFunction[] = [
-  {
-    name: 'connectedComponents',
-    signature: 'connectedComponents(G): string[][]',
-    doc: 'Connected components (weakly, for directed graphs) as lists of node keys.',
-  },
-  {
-    name: 'stronglyConnectedComponents',
-    signature: 'stronglyConnectedComponents(G): string[][]',
-    doc: 'Strongly connected components of a directed graph, as lists of node keys.',
-  },
-  {
-    name: 'dijkstraPath',
-    signature: "dijkstraPath(G, source, target, weight = 'weight'): string[] | null",
-    doc: 'A shortest weighted path between two node keys, or null when none.',
-  },
-  {
-    name: 'dijkstraSingleSource',
-    signature: "dijkstraSingleSource(G, source, weight = 'weight'): Record<string, string[]>",
-    doc: 'Shortest weighted paths from a node key to every reachable node.',
-  },
-  {
-    name: 'shortestPath',
-    signature: 'shortestPath(G, source, target): string[] | null',
-    doc: 'A shortest path by number of edges between two node keys, or null.',
-  },
-  {
-    name: 'shortestPathSingleSource',
-    signature: 'shortestPathSingleSource(G, source): Record<string, string[]>',
-    doc: 'Unweighted shortest paths from a node key to every reachable node.',
-  },
-];
+const LIBRARY: SandboxFunction[] = ALGORITHM_INDEX.map(({ name, signature, doc }) => ({
+  name,
+  signature,
+  doc,
+}));
 
 /** The sandbox's globals and library functions, for the prompt builder. */
 export function jsSandboxApi(): SandboxFunction[] {
