@@ -125,7 +125,12 @@ async function programLoop(
     template,
     schemaText: schema.text,
     rules: languageRules(
-      { language: options.language, twoGraphs: !!input.graphPrime, storeKind: schema.store.kind },
+      {
+        language: options.language,
+        twoGraphs: !!input.graphPrime,
+        storeKind: schema.store.kind,
+        question: refinement.refined,
+      },
       deps,
     ),
     timeLimitMs: options.timeLimitMs,

@@ -5,6 +5,7 @@
 import { defaultGrrafDeps } from './default-deps.js';
 import { createGrrafMethod } from './grraf.js';
 
+export { API_DETAILED, type ApiEntry, apiIndex } from './api-index.js';
 export { codeTemplate } from './code-template.js';
 export { defaultGrrafDeps } from './default-deps.js';
 export type { GrrafDeps } from './deps.js';
@@ -19,7 +20,7 @@ export {
 } from './fallback.js';
 export { checkParams, type GraphInput, readGraphInput } from './graph-input.js';
 export { createGrrafMethod, solveGrraf } from './grraf.js';
-export { API_INDEX_MAX_CHARS, apiIndex, languageRules, type RulesInput } from './language-rules.js';
+export { languageRules, type RulesInput } from './language-rules.js';
 export { DEFAULT_GRRAF_OPTIONS, type GrrafOptions, resolveGrrafOptions } from './options.js';
 export { answerText, formatAnswer, phraseAnswer } from './phrase.js';
 export {
