@@ -1,0 +1,15 @@
+/**
+ * Graph stores: the GraphStore contract, the memory store, the embedded Cypher store, the Neo4j
+ * store, and `openStore(uri)` that picks one from a store URI.
+ */
+
+export { EMBEDDED_CYPHER_DIALECT } from './embedded/dialect.js';
+export {
+  EMBEDDED_DEFAULT_LIMITS,
+  EmbeddedStore,
+  type EmbeddedStoreOptions,
+} from './embedded/embedded-store.js';
+export type * from './graph-store.js';
+export * from './memory/index.js';
+export { Neo4jStore, type Neo4jStoreOptions } from './neo4j/index.js';
+export { isPersistentStoreUri, type OpenStoreOptions, openStore, STORE_URI_FORMS } from './open-store.js';

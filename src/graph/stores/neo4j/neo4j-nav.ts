@@ -1,0 +1,166 @@
+/**
+ * Navigation primitives on Neo4j, with the memory store's conventions (memory/navigation.ts):
+ * DEFAULT_NODE_LABEL matches unlabelled nodes, DEFAULT_EDGE_TYPE untyped edges, strict value
+ * comparison, key `id` is the node id (3 and "3" are one node), unknown node → 'not-found'.
+ */
+import { GrrafError } from '../../../errors.js';
+import {
+  DEFAULT_EDGE_TYPE,
+  DEFAULT_NODE_LABEL,
+  type GraphEdge,
+  type NodeId,
+  nodeKey,
+  type Properties,
+  type PropertyValue,
+} from '../../model.js';
+import { valueKey } from '../../property-view.js';
+import type {
+  DistinctValuesQuery,
+  Neighbour,
+  NeighbourQuery,
+  NodesByPropertyQuery,
+  StoredNode,
+} from '../graph-store.js';
+import { META_LABEL, type Neo4jMeta, q } from './neo4j-load.js';
+import { isNode, isRel, plainNeo4j, toParam } from './neo4j-values.js';
+
+/** The part of Neo4jStore navigation needs. */
+export interface Neo4jReader {
+  read(query: string, params?: Record<string, unknown>): Promise<Record<string, unknown>[]>;
+}
+
+function checkLimit(limit: number | undefined): number {
+  if (limit === undefined) return Number.MAX_SAFE_INTEGER;
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new GrrafError('validation', `limit must be a non-negative integer, got ${limit}`, {
+      field: 'limit',
+    });
+  }
+  return limit;
+}
+
+/** Navigation over one Neo4j database. */
+export class Neo4jNavigation {
+  constructor(
+    private readonly db: Neo4jReader,
+    private readonly meta: Neo4jMeta | undefined,
+  ) {}
+
+  private labelsOf(stored: string[]): string[] {
+    const none = this.meta?.defaultLabelMeansNone && stored.length === 1 && stored[0] === DEFAULT_NODE_LABEL;
+    return none ? [] : [...stored];
+  }
+
+  /** A StoredNode from a driver Node. */
+  toNode(v: unknown): StoredNode {
+    if (!isNode(v)) throw new GrrafError('runtime', 'expected a node from Neo4j');
+    const { id, weight, ...rest } = plainNeo4j(v.properties) as Record<string, unknown>;
+    const node: StoredNode = {
+      id: id as NodeId,
+      labels: this.labelsOf(v.labels),
+      properties: rest as Properties,
+    };
+    if (typeof weight === 'number') node.weight = weight;
+    return node;
+  }
+
+  /** A GraphEdge from a driver Relationship and its stored endpoints. */
+  toEdge(v: unknown, source: NodeId, target: NodeId): GraphEdge {
+    if (!isRel(v)) throw new GrrafError('runtime', 'expected a relationship from Neo4j');
+    const { weight, ...rest } = plainNeo4j(v.properties) as Record<string, unknown>;
+    const edge: GraphEdge = { source, target, properties: rest as Properties };
+    if (!(this.meta?.defaultTypeMeansNone && v.type === DEFAULT_EDGE_TYPE)) edge.type = v.type;
+    if (typeof weight === 'number') edge.weight = weight;
+    return edge;
+  }
+
+  /** Ids to try for `id`: 3 and "3" are one node, whichever way it was stored. */
+  private idParams(id: unknown): unknown[] {
+    if (typeof id !== 'string' && typeof id !== 'number') return [];
+    const key = nodeKey(id);
+    const n = Number(key);
+    return Number.isSafeInteger(n) && String(n) === key ? [key, toParam(n)] : [key];
+  }
+
+  async nodesByProperty(query: NodesByPropertyQuery): Promise<StoredNode[]> {
+    const limit = checkLimit(query.limit);
+    const cond = query.key === 'id' ? 'n.id IN $ids' : `n.${q(query.key)} = $v`;
+    const params = { ids: this.idParams(query.value), v: toParam(query.value), label: query.label ?? null };
+    const rows = await this.db.read(
+      `MATCH (n) WHERE NOT n:${META_LABEL} AND ${cond} AND ${labelCondition(query.label)} RETURN n LIMIT toInteger($limit)`,
+      { ...params, limit: Math.min(limit, 1e9) },
+    );
+    // Strict comparison (1 is not "1"): Neo4j already compares types strictly, except int vs float.
+    return rows.map((r) => this.toNode(r.n)).filter((n) => query.key === 'id' || sameKind(n, query));
+  }
+
+  async neighbours(id: NodeId, query: NeighbourQuery = {}): Promise<Neighbour[]> {
+    const ids = this.idParams(id);
+    const found = await this.db.read(
+      `MATCH (a) WHERE a.id IN $ids AND NOT a:${META_LABEL} RETURN count(a) AS c`,
+      { ids },
+    );
+    if (Number(found[0]?.c ?? 0) === 0)
+      throw new GrrafError('not-found', `no node with id ${JSON.stringify(id)}`, { field: 'id' });
+    const limit = checkLimit(query.limit);
+    const rel = query.type === undefined ? 'r' : `r:${q(query.type)}`;
+    const ret = 'RETURN r, b, startNode(r).id AS s, endNode(r).id AS t, elementId(r) AS rid';
+    const run = (pattern: string) => this.db.read(`MATCH ${pattern} WHERE a.id IN $ids ${ret}`, { ids });
+    const out: Neighbour[] = [];
+    const push = (r: Record<string, unknown>, direction: 'out' | 'in') =>
+      out.push({ node: this.toNode(r.b), edge: this.toEdge(r.r, r.s as NodeId, r.t as NodeId), direction });
+    if (this.meta && !this.meta.directed) {
+      const seen = new Set<unknown>();
+      for (const r of await run(`(a)-[${rel}]-(b)`)) {
+        if (!seen.has(r.rid)) push(r, 'out');
+        seen.add(r.rid);
+      }
+      return out.slice(0, limit);
+    }
+    const direction = query.direction ?? 'both';
+    if (direction !== 'in') for (const r of await run(`(a)-[${rel}]->(b)`)) push(r, 'out');
+    if (direction !== 'out') {
+      for (const r of await run(`(a)<-[${rel}]-(b)`)) {
+        if (!(direction === 'both' && r.s === r.t)) push(r, 'in');
+      }
+    }
+    return out.slice(0, limit);
+  }
+
+  async distinctValues(query: DistinctValuesQuery): Promise<PropertyValue[]> {
+    if (query.label !== undefined && query.type !== undefined) {
+      throw new GrrafError('validation', 'give a node label or a relationship type, not both', {
+        field: 'type',
+      });
+    }
+    const limit = checkLimit(query.limit);
+    const stmt =
+      query.type !== undefined
+        ? `MATCH ()-[n:${q(query.type)}]->() WHERE n.${q(query.key)} IS NOT NULL RETURN DISTINCT n.${q(query.key)} AS v`
+        : `MATCH (n) WHERE NOT n:${META_LABEL} AND n.${q(query.key)} IS NOT NULL AND ${labelCondition(query.label)} RETURN DISTINCT n.${q(query.key)} AS v`;
+    const rows = await this.db.read(`${stmt} LIMIT toInteger($limit)`, {
+      label: query.label ?? null,
+      limit: Math.min(limit, 1e9),
+    });
+    const seen = new Set<string>();
+    const values: PropertyValue[] = [];
+    for (const r of rows) {
+      const v = plainNeo4j(r.v) as PropertyValue;
+      if (!seen.has(valueKey(v))) values.push(v);
+      seen.add(valueKey(v));
+    }
+    return values;
+  }
+}
+
+function labelCondition(label: string | undefined): string {
+  if (label === undefined) return 'true';
+  return label === DEFAULT_NODE_LABEL
+    ? '(size(labels(n)) = 0 OR $label IN labels(n))'
+    : '$label IN labels(n)';
+}
+
+function sameKind(n: StoredNode, query: NodesByPropertyQuery): boolean {
+  const v = query.key === 'weight' && n.weight !== undefined ? n.weight : n.properties[query.key];
+  return typeof v === typeof query.value;
+}
