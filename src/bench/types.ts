@@ -2,7 +2,7 @@
  * The bench's own vocabulary: a question with its truth, an answer's score, one result line.
  * Everything here is plain JSON so results.jsonl and reports can be re-read by any tool.
  */
-import type { TaskParams } from '../graph/formats/format.js';
+import type { FormatName, TaskParams } from '../graph/formats/format.js';
 import type { GraphData, NodeId } from '../graph/model.js';
 
 /**
@@ -30,6 +30,8 @@ export interface BenchQuestion {
   params?: TaskParams;
   /** True when `question` contains the graph text (the method parses it). */
   graphInQuestion: boolean;
+  /** Format of the graph text inside `question` (default graphinstruct). */
+  format?: FormatName;
   /** The dataset's own label, when it has one. */
   label?: Truth;
   /** The label as written in the dataset, for the disagreement list. */

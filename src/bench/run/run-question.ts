@@ -29,7 +29,8 @@ export interface QuestionRun {
 
 /** The task a method is given for `q`. */
 export function taskOf(q: BenchQuestion): Task {
-  if (q.graphInQuestion) return { question: q.question, format: 'graphinstruct', origin: q.origin };
+  if (q.graphInQuestion)
+    return { question: q.question, format: q.format ?? 'graphinstruct', origin: q.origin };
   const task: Task = { question: q.question, origin: q.origin };
   if (q.graph) task.graph = q.graph;
   if (q.graphPrime) task.graphPrime = q.graphPrime;

@@ -10,11 +10,14 @@ import { hasCycle } from '../../algorithms/cycles.js';
 import { topologicalSort } from '../../algorithms/dag.js';
 import { inDegree, outDegree } from '../../algorithms/degree.js';
 import { maximumFlowValue } from '../../algorithms/flow.js';
+import { hasHamiltonianPath } from '../../algorithms/hamiltonian.js';
 import { isSubgraphMonomorphic } from '../../algorithms/isomorphism.js';
 import { hasPath, shortestPathLength } from '../../algorithms/shortest-path.js';
+import { maxWeightTriangle } from '../../algorithms/triangle.js';
 import { GrrafError } from '../../errors.js';
 import type { NodeId } from '../../graph/model.js';
 import type { BenchQuestion, Truth } from '../types.js';
+import { GTOOLS_RULES } from './gtools-rules.js';
 import { toGraphology } from './to-graphology.js';
 
 /** The truth of `q`, or an error saying why it cannot be computed. */
@@ -37,7 +40,7 @@ function param(q: BenchQuestion, name: 'source' | 'target' | 'node'): NodeId {
 const yes = (value: boolean): Truth => ({ kind: 'yes-no', value });
 const num = (value: number): Truth => ({ kind: 'number', value });
 
-/** Rules by task name. GTools tasks are added by the GTools loader's own table. */
+/** Rules by task name (GTools tasks: see gtools-rules.ts). */
 export const TRUTH_RULES: Record<string, Rule> = {
   cycle: (_q, G) => yes(hasCycle(G)),
   connectivity: (q, G) => yes(hasPath(G, param(q, 'source'), param(q, 'target'))),
@@ -58,6 +61,13 @@ export const TRUTH_RULES: Record<string, Rule> = {
       throw new GrrafError('validation', "the question has no graph G'", { field: 'graphPrime' });
     return yes(isSubgraphMonomorphic(G, toGraphology(q.graphPrime)));
   },
+  triplet: (_q, G) => {
+    const best = maxWeightTriangle(G);
+    if (!best) throw new GrrafError('validation', 'the graph has no triangle');
+    return num(best.weight);
+  },
+  // Exact search: GraphInstruct's hamilton labels came from a search that gave up early.
+  hamilton: (_q, G) => yes(hasHamiltonianPath(G)),
   flow: (q, G) => num(maximumFlowValue(G, param(q, 'source'), param(q, 'target'))),
   indegree: (q, G) => num(inDegree(G, param(q, 'node'))),
   outdegree: (q, G) => num(outDegree(G, param(q, 'node'))),
@@ -65,7 +75,7 @@ export const TRUTH_RULES: Record<string, Rule> = {
 
 /** Computes the truth of `q` with the reference algorithms. */
 export function computeTruth(q: BenchQuestion): TruthOutcome {
-  const rule = TRUTH_RULES[q.task];
+  const rule = TRUTH_RULES[q.task] ?? GTOOLS_RULES[q.task.split('/')[0]!];
   if (!rule) return { error: `no reference rule for task ${q.task}` };
   if (!q.graph) return { error: 'the question has no parsed graph' };
   try {

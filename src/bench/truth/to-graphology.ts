@@ -1,6 +1,6 @@
 /**
  * GraphData → graphology, the way the algorithm library expects it: keys String(id), the
- * original id in attribute `id`, weights in `weight` on nodes and edges. Kept here (a few lines)
+ * original id in attribute `id`, weights in `weight` on nodes and edges, properties beside them. Kept here (a few lines)
  * so ground truth does not depend on a store's internals.
  */
 import { DirectedGraph, MultiDirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
@@ -22,7 +22,8 @@ export function toGraphology(g: GraphData, directed = g.directed): AnyGraph {
   for (const e of g.edges) {
     const s = nodeKey(e.source);
     const t = nodeKey(e.target);
-    const attrs = e.weight === undefined ? {} : { weight: e.weight };
+    // Properties too: GTools flow graphs keep their capacities in a `capacity` property.
+    const attrs = { ...e.properties, ...(e.weight === undefined ? {} : { weight: e.weight }) };
     if (g.multi) G.addEdge(s, t, attrs);
     else G.mergeEdge(s, t, attrs);
   }

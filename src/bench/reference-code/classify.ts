@@ -1,0 +1,66 @@
+/**
+ * Reads which task a prompt is about, and its node parameters, from GraphInstruct wording or
+ * from the marker the test double itself put into the refined question.
+ */
+import type { TaskParams } from '../../graph/formats/format.js';
+import { asNodeId } from '../datasets/labels.js';
+import type { KnownTask } from '../tasks.js';
+
+/** A task and its parameters, as read from a prompt. */
+export interface Classified {
+  task: KnownTask;
+  params: TaskParams;
+}
+
+/** The marker the double appends to refined questions: `(reference task: flow; source=4; target=7)`. */
+export function marker(c: Classified): string {
+  const parts = Object.entries(c.params).map(([k, v]) => `${k}=${v}`);
+  return `(reference task: ${[c.task, ...parts].join('; ')})`;
+}
+
+const MARKER = /\(reference task: ([a-z]+)((?:; [a-z]+=[^;)]+)*)\)/;
+
+/** Keyword rules in priority order (the first match wins); GraphInstruct preambles first. */
+const RULES: [RegExp, KnownTask][] = [
+  [/subgraph G'|G' present/i, 'substructure'],
+  [/hamiltonian path/i, 'hamilton'],
+  [/topolog/i, 'topology'],
+  [/bipartite/i, 'bipartite'],
+  [/maximum flow/i, 'flow'],
+  [/three (?:interconnected )?nodes|triangle/i, 'triplet'],
+  [/shortest path/i, 'shortest'],
+  [/in-degree|indegree/i, 'indegree'],
+  [/out-degree|outdegree/i, 'outdegree'],
+  [/\bcycle\b/i, 'cycle'],
+  [/path between|connected/i, 'connectivity'],
+];
+
+function readParams(text: string): TaskParams {
+  const p: TaskParams = {};
+  const pair =
+    text.match(/from node (\w+) to node (\w+)/i) ??
+    text.match(/between node (\w+) and node (\w+)/i) ??
+    text.match(/source(?:_node)?=(\w+)\s*,\s*(?:sink_node|target)=(\w+)/i);
+  if (pair) {
+    p.source = asNodeId(pair[1]!);
+    p.target = asNodeId(pair[2]!);
+  }
+  const node = text.match(/degree of node (\w+)/i) ?? text.match(/\bnode=(\w+)/);
+  if (node) p.node = asNodeId(node[1]!);
+  return p;
+}
+
+/** The task and parameters of `text`, or undefined when no rule matches. */
+export function classify(text: string): Classified | undefined {
+  const m = text.match(MARKER);
+  if (m) {
+    const params: TaskParams = {};
+    for (const kv of m[2]!.split('; ').filter(Boolean)) {
+      const [k, v] = kv.split('=') as [keyof TaskParams, string];
+      params[k] = asNodeId(v);
+    }
+    return { task: m[1] as KnownTask, params };
+  }
+  const rule = RULES.find(([re]) => re.test(text));
+  return rule ? { task: rule[1], params: readParams(text) } : undefined;
+}

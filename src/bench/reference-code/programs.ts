@@ -1,0 +1,50 @@
+/**
+ * Known-correct JavaScript for each task, calling the algorithm library the sandbox exposes,
+ * the way a good model's answer to GRRAF's code prompt would look. Node parameters are written
+ * in as string keys (the sandbox's graph keys are String(id)).
+ */
+import type { TaskParams } from '../../graph/formats/format.js';
+import type { KnownTask } from '../tasks.js';
+
+const key = (v: unknown) => JSON.stringify(String(v));
+
+/** The program for `task` with `params`. */
+export function referenceProgram(task: KnownTask, p: TaskParams): string {
+  switch (task) {
+    case 'cycle':
+      return 'answer = hasCycle(G);';
+    case 'connectivity':
+      return `answer = hasPath(G, ${key(p.source)}, ${key(p.target)});`;
+    case 'bipartite':
+      // GraphInstruct writes arrows but asks about the undirected graph.
+      return [
+        'const U = new UndirectedGraph({ allowSelfLoops: true });',
+        'G.forEachNode((n) => U.addNode(n));',
+        'G.forEachEdge((_e, _a, s, t) => U.mergeEdge(s, t));',
+        'answer = isBipartite(U);',
+      ].join('\n');
+    case 'topology':
+      return "answer = topologicalSort(G).map((k) => G.getNodeAttribute(k, 'id'));";
+    case 'shortest':
+      return `answer = shortestPathLength(G, ${key(p.source)}, ${key(p.target)});`;
+    case 'triplet':
+      return 'const best = maxWeightTriangle(G);\nanswer = best === null ? 0 : best.weight;';
+    case 'flow':
+      return `answer = maximumFlowValue(G, ${key(p.source)}, ${key(p.target)});`;
+    case 'substructure':
+      return 'answer = isSubgraphMonomorphic(G, G_prime);';
+    case 'indegree':
+      return `answer = inDegree(G, ${key(p.node)});`;
+    case 'outdegree':
+      return `answer = outDegree(G, ${key(p.node)});`;
+    case 'hamilton':
+      return 'answer = hasHamiltonianPath(G);';
+  }
+}
+
+/** The answer format the double states when it refines a question. */
+export function answerFormat(task: KnownTask): string {
+  if (task === 'topology') return 'a list of node ids in topological order';
+  if (['shortest', 'triplet', 'flow', 'indegree', 'outdegree'].includes(task)) return 'a number';
+  return 'yes/no (a boolean)';
+}

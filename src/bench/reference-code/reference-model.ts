@@ -1,0 +1,113 @@
+/**
+ * The reference-code test double: a LanguageModel that answers GRRAF's prompts with known-correct
+ * JavaScript per task, so the whole pipeline (parsing, prompts, extraction, sandboxed execution,
+ * scoring) runs without an LLM. It is NOT an LLM and its accuracy says nothing about models: it
+ * measures the pipeline and its overhead. Its id says so wherever it appears.
+ */
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3Prompt,
+} from '@ai-sdk/provider';
+import { GrrafError } from '../../errors.js';
+import { readCallMeta } from '../../llm/call-meta.js';
+import { classify, marker } from './classify.js';
+import { answerFormat, referenceProgram } from './programs.js';
+
+/** The model id, used everywhere the double appears (runs, reports, traces). */
+export const REFERENCE_MODEL_ID = 'reference-code-test-double';
+/** The provider name it reports. */
+export const REFERENCE_PROVIDER = 'grraf-test-double';
+
+/** The prompt's text, every message and text part. */
+function promptText(prompt: LanguageModelV3Prompt): string {
+  return prompt
+    .map((m) =>
+      typeof m.content === 'string'
+        ? m.content
+        : m.content.map((p) => ('text' in p && typeof p.text === 'string' ? p.text : '')).join('\n'),
+    )
+    .join('\n');
+}
+
+/** The GRRAF step a call is for: from the call's label, else from the prompt's wording. */
+function stepOf(call: LanguageModelV3CallOptions, text: string): string {
+  const labelled = readCallMeta(call).step;
+  if (labelled) return labelled;
+  if (/Rewrite this question/i.test(text)) return 'refine';
+  if (/generic .* code template/i.test(text)) return 'template';
+  if (/program failed|did not finish within/i.test(text)) return 'repair';
+  if (/Answer this graph question directly/i.test(text)) return 'fallback';
+  if (/Computed answer:/i.test(text)) return 'phrase';
+  return 'code';
+}
+
+/** The double's reply to one prompt. */
+export function referenceReply(step: string, text: string): string {
+  if (step === 'phrase') {
+    const computed = text.match(/Computed answer:\s*(.*)/)?.[1]?.trim() ?? '';
+    return `The answer is ${computed}.`;
+  }
+  if (step === 'template')
+    return '```js\n// generic template: compute the answer on G from the named parameters\nanswer = null;\n```';
+  if (step === 'fallback') return 'ANSWER: unknown (the reference-code test double does not answer directly)';
+  const c = classify(text);
+  if (!c) {
+    throw new GrrafError(
+      'model',
+      `${REFERENCE_MODEL_ID}: cannot tell which task this ${step} prompt is about`,
+      {
+        details: { prompt: text.slice(0, 2000) },
+      },
+    );
+  }
+  if (step === 'refine') {
+    const q = text.match(/Question:\s*\n([\s\S]*?)\n\s*\nRules:/)?.[1]?.trim() ?? c.task;
+    const question = q.replace(/\s+/g, ' ');
+    return `QUESTION: ${question} ${marker(c)}\nANSWER FORMAT: ${answerFormat(c.task)}\nASSUMPTION: ${
+      c.task === 'substructure' ? "G' need not be induced (monomorphism)" : 'none'
+    }`;
+  }
+  // code, repair, and the no-code retry all get the reference program.
+  return `\`\`\`js\n${referenceProgram(c.task, c.params)}\n\`\`\``;
+}
+
+/** Word-and-punctuation count, the same approximation the scripted test model uses. */
+function countTokens(text: string): number {
+  return text.match(/[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu)?.length ?? 0;
+}
+
+/** The reference-code test double as an AI SDK LanguageModel. */
+export function referenceCodeModel(): LanguageModelV3 {
+  const generate = async (call: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> => {
+    const text = promptText(call.prompt);
+    const reply = referenceReply(stepOf(call, text), text);
+    const input = countTokens(text);
+    const output = countTokens(reply);
+    return {
+      content: [{ type: 'text', text: reply }],
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage: {
+        inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: output, text: output, reasoning: undefined },
+      },
+      warnings: [],
+      response: { modelId: REFERENCE_MODEL_ID },
+    };
+  };
+  return {
+    specificationVersion: 'v3',
+    provider: REFERENCE_PROVIDER,
+    modelId: REFERENCE_MODEL_ID,
+    supportedUrls: {},
+    doGenerate: generate,
+    doStream: async () => {
+      // grraf's runtime serves streaming from generate (simulateStreamingMiddleware).
+      throw new GrrafError(
+        'unsupported',
+        `${REFERENCE_MODEL_ID} does not stream; wrap it with createLlmRuntime`,
+      );
+    },
+  };
+}
