@@ -8,7 +8,7 @@
 import { DirectedGraph, MultiDirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
 import type { AbstractGraph } from 'graphology-types';
 import { GrrafError } from '../../../errors.js';
-import { type GraphData, type GraphEdge, nodeKey } from '../../model.js';
+import { type GraphData, type GraphEdge, type NodeId, nodeKey } from '../../model.js';
 import { type MemoryEdgeAttributes, type MemoryNodeAttributes, ownProperties } from './attributes.js';
 
 /** The graphology graph type the memory store holds. */
@@ -17,8 +17,8 @@ export type MemoryGraph = AbstractGraph<MemoryNodeAttributes, MemoryEdgeAttribut
 /** A new graphology graph holding `data` (directed or not, multi or not, self-loops allowed). */
 export function buildGraph(data: GraphData): MemoryGraph {
   const graph = newGraph(data.directed, data.multi === true);
-  addNodes(graph, data);
-  addEdges(graph, data.edges);
+  const keys = addNodes(graph, data);
+  addEdges(graph, data.edges, keys);
   return graph;
 }
 
@@ -35,10 +35,32 @@ export function newGraph(directed: boolean, multi: boolean): MemoryGraph {
     : new UndirectedGraph<MemoryNodeAttributes, MemoryEdgeAttributes>(options);
 }
 
-function addNodes(graph: MemoryGraph, data: GraphData): void {
+/**
+ * Node key strings by integer id, made once per node. Edges then reuse these strings instead of
+ * making two fresh ones per edge, which graphology would hash and V8 internalize every time: on a
+ * million edges this is a large share of the load time. Covers ids 0..max when dense enough.
+ */
+type KeyCache = (string | undefined)[];
+
+function keyCache(data: GraphData): KeyCache {
+  let max = -1;
+  for (const node of data.nodes) {
+    const id = node.id;
+    if (typeof id === 'number' && Number.isInteger(id) && id > max) max = id;
+  }
+  return max >= 0 && max <= 4 * data.nodes.length + 1024 ? new Array(max + 1) : [];
+}
+
+function keyOf(keys: KeyCache, id: NodeId): string {
+  return typeof id === 'string' ? id : (keys[id] ?? nodeKey(id));
+}
+
+function addNodes(graph: MemoryGraph, data: GraphData): KeyCache {
   const interned = new Map<string, readonly string[]>();
+  const keys = keyCache(data);
   data.nodes.forEach((node, i) => {
     const key = nodeKey(node.id);
+    if (typeof node.id === 'number' && node.id >= 0 && node.id < keys.length) keys[node.id] = key;
     if (graph.hasNode(key)) {
       throw new GrrafError('validation', `duplicate node id ${JSON.stringify(node.id)}`, {
         field: `nodes[${i}].id`,
@@ -52,13 +74,14 @@ function addNodes(graph: MemoryGraph, data: GraphData): void {
       weight: node.weight,
     });
   });
+  return keys;
 }
 
-function addEdges(graph: MemoryGraph, edges: GraphEdge[]): void {
+function addEdges(graph: MemoryGraph, edges: GraphEdge[], keys: KeyCache): void {
   for (let i = 0; i < edges.length; i++) {
     const edge = edges[i]!;
-    const source = nodeKey(edge.source);
-    const target = nodeKey(edge.target);
+    const source = keyOf(keys, edge.source);
+    const target = keyOf(keys, edge.target);
     const attributes: MemoryEdgeAttributes = {
       type: edge.type,
       properties: ownProperties(edge.properties),

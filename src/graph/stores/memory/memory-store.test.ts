@@ -65,6 +65,18 @@ describe('MemoryStore load and export', () => {
     expect(store.graph().size).toBe(4);
   });
 
+  it('keeps numeric ids of any spread: sparse, negative, fractional', async () => {
+    const ids = [3, 1_000_000_000, -5, 2.5, 0, '7'];
+    const data: GraphData = {
+      directed: true,
+      nodes: ids.map((id) => node(id)),
+      edges: [edge(3, 1_000_000_000), edge(-5, 2.5), edge(0, '7'), edge(2.5, 3)],
+    };
+    const store = await loaded(data);
+    expect(await store.export()).toEqual(data);
+    expect((await store.neighbours(2.5)).map((n) => n.node.id)).toEqual([3, -5]);
+  });
+
   it('reports what it loaded', async () => {
     const summary = await new MemoryStore().load(supplyChain());
     expect(summary).toMatchObject({ nodes: 5, edges: 6 });
