@@ -49,6 +49,11 @@ export class GraphBuilder {
 
   constructor(private readonly options: BuilderOptions) {}
 
+  /** Names the file later errors refer to (a CSV graph is two files). */
+  setFile(file: string | undefined): void {
+    this.options.file = file;
+  }
+
   /** A GrrafError at `where` in this builder's file. */
   error(code: 'parse' | 'validation', message: string, where: Where = {}): GrrafError {
     return new GrrafError(code, message, { file: this.options.file, ...where });

@@ -173,7 +173,7 @@ function sniff(text: string): number {
 /** The GTools Python-literal format. */
 export const gtoolsFormat: GraphFormat = {
   name: 'gtools',
-  extensions: ['py', 'pyl'],
+  extensions: ['gtools'],
   sniff,
   parse: parseGTools,
   write: writeGTools,

@@ -106,7 +106,14 @@ function without(o: Obj, ...keys: string[]): Obj {
 
 function readNetworkX(doc: Obj, r: Reader, options: ParseOptions): ParsedGraph {
   const directed = typeof doc.directed === 'boolean' ? doc.directed : (options.directed ?? false);
-  const b = new GraphBuilder({ directed, multi: doc.multigraph === true, file: r.file, declaredNodes: true });
+  const name = isObj(doc.graph) && typeof doc.graph.name === 'string' ? doc.graph.name : undefined;
+  const b = new GraphBuilder({
+    directed,
+    multi: doc.multigraph === true,
+    file: r.file,
+    declaredNodes: true,
+    name,
+  });
   r.list(doc, 'nodes', true).forEach((n, i) => {
     const field = `nodes[${i}]`;
     if (!isObj(n)) throw r.fail('each node must be an object', field);

@@ -2,6 +2,7 @@
  * The list of supported formats and lookup by name. Adding a format is one line here.
  */
 import { GrrafError } from '../../errors.js';
+import { csvFormat } from './csv.js';
 import { edgeListFormat } from './edgelist.js';
 import type { FormatName, GraphFormat } from './format.js';
 import { graphInstructFormat } from './graphinstruct.js';
@@ -16,6 +17,7 @@ export const FORMATS: readonly GraphFormat[] = [
   edgeListFormat,
   nodeLinkFormat,
   graphmlFormat,
+  csvFormat,
 ];
 
 /** Names of the supported formats. */
