@@ -49,9 +49,15 @@ class PropertyStats {
   readonly examples: PropertyValue[] = [];
   private readonly seen = new Set<string>();
 
+  private lastType: PropertyType | undefined;
+
   add(value: PropertyValue): void {
     this.count++;
-    this.types.add(propertyType(value));
+    const type = propertyType(value);
+    if (type !== this.lastType) {
+      this.lastType = type;
+      this.types.add(type);
+    }
     if (this.examples.length >= SCHEMA_EXAMPLE_LIMIT) return;
     const example = compactExample(value);
     const key = valueKey(example);
@@ -70,17 +76,35 @@ class GroupStats {
   readonly properties = new Map<string, PropertyStats>();
   /** Relationship types only: endpoint label lists, keyed by (interned) array identity. */
   readonly endpoints = new Map<readonly string[], Set<readonly string[]>>();
+  // The last endpoint pair seen: consecutive edges usually repeat it, so most edges skip the maps.
+  private lastFrom: readonly string[] | undefined;
+  private lastTo: readonly string[] | undefined;
+
+  /** Made once per group, not once per item: this runs for every node and edge. */
+  private readonly addProperty = (key: string, value: PropertyValue): void => {
+    let stats = this.properties.get(key);
+    if (stats === undefined) {
+      stats = new PropertyStats();
+      this.properties.set(key, stats);
+    }
+    stats.add(value);
+  };
 
   addProperties(item: SchemaEdgeInput): void {
     this.count++;
-    forEachProperty(item, (key, value) => {
-      let stats = this.properties.get(key);
-      if (stats === undefined) {
-        stats = new PropertyStats();
-        this.properties.set(key, stats);
-      }
-      stats.add(value);
-    });
+    forEachProperty(item, this.addProperty);
+  }
+
+  addEndpoints(from: readonly string[], to: readonly string[]): void {
+    if (from === this.lastFrom && to === this.lastTo) return;
+    this.lastFrom = from;
+    this.lastTo = to;
+    let targets = this.endpoints.get(from);
+    if (targets === undefined) {
+      targets = new Set();
+      this.endpoints.set(from, targets);
+    }
+    targets.add(to);
   }
 
   propertySummaries(): PropertySummary[] {
@@ -105,6 +129,8 @@ export class SchemaBuilder {
   private weightMax = Number.NEGATIVE_INFINITY;
   private readonly idKinds = new Set<'integer' | 'string' | 'other'>();
   private readonly idExamples: NodeId[] = [];
+  private lastType: string | undefined;
+  private lastGroup: GroupStats | undefined;
 
   constructor(private readonly options: { directed: boolean; multi?: boolean | undefined }) {}
 
@@ -133,14 +159,14 @@ export class SchemaBuilder {
       if (w < this.weightMin) this.weightMin = w;
       if (w > this.weightMax) this.weightMax = w;
     }
-    const stats = group(this.types, edge.type ?? DEFAULT_EDGE_TYPE);
-    stats.addProperties(edge);
-    let targets = stats.endpoints.get(fromLabels);
-    if (targets === undefined) {
-      targets = new Set();
-      stats.endpoints.set(fromLabels, targets);
+    const type = edge.type ?? DEFAULT_EDGE_TYPE;
+    // Consecutive edges usually share a type: skip the map lookup then.
+    if (type !== this.lastType || this.lastGroup === undefined) {
+      this.lastType = type;
+      this.lastGroup = group(this.types, type);
     }
-    targets.add(toLabels);
+    this.lastGroup.addProperties(edge);
+    this.lastGroup.addEndpoints(fromLabels, toLabels);
   }
 
   /** The schema of everything added so far. */
