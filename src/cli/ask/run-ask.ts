@@ -6,6 +6,7 @@ import { GrrafError } from '../../errors.js';
 import type { ExecLanguage } from '../../exec/executor.js';
 import { type FormatName, readGraphFile } from '../../graph/formats/index.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
+import { openStore } from '../../graph/stores/index.js';
 import type { LlmRuntime } from '../../llm/index.js';
 import {
   checkParams,
@@ -42,7 +43,7 @@ export interface AskEnvironment {
   env?: Record<string, string | undefined>;
   cwd?: string;
   examplesDir?: string;
-  /** Opens `--store URI`. */
+  /** Opens `--store URI` (default: openStore, which must find a graph there). */
   openStore?: (uri: string) => Promise<GraphStore>;
 }
 
@@ -110,16 +111,8 @@ async function buildTask(
   if (!q)
     throw new GrrafError('validation', 'no question: write one after `grraf ask`', { field: 'question' });
   if (options.store) {
-    if (!env.openStore) {
-      throw new GrrafError(
-        'unsupported',
-        `cannot open store "${options.store}": no store opener is available`,
-        {
-          field: 'store',
-        },
-      );
-    }
-    const store = await env.openStore(options.store);
+    const open = env.openStore ?? ((uri: string) => openStore(uri, { existing: true }));
+    const store = await open(options.store);
     return { task: { question: q, store, origin: options.store }, close: () => store.close() };
   }
   const task: Task = { question: q, origin: '<question>' };

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isGrrafError } from '../../errors.js';
+import { parseGraph } from '../../graph/formats/index.js';
+import { openStore } from '../../graph/stores/index.js';
 import { createLlmRuntime } from '../../llm/index.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
 import { type AskOptions, runAsk } from '../ask/index.js';
@@ -83,6 +85,25 @@ describe('grraf ask', () => {
     );
     expect(solution.answer).toBe('Yes');
     expect(solution.text).toBe('Yes');
+  });
+
+  it('--store URI: answers from a graph already in an embedded store', async () => {
+    const storeDir = join(dir, 'store');
+    const store = await openStore(`embedded:${storeDir}`);
+    await store.load(parseGraph('0 1\n1 2\n3 4\n', { format: 'edgelist' }).graph);
+    await store.close();
+    const runtime = createLlmRuntime({ model: scriptedModel(script()) });
+    const { solution } = await runAsk(
+      'Is there a path between node 0 and node 2?',
+      { store: `embedded:${storeDir}` },
+      { runtime },
+    );
+    expect(solution.answer).toBe('Yes');
+    expect(solution.trace[0]).toMatchObject({
+      kind: 'note',
+      name: 'input',
+      text: 'graph from the store: store embedded',
+    });
   });
 
   it('rejects bad flags and missing questions before calling a model', async () => {

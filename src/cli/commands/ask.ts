@@ -47,7 +47,10 @@ export function register(program: Command, env: AskEnvironment = {}): void {
     .description('answer a question about a graph: the model writes a program that runs against the graph')
     .argument('[question]', 'the question; may contain the graph itself (GraphInstruct style)')
     .option('-g, --graph <file>', 'graph file (its own question is used when none is given)')
-    .option('-s, --store <uri>', 'a store that already holds the graph')
+    .option(
+      '-s, --store <uri>',
+      'a store that already holds the graph: embedded:<dir>, neo4j://host:port, bolt://…',
+    )
     .option('-f, --format <format>', `graph format, detected when absent: ${formatNames().join(', ')}`)
     .option('-l, --lang <language>', 'program language: js, python or cypher', 'js')
     .option('-m, --model <provider:model-id>', 'model (default: GRRAF_MODEL, grraf.config.json, API key env)')

@@ -5,15 +5,17 @@
 import { createExecutor, jsSandboxApi } from '../../exec/index.js';
 import { parseGraph } from '../../graph/formats/index.js';
 import { formatSchemaText } from '../../graph/schema-text.js';
-import { MemoryStore } from '../../graph/stores/memory/index.js';
+import { EMBEDDED_CYPHER_DIALECT, MemoryStore } from '../../graph/stores/index.js';
 import type { GrrafDeps } from './deps.js';
+import { temporaryEmbeddedStore } from './temporary-store.js';
 
 /** Sandbox names the language rules already explain; the API index lists only the library. */
 const EXPLAINED = new Set(['G', 'G_prime', 'answer', 'console', 'Graph']);
 
-/** Generic Cypher notes for stores without their own dialect notes (Neo4j). */
-const GENERIC_CYPHER_NOTES =
-  '- Nodes carry their original id in the property `id`; edge weights are the relationship property `weight`.';
+/** Cypher notes for Neo4j, which speaks the reference dialect. */
+const NEO4J_CYPHER_NOTES =
+  '- Node id: n.id. Edge weight: r.weight. Undirected graphs store each edge once: match (a)-[r]-(b). ' +
+  'No apoc or gds procedures.';
 
 /** The default services. */
 export function defaultGrrafDeps(overrides: Partial<GrrafDeps> = {}): GrrafDeps {
@@ -23,7 +25,8 @@ export function defaultGrrafDeps(overrides: Partial<GrrafDeps> = {}): GrrafDeps 
     createExecutor: (language) => createExecutor(language),
     schemaText: formatSchemaText,
     jsApi: () => jsSandboxApi().filter((f) => !EXPLAINED.has(f.name)),
-    cypherNotes: () => GENERIC_CYPHER_NOTES,
+    cypherStore: temporaryEmbeddedStore,
+    cypherNotes: (kind) => (kind === 'embedded' ? EMBEDDED_CYPHER_DIALECT : NEO4J_CYPHER_NOTES),
     ...overrides,
   };
 }

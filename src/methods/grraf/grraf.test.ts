@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createExecutor } from '../../exec/index.js';
 import { createLlmContext } from '../../llm/llm-runtime.js';
@@ -51,7 +53,7 @@ async function solve(
   const llm = createLlmContext({ model });
   const solution = await solveGrraf(
     { question: QUESTION, ...task },
-    { llm, executor: () => js },
+    { llm, ...(options.language && options.language !== 'js' ? {} : { executor: () => js }) },
     options,
     defaultGrrafDeps(),
   );
@@ -198,6 +200,53 @@ describe('solveGrraf', () => {
     const code = model.prompts.find((p) => p.includes('Write the final'))!;
     expect(code).toContain('`G` and `G_prime`');
     expect(code).toContain('G_prime:');
+  });
+});
+
+describe('solveGrraf in Python', () => {
+  it('writes networkx code when asked for Python and runs it on G', async () => {
+    const { solution, model } = await solve(
+      [
+        REFINE,
+        {
+          match: /generic Python code template/,
+          text: `${F}python\nanswer = nx.shortest_path_length(G, s, t)\n${F}`,
+        },
+        program(`${F}python\nanswer = nx.shortest_path_length(G, 0, 4, weight='weight')\n${F}`),
+        PHRASE,
+      ],
+      {},
+      { language: 'python' },
+    );
+    expect(solution.error).toBeUndefined();
+    expect(solution.answer).toBe(11);
+    expect(solution.program?.language).toBe('python');
+    expect(model.prompts.find((p) => p.includes('Write the final'))).toContain('`G` is a networkx graph');
+  });
+});
+
+describe('solveGrraf in Cypher', () => {
+  it('loads the graph into a temporary embedded store and runs the query there', async () => {
+    const before = readdirSync(tmpdir()).filter((d) => d.startsWith('grraf-cypher-'));
+    const { solution, model } = await solve(
+      [
+        REFINE,
+        {
+          match: /generic Cypher code template/,
+          text: `${F}cypher\nMATCH (n) RETURN count(n) AS answer\n${F}`,
+        },
+        program(`${F}cypher\nMATCH (n) RETURN count(n) AS answer\n${F}`),
+        PHRASE,
+      ],
+      {},
+      { language: 'cypher' },
+    );
+    expect(solution.error).toBeUndefined();
+    expect(solution.answer).toBe(5);
+    expect(readdirSync(tmpdir()).filter((d) => d.startsWith('grraf-cypher-'))).toEqual(before);
+    const code = model.prompts.find((p) => p.includes('Write the final'))!;
+    expect(code).toContain('Cypher dialect (embedded');
+    expect(code).toContain('one column named `answer`');
   });
 });
 
