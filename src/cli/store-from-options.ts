@@ -1,35 +1,31 @@
 /**
- * Chooses the GraphStore a CLI command loads into. Memory is the default; other stores (the
- * embedded Cypher database, Neo4j) are added here as one case each, with their options.
+ * Chooses the GraphStore a CLI command uses, from `--store <uri>` (graph/stores/open-store.ts):
+ * `memory` (the default), `embedded:<dir>`, `neo4j://host:port` / `bolt://host:port`.
  */
 import type { Command } from 'commander';
-import { GrrafError } from '../errors.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
-import { MemoryStore } from '../graph/stores/memory/index.js';
+import { openStore, STORE_URI_FORMS } from '../graph/stores/open-store.js';
 
 /** The store-related options of a command. */
 export interface StoreOptions {
-  /** Store kind: 'memory' (default). */
+  /** Store URI: 'memory' (default), 'embedded:<dir>', 'neo4j://…', 'bolt://…'. */
   store?: string;
 }
 
-/** Store kinds the CLI can open. */
-export const STORE_KINDS = ['memory'] as const;
+/** Store URI forms the CLI can open. */
+export const STORE_KINDS = STORE_URI_FORMS;
 
-/** Adds `--store <kind>` to a command. */
+/** Adds `--store <uri>` to a command. */
 export function addStoreOption(command: Command): Command {
-  return command.option('--store <kind>', `graph store: ${STORE_KINDS.join(', ')}`, 'memory');
+  return command.option('--store <uri>', `graph store: ${STORE_KINDS.join(', ')}`, 'memory');
 }
 
-/** Opens the store named by `options.store`; 'config' error listing the known kinds otherwise. */
+/** Opens the store named by `options.store` for loading; 'config' error listing the known forms otherwise. */
 export async function storeFromOptions(options: StoreOptions = {}): Promise<GraphStore> {
-  const kind = options.store ?? 'memory';
-  switch (kind) {
-    case 'memory':
-      return new MemoryStore();
-    default:
-      throw new GrrafError('config', `unknown store "${kind}"; available: ${STORE_KINDS.join(', ')}`, {
-        field: 'store',
-      });
-  }
+  return openStore(options.store ?? 'memory');
+}
+
+/** Opens a persistent store that must already hold a graph (commands given no graph file). */
+export async function existingStoreFromOptions(options: StoreOptions = {}): Promise<GraphStore> {
+  return openStore(options.store ?? 'memory', { existing: true });
 }
