@@ -35,17 +35,22 @@ const RULES: [RegExp, KnownTask][] = [
   [/path between|connected/i, 'connectivity'],
 ];
 
+/** The last match: GraphInstruct preambles say "from node i to node j" before the real question. */
+function last(text: string, re: RegExp): RegExpMatchArray | undefined {
+  return [...text.matchAll(new RegExp(re.source, 'gi'))].at(-1);
+}
+
 function readParams(text: string): TaskParams {
   const p: TaskParams = {};
   const pair =
-    text.match(/from node (\w+) to node (\w+)/i) ??
-    text.match(/between node (\w+) and node (\w+)/i) ??
-    text.match(/source(?:_node)?=(\w+)\s*,\s*(?:sink_node|target)=(\w+)/i);
+    last(text, /from node (\w+) to node (\w+)/) ??
+    last(text, /between node (\w+) and node (\w+)/) ??
+    last(text, /source(?:_node)?=(\w+)\s*,\s*(?:sink_node|target)=(\w+)/);
   if (pair) {
     p.source = asNodeId(pair[1]!);
     p.target = asNodeId(pair[2]!);
   }
-  const node = text.match(/degree of node (\w+)/i) ?? text.match(/\bnode=(\w+)/);
+  const node = last(text, /degree of node (\w+)/) ?? last(text, /\bnode=(\w+)/);
   if (node) p.node = asNodeId(node[1]!);
   return p;
 }

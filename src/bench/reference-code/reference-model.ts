@@ -43,6 +43,14 @@ function stepOf(call: LanguageModelV3CallOptions, text: string): string {
   return 'code';
 }
 
+/** The question inside a GRRAF prompt: the block after `Question:` (refine) or its line (code, repair). */
+export function questionPart(text: string): string {
+  const block = text.match(/Question:\s*\n([\s\S]*?)\n\s*\n/);
+  if (block) return block[1]!.trim();
+  const line = text.match(/Question: (.*)/);
+  return line ? line[1]!.trim() : text;
+}
+
 /** The double's reply to one prompt. */
 export function referenceReply(step: string, text: string): string {
   if (step === 'phrase') {
@@ -52,7 +60,9 @@ export function referenceReply(step: string, text: string): string {
   if (step === 'template')
     return '```js\n// generic template: compute the answer on G from the named parameters\nanswer = null;\n```';
   if (step === 'fallback') return 'ANSWER: unknown (the reference-code test double does not answer directly)';
-  const c = classify(text);
+  // Only the question part: the rest of GRRAF's prompts (rules, API index) mentions many tasks.
+  const question = questionPart(text);
+  const c = classify(question);
   if (!c) {
     throw new GrrafError(
       'model',
@@ -63,9 +73,7 @@ export function referenceReply(step: string, text: string): string {
     );
   }
   if (step === 'refine') {
-    const q = text.match(/Question:\s*\n([\s\S]*?)\n\s*\nRules:/)?.[1]?.trim() ?? c.task;
-    const question = q.replace(/\s+/g, ' ');
-    return `QUESTION: ${question} ${marker(c)}\nANSWER FORMAT: ${answerFormat(c.task)}\nASSUMPTION: ${
+    return `QUESTION: ${question.replace(/\s+/g, ' ')} ${marker(c)}\nANSWER FORMAT: ${answerFormat(c.task)}\nASSUMPTION: ${
       c.task === 'substructure' ? "G' need not be induced (monomorphism)" : 'none'
     }`;
   }

@@ -56,6 +56,8 @@ export interface BenchRunOptions {
   truthSource?: TruthSource;
   scoring?: ScoringMode;
   settings?: Record<string, unknown>;
+  /** Passed to Method.solve for every question. */
+  methodOptions?: Record<string, unknown>;
   progress?: ProgressSink;
   signal?: AbortSignal;
 }

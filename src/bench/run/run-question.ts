@@ -25,6 +25,8 @@ export interface QuestionRun {
   outDir: string;
   truthSource: TruthSource;
   scoring: ScoringMode;
+  /** Passed to Method.solve (e.g. GRRAF's language, time limit, feedback rounds). */
+  methodOptions?: Record<string, unknown>;
 }
 
 /** The task a method is given for `q`. */
@@ -60,7 +62,7 @@ export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<B
   let solution: Solution | undefined;
   let thrown: { code: string; message: string } | undefined;
   try {
-    solution = await run.method.solve(taskOf(q), run.context(trace, q.id));
+    solution = await run.method.solve(taskOf(q), run.context(trace, q.id), run.methodOptions);
   } catch (e) {
     // Methods should not throw, but a bench of 900 questions must survive one that does.
     thrown = {

@@ -1,0 +1,151 @@
+/**
+ * One `grraf bench` invocation as a library call: resolves the method, dataset and model
+ * (or the reference-code test double), wraps the model for the run (usage, retries, cassette
+ * record/replay), shares executors across questions, runs, and writes the report.
+ */
+import { join } from 'node:path';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { GrrafError } from '../../errors.js';
+import type { ExecLanguage, Executor } from '../../exec/executor.js';
+import { createExecutor } from '../../exec/index.js';
+import { type CassetteMode, type CassetteOptions, createLlmRuntime, resolveModel } from '../../llm/index.js';
+import type { Method } from '../../methods/method.js';
+import { resolveDataset } from '../datasets/resolve.js';
+import { REFERENCE_MODEL_ID, referenceCodeModel } from '../reference-code/reference-model.js';
+import { type ReportFiles, writeReport } from '../report/write-report.js';
+import type { ScoringMode } from '../scoring/score.js';
+import type { BenchResult } from '../types.js';
+import { getBenchMethod } from './method-registry.js';
+import { type ProgressSink, progressSink } from './progress.js';
+import { type RunMeta, runBench } from './run-bench.js';
+import type { TruthSource } from './run-question.js';
+
+/** Options of a bench session (the CLI flags). */
+export interface BenchSessionOptions {
+  method: string;
+  dataset: string;
+  tasks?: string[];
+  /** First N questions of each task. */
+  limit?: number;
+  concurrency?: number;
+  /** `provider:model-id`, or `reference-code-test-double`. */
+  model?: string;
+  baseUrl?: string;
+  /** Cassette directory: record to it / replay from it. */
+  cassette?: string;
+  cassetteMode?: CassetteMode;
+  /** Run directory (default bench-runs/<method>-<dataset kind>-<time>). */
+  out?: string;
+  resume?: boolean;
+  truth?: TruthSource;
+  scoring?: ScoringMode;
+  /** GRRAF's settings. */
+  lang?: ExecLanguage;
+  timeLimitSeconds?: number;
+  maxRepairs?: number;
+  phrase?: boolean;
+  quiet?: boolean;
+  env?: Record<string, string | undefined>;
+  cwd?: string;
+  /** Tests: a model or method object instead of resolving names. */
+  modelObject?: LanguageModelV3;
+  methodObject?: Method;
+  progress?: ProgressSink;
+}
+
+/** What a session produced. */
+export interface BenchSession {
+  outDir: string;
+  meta: RunMeta;
+  results: BenchResult[];
+  report: ReportFiles;
+}
+
+/** A default run directory name. */
+function defaultOut(o: BenchSessionOptions): string {
+  const kind = o.dataset.split(':')[0];
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  return join('bench-runs', `${o.method}-${kind}-${stamp}`);
+}
+
+async function sessionModel(o: BenchSessionOptions) {
+  const cassette: CassetteOptions | undefined = o.cassette
+    ? { dir: o.cassette, mode: o.cassetteMode ?? 'auto' }
+    : undefined;
+  if (o.modelObject || o.model === REFERENCE_MODEL_ID) {
+    const model = o.modelObject ?? referenceCodeModel();
+    const label =
+      o.model === REFERENCE_MODEL_ID || !o.modelObject
+        ? REFERENCE_MODEL_ID
+        : `${model.provider}:${model.modelId}`;
+    return { model, label, limits: {}, cassette };
+  }
+  const resolved = await resolveModel(o.model, {
+    ...(o.baseUrl ? { baseURL: o.baseUrl } : {}),
+    ...(o.env ? { env: o.env } : {}),
+    ...(o.cwd ? { cwd: o.cwd } : {}),
+    // Replaying never calls the model: no key, server or weights needed.
+    ...(o.cassetteMode === 'replay' ? { offline: true } : {}),
+  });
+  return {
+    model: resolved.model,
+    label: resolved.label,
+    limits: resolved.limits,
+    cassette: cassette ?? resolved.cassette,
+  };
+}
+
+/** Runs a bench session and writes its report. */
+export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSession> {
+  if (o.cassetteMode && !o.cassette) {
+    throw new GrrafError('config', '--cassette-mode needs --cassette <dir>', { field: 'cassette' });
+  }
+  const method = o.methodObject ?? (await getBenchMethod(o.method));
+  const dataset = await resolveDataset(o.dataset, { ...(o.tasks ? { tasks: o.tasks } : {}) });
+  const m = await sessionModel(o);
+  const concurrency = o.concurrency ?? 1;
+  const llm = createLlmRuntime({
+    model: m.model,
+    label: m.label,
+    limits: { ...m.limits, concurrency: Math.max(concurrency, m.limits.concurrency ?? 1) },
+    ...(m.cassette ? { cassette: m.cassette } : {}),
+  });
+  const executors = new Map<ExecLanguage, Executor>();
+  const executor = (language: ExecLanguage) => {
+    let ex = executors.get(language);
+    if (!ex) executors.set(language, (ex = createExecutor(language)));
+    return ex;
+  };
+  const methodOptions: Record<string, unknown> = {
+    ...(o.lang ? { language: o.lang } : {}),
+    ...(o.timeLimitSeconds === undefined ? {} : { timeLimitMs: o.timeLimitSeconds * 1000 }),
+    ...(o.maxRepairs === undefined ? {} : { maxRepairs: o.maxRepairs }),
+    ...(o.phrase === undefined ? {} : { phrase: o.phrase }),
+  };
+  const outDir = o.out ?? defaultOut(o);
+  try {
+    const { meta, results } = await runBench({
+      method,
+      dataset,
+      outDir,
+      llm,
+      executor,
+      concurrency,
+      ...(o.limit === undefined ? {} : { limit: o.limit }),
+      ...(o.resume ? { resume: true } : {}),
+      truthSource: o.truth ?? 'computed',
+      scoring: o.scoring ?? 'typed',
+      methodOptions,
+      settings: {
+        ...methodOptions,
+        ...(m.cassette ? { cassette: `${m.cassette.mode} ${m.cassette.dir}` } : {}),
+        ...(o.tasks ? { tasks: o.tasks.join(',') } : {}),
+      },
+      progress: o.progress ?? progressSink(process.stderr, o.quiet),
+    });
+    const report = await writeReport(outDir);
+    return { outDir, meta, results, report };
+  } finally {
+    for (const ex of executors.values()) await ex.close().catch(() => undefined);
+  }
+}

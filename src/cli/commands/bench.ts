@@ -1,0 +1,137 @@
+/**
+ * `grraf bench --method M --dataset D ...`: runs a method over a benchmark dataset, appends each
+ * result to <out>/results.jsonl as it finishes, and writes report.md/.json/.html. A thin adapter
+ * over bench/runBenchSession; `--report-only` rebuilds the report of an existing run directory.
+ */
+import { type Command, InvalidArgumentError } from 'commander';
+import { benchMethodNames, DATASET_KINDS, REFERENCE_MODEL_ID, runBenchSession } from '../../bench/index.js';
+import { writeReport } from '../../bench/report/index.js';
+import { GrrafError } from '../../errors.js';
+
+/** Options of `grraf bench` as commander parses them. */
+export interface BenchCommandOptions {
+  method: string;
+  dataset?: string;
+  tasks?: string[];
+  limit?: number;
+  concurrency?: number;
+  model?: string;
+  baseUrl?: string;
+  cassette?: string;
+  cassetteMode?: 'record' | 'replay' | 'auto';
+  out?: string;
+  resume?: boolean;
+  truth?: 'computed' | 'labels';
+  scoring?: 'typed' | 'graphwiz';
+  lang?: 'js' | 'python' | 'cypher';
+  timeLimit?: number;
+  maxRepairs?: number;
+  phrase?: boolean;
+  quiet?: boolean;
+  reportOnly?: boolean;
+}
+
+const positiveInt = (v: string) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a non-negative integer');
+  return n;
+};
+const oneOf = (values: string[]) => (v: string) => {
+  if (!values.includes(v)) throw new InvalidArgumentError(`expected one of: ${values.join(', ')}`);
+  return v;
+};
+
+/** Runs the command; returns the lines to print on stdout. */
+export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]> {
+  if (o.reportOnly) {
+    if (!o.out) throw new GrrafError('config', '--report-only needs --out <run directory>', { field: 'out' });
+    const r = await writeReport(o.out);
+    return [`report: ${r.markdown}`, `        ${r.html}`, `        ${r.json}`];
+  }
+  if (!o.dataset)
+    throw new GrrafError('config', `--dataset is required: ${DATASET_KINDS.join(' | ')}`, {
+      field: 'dataset',
+    });
+  const s = await runBenchSession({
+    method: o.method,
+    dataset: o.dataset,
+    ...(o.tasks ? { tasks: o.tasks } : {}),
+    ...(o.limit === undefined ? {} : { limit: o.limit }),
+    ...(o.concurrency === undefined ? {} : { concurrency: o.concurrency }),
+    ...(o.model ? { model: o.model } : {}),
+    ...(o.baseUrl ? { baseUrl: o.baseUrl } : {}),
+    ...(o.cassette ? { cassette: o.cassette } : {}),
+    ...(o.cassetteMode ? { cassetteMode: o.cassetteMode } : {}),
+    ...(o.out ? { out: o.out } : {}),
+    ...(o.resume ? { resume: true } : {}),
+    ...(o.truth ? { truth: o.truth } : {}),
+    ...(o.scoring ? { scoring: o.scoring } : {}),
+    ...(o.lang ? { lang: o.lang } : {}),
+    ...(o.timeLimit === undefined ? {} : { timeLimitSeconds: o.timeLimit }),
+    ...(o.maxRepairs === undefined ? {} : { maxRepairs: o.maxRepairs }),
+    ...(o.phrase === false ? { phrase: false } : {}),
+    ...(o.quiet ? { quiet: true } : {}),
+  });
+  const sum = s.report.summary;
+  const lines = [
+    ...(sum.testDouble
+      ? [`TEST DOUBLE (${REFERENCE_MODEL_ID}) — not an LLM; measures the pipeline, not model accuracy`]
+      : []),
+    `accuracy ${(100 * sum.accuracy).toFixed(1)}% (${sum.correct}/${sum.questions})` +
+      `, median overhead ${sum.latency.medianOverheadMs.toFixed(1)} ms, ${sum.disagreements.length} label disagreements`,
+    ...sum.tasks.map(
+      (t) =>
+        `  ${t.task.padEnd(22)} ${(100 * t.accuracy).toFixed(1).padStart(5)}%  (${t.correct}/${t.questions})`,
+    ),
+    `results: ${s.outDir}/results.jsonl`,
+    `report:  ${s.report.markdown}`,
+    `         ${s.report.html}`,
+  ];
+  return lines;
+}
+
+/** Registers `grraf bench`. */
+export function register(program: Command): void {
+  program
+    .command('bench')
+    .description('run a method over a benchmark dataset and write results.jsonl and a report')
+    .option('--method <name>', `method to run: ${benchMethodNames().join(', ')}`, 'grraf')
+    .option('-d, --dataset <spec>', `dataset: ${DATASET_KINDS.join(' | ')}`)
+    .option('--tasks <list>', 'comma-separated tasks to run (default: all)', (v: string) =>
+      v.split(',').map((t) => t.trim()),
+    )
+    .option('--limit <n>', 'only the first n questions of each task', positiveInt)
+    .option('-c, --concurrency <n>', 'questions in flight at once (default 1)', positiveInt)
+    .option(
+      '-m, --model <provider:model-id>',
+      `model, or ${REFERENCE_MODEL_ID} to test the pipeline without an LLM`,
+    )
+    .option('--base-url <url>', 'OpenAI-compatible server URL')
+    .option('--cassette <dir>', 'record model exchanges to / replay them from this directory')
+    .option(
+      '--cassette-mode <mode>',
+      'record | replay | auto (default auto)',
+      oneOf(['record', 'replay', 'auto']),
+    )
+    .option('-o, --out <dir>', 'run directory (default bench-runs/<method>-<dataset>-<time>)')
+    .option('--resume', 'continue a run: skip the questions already in <out>/results.jsonl')
+    .option('--truth <source>', 'score against: computed (default) | labels', oneOf(['computed', 'labels']))
+    .option(
+      '--scoring <mode>',
+      'typed (default) | graphwiz (official GraphWiz rules)',
+      oneOf(['typed', 'graphwiz']),
+    )
+    .option(
+      '-l, --lang <language>',
+      'program language: js (default), python or cypher',
+      oneOf(['js', 'python', 'cypher']),
+    )
+    .option('--time-limit <seconds>', 'time limit t per execution (default 300)', positiveInt)
+    .option('--max-repairs <n>', 'feedback rounds n (default 3)', positiveInt)
+    .option('--no-phrase', 'skip the answer-sentence step (one model call less per question)')
+    .option('-q, --quiet', 'no progress on stderr')
+    .option('--report-only', 'only rebuild the report of the run in --out')
+    .action(async (options: BenchCommandOptions) => {
+      for (const line of await runBenchCommand(options)) console.log(line);
+    });
+}
