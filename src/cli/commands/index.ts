@@ -4,13 +4,14 @@
  */
 import type { Command } from 'commander';
 import { register as ask } from './ask.js';
+import { register as cypher } from './cypher.js';
 import { register as load } from './load.js';
 import { register as schema } from './schema.js';
 import { register as bench } from './bench.js';
 
 type Register = (program: Command) => void;
 
-const commands: Register[] = [load, schema, ask, bench];
+const commands: Register[] = [load, schema, ask, cypher, bench];
 
 export function registerCommands(program: Command): void {
   for (const register of commands) register(program);
