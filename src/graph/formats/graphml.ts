@@ -30,11 +30,18 @@ function where(el: Element): { line?: number; column?: number } {
 /** Well-formedness and structure checks with positions; returns nothing, throws GrrafError. */
 function checkXml(text: string, file?: string): void {
   let doc: ReturnType<DOMParser['parseFromString']>;
+  let reported: string | undefined;
   try {
-    doc = new DOMParser({ onError: () => {} }).parseFromString(text, 'application/xml');
+    // Warnings and recoverable errors are fatal here: graphology-graphml re-parses the text with
+    // its own xmldom, which would otherwise print them to the console and carry on.
+    const onError = (_level: string, message: string) => {
+      reported = message.split('\n')[0];
+      throw new Error(reported);
+    };
+    doc = new DOMParser({ onError }).parseFromString(text, 'application/xml');
   } catch (e) {
     const loc = (e as { locator?: Located }).locator ?? {};
-    const msg = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    const msg = reported ?? (e instanceof Error ? e.message.split('\n')[0] : String(e));
     throw new GrrafError('parse', `invalid XML: ${msg}`, {
       file,
       ...(loc.lineNumber ? { line: loc.lineNumber, column: loc.columnNumber } : {}),
