@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { GrrafError, isGrrafError } from '../../errors.js';
 import { readEntries } from '../../llm/cassette/cassette-file.js';
-import { createLlmRuntime, type LlmRuntime, resolveModel } from '../../llm/index.js';
+import { type CassetteOptions, createLlmRuntime, type LlmRuntime, resolveModel } from '../../llm/index.js';
 
 /** The bundled examples folder (the same relative place from src/cli/ask and dist/cli/ask). */
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../../examples/', import.meta.url));
@@ -33,6 +33,8 @@ export interface AskModelOptions {
   cwd?: string;
   /** The examples folder (tests point it elsewhere). */
   examplesDir?: string;
+  /** `--cassette DIR [--cassette-mode M]`: record or replay this run (overrides grraf.config.json). */
+  cassette?: CassetteOptions;
 }
 
 /** Resolves the model for `grraf ask`. */
@@ -47,7 +49,7 @@ export async function askModel(options: AskModelOptions): Promise<AskModel> {
       model: resolved.model,
       label: resolved.label,
       limits: resolved.limits,
-      ...(resolved.cassette ? { cassette: resolved.cassette } : {}),
+      ...(options.cassette || resolved.cassette ? { cassette: options.cassette ?? resolved.cassette } : {}),
     });
     return { runtime };
   } catch (e) {

@@ -7,7 +7,7 @@ import type { ExecLanguage } from '../../exec/executor.js';
 import { type FormatName, readGraphFile } from '../../graph/formats/index.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
 import { openStore } from '../../graph/stores/index.js';
-import type { LlmRuntime } from '../../llm/index.js';
+import type { CassetteMode, CassetteOptions, LlmRuntime } from '../../llm/index.js';
 import {
   checkParams,
   defaultGrrafDeps,
@@ -34,6 +34,10 @@ export interface AskOptions {
   /** --time-limit in seconds. */
   timeLimit?: string;
   maxRepairs?: string;
+  /** --cassette DIR: record (or replay) the model exchanges of this run there. */
+  cassette?: string;
+  /** --cassette-mode: record | replay | auto (default auto). */
+  cassetteMode?: string;
 }
 
 /** What tests and embedders may inject. */
@@ -75,6 +79,7 @@ export async function runAsk(
           ...(env.env ? { env: env.env } : {}),
           ...(env.cwd ? { cwd: env.cwd } : {}),
           ...(env.examplesDir ? { examplesDir: env.examplesDir } : {}),
+          ...(options.cassette ? { cassette: cassetteOptions(options.cassette, options.cassetteMode) } : {}),
         });
     const llm = model.runtime.context({ question: task.question });
     const solution = await solveGrraf(task, { llm }, grrafOptions, defaultGrrafDeps());
@@ -118,6 +123,18 @@ async function buildTask(
   const task: Task = { question: q, origin: '<question>' };
   if (options.format) task.format = options.format as FormatName;
   return { task, close: none };
+}
+
+const CASSETTE_MODES: CassetteMode[] = ['record', 'replay', 'auto'];
+
+/** `--cassette DIR --cassette-mode M`, validated. */
+function cassetteOptions(dir: string, mode = 'auto'): CassetteOptions {
+  if (!CASSETTE_MODES.includes(mode as CassetteMode)) {
+    throw new GrrafError('validation', `unknown cassette mode "${mode}"; use ${CASSETTE_MODES.join(', ')}`, {
+      field: 'cassette-mode',
+    });
+  }
+  return { dir, mode: mode as CassetteMode };
 }
 
 /** GRRAF options from the flags, validated. */

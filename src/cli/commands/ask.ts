@@ -57,6 +57,12 @@ export function register(program: Command, env: AskEnvironment = {}): void {
     .option('--base-url <url>', 'OpenAI-compatible server URL')
     .option('--time-limit <seconds>', 'time limit t per execution (default 300)')
     .option('--max-repairs <n>', 'feedback rounds n after a failed execution (default 3)')
+    .option('--cassette <dir>', 'record the model exchanges to DIR, or replay them from it')
+    .option(
+      '--cassette-mode <mode>',
+      'record, replay or auto (replay what is recorded, record the rest)',
+      'auto',
+    )
     .option('--no-phrase', 'print the answer value instead of a sentence')
     .option('--trace', 'print every step: prompts, responses, programs, results, tokens')
     .option('--json', 'print the Solution as JSON')

@@ -1,0 +1,89 @@
+/**
+ * `grraf ask` on the bundled examples, end to end with a scripted model, and replayed from a
+ * cassette this test records (into a temporary copy of the example, never into the repository).
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLlmRuntime } from '../../llm/index.js';
+import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
+import { EXAMPLES_DIR, runAsk } from '../ask/index.js';
+import { printAsk } from './ask.js';
+
+const F = '```';
+const tmp = mkdtempSync(join(tmpdir(), 'grraf-examples-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** Refine, template, program, phrase: the program is the only part that matters to the answer. */
+function conversation(code: string): ScriptedResponse[] {
+  return [
+    { match: /Rewrite this question/, text: 'QUESTION: as asked\nANSWER FORMAT: a number\nASSUMPTION: none' },
+    { match: /code template/, text: `${F}js\nanswer = f(G);\n${F}` },
+    { match: /Write the final/, text: `${F}js\n${code}\n${F}` },
+    { match: /Computed answer/, text: 'Here is the answer.' },
+  ];
+}
+
+const example = (...parts: string[]) => join(EXAMPLES_DIR, ...parts);
+
+describe('grraf ask on the bundled examples (scripted model, real sandbox)', () => {
+  it('graphinstruct: the question is read from the file, the graph stays out of the prompts', async () => {
+    const model = scriptedModel(conversation("answer = shortestPathLength(G, '0', '11');"));
+    const { solution } = await runAsk(
+      undefined,
+      { graph: example('graphinstruct', 'shortest-path.txt') },
+      {
+        runtime: createLlmRuntime({ model }),
+      },
+    );
+    expect(solution.answer).toBe(15); // NetworkX: shortest_path_length(G, 0, 11, weight='weight')
+    expect(solution.question.endsWith('Give the weight of the shortest path from node 0 to node 11.')).toBe(
+      true,
+    );
+    for (const p of model.prompts) expect(p).not.toContain('(0,1,4)');
+  });
+
+  it('road-network: a weighted edge list with a question', async () => {
+    const model = scriptedModel(conversation("answer = shortestPathLength(G, '0', '19');"));
+    const { solution } = await runAsk(
+      'What is the shortest driving distance from junction 0 to junction 19?',
+      { graph: example('road-network', 'roads.edgelist') },
+      { runtime: createLlmRuntime({ model }) },
+    );
+    expect(solution.answer).toBeCloseTo(13.8, 6); // NetworkX on the same file
+  });
+
+  it('supply-chain: labels and properties from the CSV directory', async () => {
+    const code = "answer = G.filterNodes((n, a) => (a.labels || []).includes('Supplier')).length;";
+    const model = scriptedModel(conversation(code));
+    const { solution } = await runAsk(
+      'How many suppliers are there?',
+      { graph: example('supply-chain') },
+      {
+        runtime: createLlmRuntime({ model }),
+      },
+    );
+    expect(solution.answer).toBe(6); // the example's README: 6 suppliers
+    expect(model.prompts.find((p) => p.includes('Write the final'))).toMatch(/:Supplier \(6\)/);
+  });
+
+  it('replays an example cassette when no model is configured', async () => {
+    const examples = join(tmp, 'examples');
+    cpSync(example('graphinstruct'), join(examples, 'graphinstruct'), { recursive: true });
+    const graph = join(examples, 'graphinstruct', 'shortest-path.txt');
+    const cassettes = join(examples, 'graphinstruct', 'cassettes');
+    const model = scriptedModel(conversation("answer = shortestPathLength(G, '0', '11');"));
+    const recorder = createLlmRuntime({ model, cassette: { dir: cassettes, mode: 'record' } });
+    await runAsk(undefined, { graph }, { runtime: recorder });
+
+    const replayed = await runAsk(undefined, { graph }, { env: {}, cwd: tmp, examplesDir: examples });
+    expect(replayed.replay?.example).toBe('graphinstruct');
+    expect(replayed.solution.answer).toBe(15);
+    const err: string[] = [];
+    const out: string[] = [];
+    expect(printAsk(replayed, {}, { out: (t) => out.push(t), err: (t) => err.push(t) })).toBe(0);
+    expect(err.join('\n')).toMatch(/replaying the recorded answers of the bundled example "graphinstruct"/);
+    expect(out).toEqual(['Here is the answer.']);
+  });
+});
