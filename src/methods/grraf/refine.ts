@@ -29,7 +29,8 @@ export async function refineQuestion(ctx: LlmContext, question: string): Promise
 export function parseRefinement(reply: string, question: string): Refinement {
   const field = (label: string): string | undefined => {
     const m = new RegExp(`^\\W*${label}\\W*:\\s*(.+)$`, 'im').exec(reply);
-    const v = m?.[1]?.replace(/\*+$/, '').trim();
+    // Models often bold the labels (**QUESTION:** …): strip emphasis marks around the value.
+    const v = m?.[1]?.replace(/^[*_\s]+|[*_\s]+$/g, '');
     return v === undefined || v === '' ? undefined : v;
   };
   const refined = field('QUESTION') ?? question;
