@@ -54,6 +54,32 @@ function tokenId(text: string, start: number, end: number): NodeId {
   return text.slice(start, end);
 }
 
+/**
+ * `-?digits[.digits]` without allocating a substring; NaN for anything else (the caller then
+ * falls back to Number()). Exact: an integer mantissa below 2^53 divided by a power of ten is
+ * rounded once, as Number() rounds the decimal.
+ */
+function fastNumber(text: string, start: number, end: number): number {
+  let i = start;
+  const neg = text.charCodeAt(i) === 45;
+  if (neg) i++;
+  if (end - i > 15 || i === end) return Number.NaN;
+  let m = 0;
+  let scale = 1;
+  let dot = false;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 && !dot) dot = true;
+    else if (c >= 48 && c <= 57) {
+      m = m * 10 + (c - 48);
+      if (dot) scale *= 10;
+    } else return Number.NaN;
+  }
+  if (dot && scale === 1) return Number.NaN; // "3." or "."
+  const v = m / scale;
+  return neg ? -v : v;
+}
+
 /** Parses an edge list; see the file comment for the accepted lines. */
 export function parseEdgeList(input: string, options: ParseOptions = {}): ParsedGraph {
   const text = checkText(input, options.file, 'edge list');
@@ -94,8 +120,10 @@ export function parseEdgeList(input: string, options: ParseOptions = {}): Parsed
         properties: {},
       };
       if (n === 3) {
-        const raw = text.slice(starts[2]!, ends[2]!);
-        edge.weight = toWeight(raw, options.file, { line, column: starts[2]! - pos + 1 });
+        const w = fastNumber(text, starts[2]!, ends[2]!);
+        edge.weight = Number.isNaN(w)
+          ? toWeight(text.slice(starts[2]!, ends[2]!), options.file, { line, column: starts[2]! - pos + 1 })
+          : w;
       } else if (dataAt !== -1) {
         readDataColumn(text, dataAt, eol, edge, options.file, line, pos);
       }

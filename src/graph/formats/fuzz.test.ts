@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { GrrafError } from '../../errors.js';
 import { parseCsvPair } from './csv.js';
 import { detectFormat } from './detect.js';

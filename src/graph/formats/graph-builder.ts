@@ -41,6 +41,8 @@ export interface NodeData {
  */
 export class GraphBuilder {
   private readonly nodes: GraphNode[] = [];
+  // Small non-negative integer ids (the common case) index a plain array; others a Map.
+  private readonly dense: number[] = [];
   private readonly byInt = new Map<number, number>();
   private readonly byString = new Map<string, number>();
   private readonly edges: GraphEdge[] = [];
@@ -61,11 +63,10 @@ export class GraphBuilder {
 
   /** Index of the node with this id, or -1. `3` and `"3"` are the same node. */
   private indexOf(id: NodeId): number {
-    if (typeof id === 'number') {
-      return (Number.isSafeInteger(id) ? this.byInt.get(id) : this.byString.get(String(id))) ?? -1;
-    }
-    const n = canonicalInt(id);
-    return (n === undefined ? this.byString.get(id) : this.byInt.get(n)) ?? -1;
+    const n = typeof id === 'number' ? (Number.isSafeInteger(id) ? id : undefined) : canonicalInt(id);
+    if (n === undefined) return this.byString.get(String(id)) ?? -1;
+    if (n >= 0 && n < DENSE_LIMIT) return this.dense[n] ?? -1;
+    return this.byInt.get(n) ?? -1;
   }
 
   private insert(node: GraphNode): number {
@@ -74,6 +75,7 @@ export class GraphBuilder {
     const id = node.id;
     const n = typeof id === 'number' ? (Number.isSafeInteger(id) ? id : undefined) : canonicalInt(id);
     if (n === undefined) this.byString.set(String(id), i);
+    else if (n >= 0 && n < DENSE_LIMIT) this.dense[n] = i;
     else this.byInt.set(n, i);
     return i;
   }
@@ -137,7 +139,8 @@ export class GraphBuilder {
   /** The finished graph and the warnings (repeated edges merged per the model policy). */
   result(): { graph: GraphData; warnings: ParseWarning[] } {
     const warnings: ParseWarning[] = [];
-    const edges = this.options.multi || !this.hasRepeats() ? this.edges : this.mergeRepeats(warnings);
+    const repeated = this.options.multi ? new Set<number>() : this.repeatedKeys();
+    const edges = repeated.size === 0 ? this.edges : this.mergeRepeats(repeated, warnings);
     const graph: GraphData = { directed: this.options.directed, nodes: this.nodes, edges };
     if (this.options.multi) graph.multi = true;
     if (this.options.name !== undefined) graph.name = this.options.name;
@@ -152,21 +155,27 @@ export class GraphBuilder {
     return this.options.directed || s <= t ? s * n + t : t * n + s;
   }
 
-  private hasRepeats(): boolean {
+  /** Keys that occur more than once (usually none), found by sorting a typed array. */
+  private repeatedKeys(): Set<number> {
     const m = this.edges.length;
     const keys = new Float64Array(m);
     for (let i = 0; i < m; i++) keys[i] = this.key(i);
     keys.sort();
-    for (let i = 1; i < m; i++) if (keys[i] === keys[i - 1]) return true;
-    return false;
+    const repeated = new Set<number>();
+    for (let i = 1; i < m; i++) if (keys[i] === keys[i - 1]) repeated.add(keys[i] as number);
+    return repeated;
   }
 
-  private mergeRepeats(warnings: ParseWarning[]): GraphEdge[] {
+  private mergeRepeats(repeated: Set<number>, warnings: ParseWarning[]): GraphEdge[] {
     const first = new Map<number, GraphEdge>();
     const kept: GraphEdge[] = [];
     const arrow = this.options.directed ? '->' : '-';
     this.edges.forEach((edge, i) => {
       const k = this.key(i);
+      if (!repeated.has(k)) {
+        kept.push(edge);
+        return;
+      }
       const earlier = first.get(k);
       if (earlier === undefined) {
         first.set(k, edge);
@@ -187,6 +196,8 @@ export class GraphBuilder {
     return kept;
   }
 }
+
+const DENSE_LIMIT = 1 << 22;
 
 /** The integer a string spells canonically ("3", "-7"; not "03" or "3.0"), else undefined. */
 function canonicalInt(s: string): number | undefined {
