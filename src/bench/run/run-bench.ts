@@ -120,7 +120,7 @@ export async function runBench(o: BenchRunOptions): Promise<{ meta: RunMeta; res
     if (!o.resume) {
       throw new GrrafError(
         'config',
-        `${resultsPath} already holds results: pass --resume to continue, or another --out`,
+        'this run directory already holds results: pass --resume to continue, or another --out',
         {
           file: resultsPath,
         },

@@ -43,12 +43,19 @@ export function connectedWeighted(rng: Rng, n: number, extra: number, directed =
 function cycle(rng: Rng, n: number): Instance {
   const s = new EdgeSet(n, false);
   const m = randInt(rng, 1, Math.max(1, Math.floor(n * 0.9)));
-  const wantCycle = rng() < 0.5;
+  // A random forest first (only edges joining two trees) ...
   for (let tries = 0; s.edges.length < m && tries < m * 20; tries++) {
     const [u, v] = twoDistinct(rng, n);
-    // Without a wanted cycle, only edges that join two trees (the graph stays a forest).
-    if (!wantCycle && s.connected(u, v)) continue;
-    s.add(u, v);
+    if (!s.connected(u, v)) s.add(u, v);
+  }
+  // ... then, for about half the questions, one to three edges that close a cycle.
+  if (rng() < 0.5) {
+    const closing = randInt(rng, 1, 3);
+    let added = 0;
+    for (let tries = 0; added < closing && tries < 200; tries++) {
+      const [u, v] = twoDistinct(rng, n);
+      if (s.connected(u, v) && s.add(u, v)) added++;
+    }
   }
   return { graph: s.toGraph() };
 }
@@ -136,7 +143,8 @@ function substructure(rng: Rng, n: number): Instance {
     for (let i = 0; i < k; i++)
       for (let j = 0; j < k; j++) if (g.has(pick[i]!, pick[j]!) && rng() < 0.8) p.add(i, j);
   } else {
-    randomEdges(rng, p, randInt(rng, 1, (k * (k - 1)) / 2));
+    // A dense random G' (both directions allowed) is usually absent from a sparser G.
+    for (let i = 0; i < k; i++) for (let j = 0; j < k; j++) if (i !== j && rng() < 0.6) p.add(i, j);
   }
   if (p.edges.length === 0) p.add(0, 1);
   const prime = p.toGraph();
