@@ -112,8 +112,8 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
   });
   const executors = new Map<ExecLanguage, Executor>();
   const executor = (language: ExecLanguage) => {
-    let ex = executors.get(language);
-    if (!ex) executors.set(language, (ex = createExecutor(language)));
+    const ex = executors.get(language) ?? createExecutor(language);
+    executors.set(language, ex);
     return ex;
   };
   const methodOptions: Record<string, unknown> = {

@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import { appendFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLlmRuntime } from '../../llm/index.js';
+import { scriptedModel } from '../../llm/test-support/index.js';
+import type { Method } from '../../methods/method.js';
+import type { Solution } from '../../methods/solution.js';
+import { generatedDataset } from '../datasets/generate/generated.js';
+import { writeReport } from '../report/write-report.js';
+import { readResults } from './results-file.js';
+import { runBench } from './run-bench.js';
+
+/** A trivial method: always answers Yes; questions whose origin ends in #1 time out once, #2 fail once. */
+function alwaysYes(calls: string[]): Method {
+  return {
+    name: 'always-yes',
+    async solve(task, ctx) {
+      calls.push(task.origin ?? '');
+      const trace = ctx.llm.trace;
+      const fail = (code: string) =>
+        trace.add({
+          kind: 'exec',
+          name: 'execute',
+          startedAt: '',
+          ms: 1,
+          language: 'js',
+          code: '',
+          ok: false,
+          error: { code, message: code },
+        });
+      if (task.origin?.endsWith('#1')) fail('timeout');
+      if (task.origin?.endsWith('#2')) fail('runtime');
+      trace.add({
+        kind: 'llm',
+        name: 'code',
+        startedAt: '',
+        ms: 5,
+        model: 'x',
+        messages: [],
+        response: '',
+        usage: { inputTokens: 10, outputTokens: 2 },
+      });
+      const repaired = task.origin?.endsWith('#1') || task.origin?.endsWith('#2');
+      const solution: Solution = {
+        method: 'always-yes',
+        question: task.question,
+        answer: true,
+        text: 'Yes',
+        path: repaired ? { kind: 'repaired', repairs: 1 } : { kind: 'first-try' },
+        trace: trace.steps,
+        usage: { inputTokens: 10, outputTokens: 2 },
+        ms: 5,
+      };
+      return solution;
+    },
+  };
+}
+
+const dataset = () => generatedDataset({ seed: 2, perTask: 4, tasks: ['cycle', 'connectivity'] });
+const llm = () => createLlmRuntime({ model: scriptedModel([]), label: 'scripted:none' });
+
+describe('runBench', () => {
+  it('writes one scored line per question, with traces, paths and loop triggers', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'bench-'));
+    const calls: string[] = [];
+    const { results, meta } = await runBench({
+      method: alwaysYes(calls),
+      dataset: dataset(),
+      outDir: out,
+      llm: llm(),
+    });
+    expect(results).toHaveLength(8);
+    expect(meta.model).toBe('scripted:none');
+    const lines = (await readFile(join(out, 'results.jsonl'), 'utf8')).trim().split('\n');
+    expect(lines).toHaveLength(8);
+    for (const r of results) {
+      expect(r.correct).toBe(r.truth?.kind === 'yes-no' && r.truth.value === true);
+      expect(existsSync(join(out, r.trace))).toBe(true);
+      expect(r.tokensIn).toBe(10);
+      expect(r.modelMs).toBe(5);
+    }
+    const one = results.find((r) => r.id === 'cycle-1')!;
+    expect([one.path, one.loopTimeout, one.loopExecError]).toEqual(['repaired(1)', true, false]);
+    const two = results.find((r) => r.id === 'cycle-2')!;
+    expect([two.loopTimeout, two.loopExecError]).toEqual([false, true]);
+  });
+
+  it('resumes after a crash without redoing finished questions', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'bench-'));
+    const first: string[] = [];
+    await runBench({ method: alwaysYes(first), dataset: dataset(), outDir: out, llm: llm(), limit: 2 });
+    expect(first).toHaveLength(4);
+    // The crash tore the line being written.
+    await appendFile(join(out, 'results.jsonl'), '{"id":"cycle-2","tas');
+    await expect(
+      runBench({ method: alwaysYes([]), dataset: dataset(), outDir: out, llm: llm() }),
+    ).rejects.toThrow(/--resume/);
+    const second: string[] = [];
+    const { results, meta } = await runBench({
+      method: alwaysYes(second),
+      dataset: dataset(),
+      outDir: out,
+      llm: llm(),
+      resume: true,
+    });
+    expect(second).toHaveLength(4);
+    expect(second.every((o) => o.endsWith('#2') || o.endsWith('#3'))).toBe(true);
+    expect(results.map((r) => r.id)).toEqual(dataset().questions.map((q) => q.id));
+    expect(meta.resumes).toBe(1);
+  });
+
+  it('refuses to resume a run of another method', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'bench-'));
+    await runBench({ method: alwaysYes([]), dataset: dataset(), outDir: out, llm: llm(), limit: 1 });
+    const other = { ...alwaysYes([]), name: 'other' };
+    await expect(
+      runBench({ method: other, dataset: dataset(), outDir: out, llm: llm(), resume: true }),
+    ).rejects.toThrow(/made with method "always-yes"/);
+  });
+
+  it('scores against labels when asked, and lists label disagreements either way', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'bench-'));
+    const ds = dataset();
+    const q = ds.questions[0]!;
+    // A wrong label: the opposite of the truth.
+    const {
+      results: [computed],
+    } = await runBench({
+      method: alwaysYes([]),
+      dataset: { ...ds, questions: [q] },
+      outDir: out,
+      llm: llm(),
+    });
+    const wrong = computed!.truth?.kind === 'yes-no' ? !computed!.truth.value : true;
+    const labelled = {
+      ...q,
+      label: { kind: 'yes-no' as const, value: wrong },
+      labelText: wrong ? '### Yes' : '### No',
+    };
+    const out2 = await mkdtemp(join(tmpdir(), 'bench-'));
+    const { results } = await runBench({
+      method: alwaysYes([]),
+      dataset: { ...ds, questions: [labelled] },
+      outDir: out2,
+      llm: llm(),
+      truthSource: 'labels',
+    });
+    expect(results[0]!.labelDisagrees).toBe(true);
+    expect(results[0]!.correct).toBe(wrong === true);
+    const report = await writeReport(out2);
+    expect(report.summary.disagreements).toEqual([
+      {
+        id: q.id,
+        task: q.task,
+        label: labelled.labelText,
+        computed: computed!.truth?.kind === 'yes-no' && computed!.truth.value ? 'Yes' : 'No',
+      },
+    ]);
+  });
+});
+
+describe('results.jsonl', () => {
+  it('drops a torn last line but refuses corruption elsewhere', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'res-'));
+    const file = join(dir, 'results.jsonl');
+    await writeFile(file, '{"id":"a"}\n{"id":"b"}\n{"id":');
+    expect(await readResults(file)).toEqual({ results: [{ id: 'a' }, { id: 'b' }], tornLines: 1 });
+    await writeFile(file, '{"id":"a"}\n{"id":\n{"id":"b"}\n');
+    await expect(readResults(file)).rejects.toThrow(/results\.jsonl:2/);
+    expect(await readResults(join(dir, 'none.jsonl'))).toEqual({ results: [], tornLines: 0 });
+  });
+});
