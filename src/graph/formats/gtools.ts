@@ -34,7 +34,8 @@ function statedDirection(text: string): boolean | undefined {
   return undefined;
 }
 
-function readParams(text: string): TaskParams {
+/** The task parameters of a GTools prompt (`node=8`, `source_node=0 , sink_node=3`, ...). */
+export function readGToolsParams(text: string): TaskParams {
   const params: TaskParams = {};
   for (const m of text.matchAll(/\b(\w+)=(-?\w+)/g)) {
     const field = PARAM_NAMES[(m[1] as string).toLowerCase()];
@@ -147,7 +148,7 @@ export function parseGTools(input: string, options: ParseOptions = {}): ParsedGr
       .replace(/,\s*\./, '.')
       .replace(/[ \t]+/g, ' ')
       .trim();
-    out.params = readParams(rest);
+    out.params = readGToolsParams(rest);
   }
   return out;
 }

@@ -15,6 +15,7 @@ export type {
   TaskParams,
 } from './format.js';
 export { readTaskParams } from './graphinstruct-params.js';
+export { readGToolsParams } from './gtools.js';
 export { type ParseGraphOptions, parseGraph, writeGraph } from './parse.js';
 export { type ReadOptions, readGraphFile } from './read-file.js';
 export { FORMATS, formatNames, getFormat } from './registry.js';
