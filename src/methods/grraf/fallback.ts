@@ -9,7 +9,7 @@ import type { LlmContext } from '../../llm/llm-runtime.js';
 import { cleanReply } from '../extract-code.js';
 import type { AnswerValue } from '../solution.js';
 import type { GraphInput } from './graph-input.js';
-import { promptTemplate, renderPrompt } from './prompts.js';
+import { renderPrompt } from './prompts.js';
 
 /** A rough token count: about four characters a token for English and graph text. */
 export function estimateTokens(text: string): number {
@@ -32,7 +32,7 @@ export async function directAnswer(
   if (typeof question !== 'string') return question;
   const { text } = await complete(ctx, {
     step: 'fallback',
-    system: promptTemplate('system'),
+    // No system prompt: the shared one says the graph is never shown, which is untrue here.
     prompt: renderPrompt('fallback', { question, answer_format: answerFormat }),
   });
   const answer = parseDirectAnswer(text);
