@@ -6,6 +6,18 @@ export * from './graph/model.js';
 export type * from './graph/schema.js';
 export type * from './graph/stores/graph-store.js';
 export * from './graph/index.js';
+export {
+  EMBEDDED_CYPHER_DIALECT,
+  EMBEDDED_DEFAULT_LIMITS,
+  EmbeddedStore,
+  type EmbeddedStoreOptions,
+  isPersistentStoreUri,
+  Neo4jStore,
+  type Neo4jStoreOptions,
+  type OpenStoreOptions,
+  openStore,
+  STORE_URI_FORMS,
+} from './graph/stores/index.js';
 export * from './exec/executor.js';
 export * from './exec/index.js';
 export * from './trace/trace.js';
