@@ -74,10 +74,8 @@ async function sessionModel(o: BenchSessionOptions) {
     : undefined;
   if (o.modelObject || o.model === REFERENCE_MODEL_ID) {
     const model = o.modelObject ?? referenceCodeModel();
-    const label =
-      o.model === REFERENCE_MODEL_ID || !o.modelObject
-        ? REFERENCE_MODEL_ID
-        : `${model.provider}:${model.modelId}`;
+    // A model object (tests) reports under --model when given, so its runs and replays match.
+    const label = o.modelObject ? (o.model ?? `${model.provider}:${model.modelId}`) : REFERENCE_MODEL_ID;
     return { model, label, limits: {}, cassette };
   }
   const resolved = await resolveModel(o.model, {
