@@ -65,6 +65,11 @@ describe('node-link JSON', () => {
     expect(fails('{"nodes": 3}').location.field).toBe('nodes');
   });
 
+  it('refuses absurdly nested property values with a GrrafError, not a stack overflow', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect(fails(`{"nodes":[{"id":1,"x":${deep}}]}`).location.field).toBe('nodes[0].x');
+  });
+
   it('gives line and column for JSON syntax errors', () => {
     expect(fails('{\n  "nodes": [\n    {"id": 1},,\n  ]\n}').location).toMatchObject({ line: 3, column: 15 });
     expect(fails('{"nodes": [').code).toBe('parse');

@@ -51,10 +51,17 @@ function locateJsonError(text: string): { line?: number; column?: number } {
   }
 }
 
-function toProperty(v: Json): PropertyValue {
+const MAX_DEPTH = 32;
+
+function toProperty(v: Json, depth = 0): PropertyValue {
   if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(toProperty);
-  return JSON.stringify(v); // nested objects do not fit the property model: keep them readable
+  // Nested objects (and absurdly deep lists) do not fit the property model: keep them as text.
+  if (Array.isArray(v) && depth < MAX_DEPTH) return v.map((x) => toProperty(x, depth + 1));
+  try {
+    return JSON.stringify(v);
+  } catch {
+    throw new Error('a property value is nested too deeply');
+  }
 }
 
 class Reader {
@@ -76,13 +83,21 @@ class Reader {
     throw this.fail(`expected a node id (string or number), found ${JSON.stringify(v) ?? 'nothing'}`, field);
   }
 
+  prop(v: Json, field: string): PropertyValue {
+    try {
+      return toProperty(v);
+    } catch (e) {
+      throw this.fail((e as Error).message, field);
+    }
+  }
+
   nodeData(attrs: Obj, field: string): NodeData {
     const data: NodeData = { properties: {} };
     for (const [k, v] of Object.entries(attrs)) {
       if (k === 'labels' && Array.isArray(v) && v.every((l) => typeof l === 'string'))
         data.labels = v as string[];
       else if (k === 'weight') data.weight = toWeight(v, this.file, { field: `${field}.weight` });
-      else (data.properties as Properties)[k] = toProperty(v);
+      else (data.properties as Properties)[k] = this.prop(v, `${field}.${k}`);
     }
     return data;
   }
@@ -92,7 +107,7 @@ class Reader {
     for (const [k, v] of Object.entries(attrs)) {
       if (k === 'weight') e.weight = toWeight(v, this.file, { field: `${field}.weight` });
       else if (k === 'type' && typeof v === 'string') e.type = v;
-      else e.properties[k] = toProperty(v);
+      else e.properties[k] = this.prop(v, `${field}.${k}`);
     }
     return e;
   }
