@@ -70,7 +70,6 @@ describe('EmbeddedStore: read-only generated queries', () => {
     `LOAD FROM '${csvFile}' RETURN *`,
     'INSTALL algo',
     `EXPORT DATABASE '${join(root, 'exported')}'`,
-    `IMPORT DATABASE '${join(root, 'exported')}'`,
     'USE other',
     "ATTACH '/tmp/x.lbug' AS other (dbtype lbug)",
     'BEGIN TRANSACTION',
