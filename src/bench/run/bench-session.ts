@@ -34,7 +34,7 @@ export interface BenchSessionOptions {
   /** Cassette directory: record to it / replay from it. */
   cassette?: string;
   cassetteMode?: CassetteMode;
-  /** Run directory (default bench-runs/<method>-<dataset kind>-<time>). */
+  /** Run directory (default bench-out/<method>-<dataset kind>-<time>). */
   out?: string;
   resume?: boolean;
   truth?: TruthSource;
@@ -65,7 +65,7 @@ export interface BenchSession {
 function defaultOut(o: BenchSessionOptions): string {
   const kind = o.dataset.split(':')[0];
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
-  return join('bench-runs', `${o.method}-${kind}-${stamp}`);
+  return join('bench-out', `${o.method}-${kind}-${stamp}`);
 }
 
 async function sessionModel(o: BenchSessionOptions) {

@@ -113,7 +113,7 @@ export function register(program: Command): void {
       'record | replay | auto (default auto)',
       oneOf(['record', 'replay', 'auto']),
     )
-    .option('-o, --out <dir>', 'run directory (default bench-runs/<method>-<dataset>-<time>)')
+    .option('-o, --out <dir>', 'run directory (default bench-out/<method>-<dataset>-<time>)')
     .option('--resume', 'continue a run: skip the questions already in <out>/results.jsonl')
     .option('--truth <source>', 'score against: computed (default) | labels', oneOf(['computed', 'labels']))
     .option(
