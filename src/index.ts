@@ -24,3 +24,5 @@ export * from './trace/trace.js';
 export * from './llm/index.js';
 export * as algorithms from './algorithms/index.js';
 export * from './methods/index.js';
+export * as bench from './bench/index.js';
+export { REFERENCE_MODEL_ID, runBenchSession, type BenchSessionOptions } from './bench/index.js';
