@@ -29,7 +29,7 @@ describe('detectFormat', () => {
 
   it('trusts a known extension before content', () => {
     expect(detectFormat('0 1\n', 'g.csv')).toBe('csv');
-    expect(detectFormat('', 'x.GRAPHML')).toBe('graphml');
+    expect(detectFormat('<a/>', 'x.GRAPHML')).toBe('graphml');
     expect(detectFormat('{}', 'a/b/c.json')).toBe('node-link');
     expect(detectFormat(SAMPLES.gtools as string, 'notes.txt')).toBe('gtools');
   });
@@ -39,6 +39,15 @@ describe('detectFormat', () => {
     expect(e.code).toBe('format-ambiguous');
     expect(e.details.candidates).toEqual(['graphinstruct', 'gtools']);
     expect(e.message).toMatch(/--format/);
+  });
+
+  it('reports empty input and binary data as such, not as an unknown format', () => {
+    expect(err(() => detectFormat('  \n')).message).toMatch(/empty/);
+    expect(err(() => detectFormat('0 1\n\u0000\u0001', 'g.bin')).location).toEqual({
+      file: 'g.bin',
+      line: 2,
+      column: 1,
+    });
   });
 
   it('lists the supported formats when nothing fits', () => {

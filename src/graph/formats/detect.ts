@@ -4,6 +4,7 @@
  */
 import { GrrafError } from '../../errors.js';
 import type { FormatName } from './format.js';
+import { checkText } from './input-checks.js';
 import { FORMATS, formatNames } from './registry.js';
 
 /** Sniff score from which a format counts as a plausible candidate. */
@@ -23,6 +24,8 @@ export function extensionOf(file: string): string {
  * and 'format-ambiguous' (listing the candidates) when more than one does.
  */
 export function detectFormat(text: string, file?: string): FormatName {
+  // Empty input and binary garbage get their own error, not "unknown format".
+  checkText(text, file, 'graph');
   if (file !== undefined) {
     const ext = extensionOf(file);
     const byExt = FORMATS.filter((f) => f.extensions.includes(ext));

@@ -126,7 +126,12 @@ export class GraphBuilder {
    * `"3"` and `3` name the same node. Repeated edges of a simple graph are merged by result().
    */
   addEdge(edge: GraphEdge, line = 0, column = 0, field?: string): void {
-    const where = line === 0 && field === undefined ? {} : { line, column, field };
+    const where: Where = {};
+    if (line > 0) {
+      where.line = line;
+      if (column > 0) where.column = column;
+    }
+    if (field !== undefined) where.field = field;
     const s = this.ensureIndex(edge.source, where);
     const t = this.ensureIndex(edge.target, where);
     edge.source = (this.nodes[s] as GraphNode).id;

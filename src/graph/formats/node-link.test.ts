@@ -57,7 +57,10 @@ describe('node-link JSON', () => {
   it('names the field of duplicate nodes, dangling edges and bad weights', () => {
     const dup = fails('{"nodes":[{"id":1},{"id":1}],"links":[]}');
     expect(dup).toMatchObject({ code: 'validation', location: { file: 'g.json', field: 'nodes[1].id' } });
-    expect(fails('{"nodes":[{"id":1}],"links":[{"source":1,"target":9}]}').location.field).toBe('links[0]');
+    expect(fails('{"nodes":[{"id":1}],"links":[{"source":1,"target":9}]}').location).toEqual({
+      file: 'g.json',
+      field: 'links[0]',
+    });
     expect(fails('{"nodes":[{"id":1}],"links":[{"source":1,"target":1,"weight":"x"}]}').location.field).toBe(
       'links[0].weight',
     );
