@@ -77,6 +77,7 @@ export class PythonExecutor implements Executor {
     if (!os.network && this.options.requireNetworkIsolation) {
       throw new GrrafError('config', 'unshare -rn is not available here, and network isolation was required');
     }
+    if (!os.network) warnNoIsolation();
     const graphs: Record<string, unknown> = {};
     for (const [name, g] of Object.entries(input.graphs)) graphs[name] = this.nodeLink(g);
     const job = JSON.stringify({
@@ -149,6 +150,19 @@ export class PythonExecutor implements Executor {
     for (const pid of this.children) killGroup(pid);
     this.children.clear();
   }
+}
+
+let warned = false;
+
+/** One warning per process: without namespaces the program has the network and can read /proc. */
+function warnNoIsolation(): void {
+  if (warned) return;
+  warned = true;
+  process.emitWarning(
+    'Python programs run WITHOUT network isolation (unshare -rn is unavailable): they can reach the network ' +
+      "and read grraf's own environment via /proc; see docs/security.md or use the JavaScript executor",
+    { code: 'GRRAF_PYTHON_UNISOLATED' },
+  );
 }
 
 function killGroup(pid: number | undefined): void {

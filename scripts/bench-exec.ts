@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:exec`: executor overhead and algorithm speed.
+ *
+ * 1. Per-execution overhead, cold (a new executor's first run) and warm (median of later runs),
+ *    for the JavaScript, Python and Cypher (embedded store) executors, on a 10-node graph.
+ * 2. Dijkstra (single-source distances), maximum flow and connected components on seeded random
+ *    directed weighted graphs of 10k nodes / 100k edges and 100k / 1M, in the JS sandbox (the
+ *    algorithm library) and in NetworkX, timed inside each program (graph building excluded and
+ *    reported apart), printed with the JS/NX ratio. Answers are cross-checked.
+ *
+ * Usage: npm run bench:exec [-- --sizes 10000x100000,100000x1000000] [-- --nx-timeout 600]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { mulberry32 } from '../src/bench/datasets/generate/random.js';
+import { CypherExecutor } from '../src/exec/cypher/cypher-executor.js';
+import type { ExecResult, Executor } from '../src/exec/executor.js';
+import { JsExecutor } from '../src/exec/js/js-executor.js';
+import { findPython } from '../src/exec/python/interpreter.js';
+import { PythonExecutor } from '../src/exec/python/python-executor.js';
+import type { GraphData } from '../src/graph/model.js';
+import { EmbeddedStore } from '../src/graph/stores/embedded/embedded-store.js';
+
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000x100000,100000x1000000' },
+    'nx-timeout': { type: 'string', default: '600' },
+    'warm-runs': { type: 'string', default: '30' },
+  },
+});
+
+/** A seeded random directed graph: n nodes, m distinct edges (no self-loops), weights 1..10. */
+function randomGraph(n: number, m: number, seed: number): GraphData {
+  const rng = mulberry32(seed);
+  const seen = new Set<number>();
+  const edges: GraphData['edges'] = [];
+  while (edges.length < m) {
+    const u = Math.floor(rng() * n);
+    const v = Math.floor(rng() * n);
+    if (u === v || seen.has(u * n + v)) continue;
+    seen.add(u * n + v);
+    edges.push({ source: u, target: v, properties: {}, weight: 1 + Math.floor(rng() * 10) });
+  }
+  const nodes = Array.from({ length: n }, (_, id) => ({ id, labels: [], properties: {} }));
+  return { directed: true, nodes, edges };
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const fmt = (ms: number | undefined): string =>
+  ms === undefined ? '—' : ms < 10 ? ms.toFixed(2) : ms.toFixed(0);
+
+function must(r: ExecResult, what: string): unknown {
+  if (!r.ok) throw new Error(`${what}: ${r.error?.kind}: ${r.error?.message}`);
+  return r.answer;
+}
+
+async function overhead(
+  name: string,
+  make: () => Executor,
+  code: string,
+  input: Parameters<Executor['run']>[1],
+) {
+  const warmRuns = Number(args['warm-runs']);
+  const ex = make();
+  const t0 = performance.now();
+  must(await ex.run(code, input), `${name} cold`);
+  const cold = performance.now() - t0;
+  const warm: number[] = [];
+  const runs = name === 'python' ? Math.min(10, warmRuns) : warmRuns;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    must(await ex.run(code, input), `${name} warm`);
+    warm.push(performance.now() - t);
+  }
+  await ex.close();
+  console.log(
+    `${name.padEnd(8)} cold ${fmt(cold).padStart(7)} ms   warm median ${fmt(median(warm)).padStart(6)} ms  (${runs} runs)`,
+  );
+}
+
+async function overheads(): Promise<void> {
+  console.log('\n## Per-execution overhead (10-node graph, trivial program)\n');
+  const G = randomGraph(10, 20, 1);
+  await overhead('js', () => new JsExecutor(), 'answer = G.order', { graphs: { G } });
+  const py = findPython();
+  console.log(`(python: ${py.executable}, Python ${py.pythonVersion}, NetworkX ${py.networkxVersion})`);
+  await overhead('python', () => new PythonExecutor(), 'answer = G.number_of_nodes()', { graphs: { G } });
+  const dir = mkdtempSync(join(tmpdir(), 'grraf-bench-exec-'));
+  try {
+    const store = await EmbeddedStore.open(join(dir, 'store'));
+    await store.load(G);
+    await overhead('cypher', () => new CypherExecutor(), 'MATCH (n) RETURN count(n) AS n', {
+      graphs: {},
+      store,
+    });
+    await store.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Task {
+  name: string;
+  js: (t: number) => string;
+  py: (t: number) => string;
+}
+
+// Each program times only the algorithm; `check` is a number both sides must agree on.
+const TASKS: Task[] = [
+  {
+    name: 'dijkstra',
+    js: () =>
+      'const t0 = Date.now(); const d = singleSourceShortestPathLength(G, "0");\n' +
+      'let s = 0; for (const k in d) s += d[k];\nanswer = { ms: Date.now() - t0, check: s }',
+    py: () =>
+      'import time\nt0 = time.perf_counter()\nd = nx.single_source_dijkstra_path_length(G, 0)\n' +
+      'answer = {"ms": (time.perf_counter() - t0) * 1000, "check": sum(d.values())}',
+  },
+  {
+    name: 'max flow',
+    js: (t) =>
+      `const t0 = Date.now(); const v = maximumFlowValue(G, "0", "${t}");\nanswer = { ms: Date.now() - t0, check: v }`,
+    py: (t) =>
+      'import time\nt0 = time.perf_counter()\n' +
+      `v = nx.maximum_flow_value(G, 0, ${t}, capacity="weight")\n` +
+      'answer = {"ms": (time.perf_counter() - t0) * 1000, "check": v}',
+  },
+  {
+    name: 'components',
+    js: () =>
+      'const t0 = Date.now(); const c = connectedComponents(G);\nanswer = { ms: Date.now() - t0, check: c.length }',
+    py: () =>
+      'import time\nt0 = time.perf_counter()\nc = nx.number_weakly_connected_components(G)\n' +
+      'answer = {"ms": (time.perf_counter() - t0) * 1000, "check": c}',
+  },
+];
+
+async function algorithms(n: number, m: number): Promise<void> {
+  console.log(
+    `\n## ${n.toLocaleString('en')} nodes / ${m.toLocaleString('en')} edges (directed, weights 1..10)\n`,
+  );
+  const G = randomGraph(n, m, n + m);
+  const graphs = { G };
+  const js = new JsExecutor({ limits: { memoryMb: 4096, timeMs: 600_000 } });
+  const py = new PythonExecutor({ limits: { memoryMb: 16_384, timeMs: Number(args['nx-timeout']) * 1000 } });
+  const jsBuild = await js.run('answer = G.size', { graphs });
+  must(jsBuild, 'js build');
+  const pyBuild = await py.run('answer = G.number_of_edges()', { graphs });
+  must(pyBuild, 'python build');
+  console.log(
+    `graph in: JS run ${fmt(jsBuild.durationMs)} ms (copy + build), Python run ${fmt(pyBuild.durationMs)} ms (start + JSON + build)`,
+  );
+  console.log('task        JS ms     NX ms   JS/NX   agree');
+  for (const task of TASKS) {
+    const j = must(await js.run(task.js(n - 1), { graphs }), `js ${task.name}`) as {
+      ms: number;
+      check: number;
+    };
+    const r = await py.run(task.py(n - 1), { graphs });
+    const p = r.ok ? (r.answer as { ms: number; check: number }) : undefined;
+    const nx = p
+      ? fmt(p.ms)
+      : r.error?.kind === 'timeout'
+        ? `>${args['nx-timeout']}s`
+        : `error: ${r.error?.message}`;
+    const ratio = p ? (j.ms / Math.max(p.ms, 0.001)).toFixed(3) : '—';
+    const agree = p ? (Math.abs(j.check - p.check) < 1e-6 ? 'yes' : `NO (${j.check} vs ${p.check})`) : '—';
+    console.log(
+      `${task.name.padEnd(10)} ${fmt(j.ms).padStart(7)} ${nx.padStart(9)} ${ratio.padStart(7)}   ${agree}`,
+    );
+  }
+  await js.close();
+  await py.close();
+}
+
+console.log(`# bench:exec — ${new Date().toISOString()} — node ${process.version}`);
+await overheads();
+for (const size of String(args.sizes).split(',')) {
+  const [n, m] = size.split('x').map(Number);
+  await algorithms(n!, m!);
+}
