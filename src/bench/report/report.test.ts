@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { RunMeta } from '../run/run-bench.js';
+import type { BenchResult } from '../types.js';
+import { renderHtml } from './html.js';
+import { renderMarkdown } from './markdown.js';
+import { median, summarize } from './summary.js';
+
+const meta: RunMeta = {
+  version: 1,
+  method: 'grraf',
+  model: 'openai:gpt-4o',
+  dataset: 'scaling',
+  datasetDescription: 'test',
+  unreliableLabels: ['hamilton'],
+  truthSource: 'computed',
+  scoring: 'typed',
+  concurrency: 1,
+  questions: 4,
+  settings: { language: 'js' },
+  startedAt: '2026-01-01T00:00:00Z',
+  resumes: 0,
+};
+
+const result = (id: string, nodes: number, over: Partial<BenchResult> = {}): BenchResult => ({
+  id,
+  task: 'shortest',
+  nodes,
+  edges: nodes * 2,
+  answer: 3,
+  truth: { kind: 'path-length', value: 3, source: 0, target: 1 },
+  scoredAgainst: 'computed',
+  correct: true,
+  tokensIn: 100,
+  tokensOut: 20,
+  ms: 1000,
+  modelMs: 990,
+  trace: `traces/${id}.json`,
+  path: 'first-try',
+  loopExecError: false,
+  loopTimeout: false,
+  ...over,
+});
+
+const results = [
+  result('a', 100),
+  result('b', 100, { path: 'repaired(2)', loopTimeout: true, ms: 1040 }),
+  result('c', 10_000, { ms: 3000, modelMs: 1500 }),
+  result('d', 10_000, {
+    correct: false,
+    answer: 4,
+    loopExecError: true,
+    path: 'fallback',
+    ms: 2500,
+    modelMs: 1000,
+    note: 'expected 3',
+  }),
+];
+
+describe('summary', () => {
+  const s = summarize(meta, results);
+  it('counts accuracy, Table 2 shares and paths', () => {
+    expect(s.accuracy).toBe(0.75);
+    expect(s.table2).toEqual({ execError: 0.25, timeout: 0.25 });
+    expect(s.tasks[0]!.paths).toEqual({ 'first-try': 2, repaired: 1, fallback: 1 });
+  });
+  it('measures overhead without model time, per size, against the targets', () => {
+    expect(s.sizes.map((z) => [z.nodes, z.medianOverheadMs])).toEqual([
+      [100, 30],
+      [10_000, 1500],
+    ]);
+    expect(s.overheadTargets.map((t) => [t.medianMs, t.met])).toEqual([
+      [30, true],
+      [1500, true],
+    ]);
+  });
+  it('lists wrong answers with the reason', () => {
+    expect(s.wrong).toEqual([
+      { id: 'd', task: 'shortest', answer: 4, truth: '3', path: 'fallback', note: 'expected 3' },
+    ]);
+  });
+  it('has a median that handles even counts', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBe(0);
+  });
+});
+
+describe('rendering', () => {
+  it('writes the model, date, Table 2 and no test-double banner for a real model', () => {
+    const md = renderMarkdown(summarize(meta, results));
+    expect(md).toContain('- Model: `openai:gpt-4o`');
+    expect(md).toContain('| grraf | 25.0% | 25.0% |');
+    expect(md).not.toContain('TEST DOUBLE');
+  });
+  it('escapes text into a page without scripts or external assets', () => {
+    const evil = summarize({ ...meta, model: '<script>x</script>' }, results);
+    const html = renderHtml(evil, renderMarkdown(evil));
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+    expect((html.match(/<svg /g) ?? []).length).toBe(4);
+  });
+});
