@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { labelledGraph, pathGraph } from '../test-support/graphs.js';
+import { toTransferGraph } from './graph-transfer.js';
+import { buildGraph } from './sandbox/graph-builder.js';
+
+describe('graph transfer and sandbox graph builder', () => {
+  it('keeps ids, weights (NaN = none), and only allocates attribute objects when needed', () => {
+    const t = toTransferGraph(pathGraph());
+    expect(t.ids).toEqual([0, 1, 2, 3, 4]);
+    expect(t.nodeAttrs).toBeNull();
+    expect(t.edgeAttrs).toBeNull();
+    expect(Array.from(t.weights!)).toEqual([2, Number.NaN, Number.NaN]);
+  });
+
+  it('adds edge endpoints missing from the node list as bare nodes', () => {
+    const t = toTransferGraph({
+      directed: true,
+      nodes: [],
+      edges: [{ source: 'x', target: 7, properties: {} }],
+    });
+    const G = buildGraph(t);
+    expect(G.nodes()).toEqual(['x', '7']);
+    expect(G.getNodeAttribute('7', 'id')).toBe(7);
+  });
+
+  it('merges a repeated edge in a simple graph (later attributes win) and keeps it in a multigraph', () => {
+    const edges = [
+      { source: 0, target: 1, properties: { c: 'a' } },
+      { source: 0, target: 1, properties: { c: 'b' } },
+    ];
+    const nodes = [0, 1].map((id) => ({ id, labels: [], properties: {} }));
+    const simple = buildGraph(toTransferGraph({ directed: true, nodes, edges }));
+    expect(simple.size).toBe(1);
+    expect(simple.getEdgeAttribute('0', '1', 'c')).toBe('b');
+    const multi = buildGraph(toTransferGraph({ directed: true, multi: true, nodes, edges }));
+    expect(multi.size).toBe(2);
+  });
+
+  it('puts labels, properties, node weight and edge type into attributes', () => {
+    const G = buildGraph(toTransferGraph(labelledGraph()));
+    expect(G.getNodeAttributes('a')).toEqual({ name: 'Ada', labels: ['Person'], weight: 5, id: 'a' });
+    expect(G.getEdgeAttributes(G.edge('a', 'b'))).toEqual({ since: 2020, type: 'KNOWS' });
+  });
+});

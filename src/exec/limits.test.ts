@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EXEC_LIMITS } from './executor.js';
+import { capOutput, checkGraphNames, resolveLimits } from './limits.js';
+
+describe('resolveLimits', () => {
+  it('layers partial limits over the defaults, later wins, undefined ignored', () => {
+    const l = resolveLimits({ timeMs: 100, memoryMb: 64 }, { timeMs: 200, memoryMb: undefined });
+    expect(l).toEqual({ ...DEFAULT_EXEC_LIMITS, timeMs: 200, memoryMb: 64 });
+  });
+
+  it('names the field of a limit that is not a positive number', () => {
+    expect(() => resolveLimits({ outputBytes: 0 })).toThrow(/limits\.outputBytes/);
+    expect(() => resolveLimits({ timeMs: Number.NaN })).toThrow(/limits\.timeMs/);
+  });
+});
+
+describe('checkGraphNames', () => {
+  it('accepts identifiers and refuses others and `answer`', () => {
+    expect(() => checkGraphNames({ G: { directed: false, nodes: [], edges: [] } })).not.toThrow();
+    expect(() => checkGraphNames({ '1G': { directed: false, nodes: [], edges: [] } })).toThrow(/graphs\.1G/);
+    expect(() => checkGraphNames({ answer: { directed: false, nodes: [], edges: [] } })).toThrow(
+      /graphs\.answer/,
+    );
+  });
+});
+
+describe('capOutput', () => {
+  it('keeps short output and cuts long output at a byte count, saying so', () => {
+    expect(capOutput('abc', 10)).toBe('abc');
+    const cut = capOutput('é'.repeat(10), 5);
+    expect(cut.startsWith('éé')).toBe(true);
+    expect(cut).toContain('[output truncated at 5 bytes]');
+  });
+});
