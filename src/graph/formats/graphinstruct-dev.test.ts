@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseGraphInstruct } from './graphinstruct.js';
+import { parseGraphInstruct, writeGraphInstructQuestion } from './graphinstruct.js';
 
 const DIR = [
   join(process.cwd(), '../shared/data/graphinstruct-dev'),
@@ -73,6 +73,8 @@ suite('GraphInstruct dev set (skipped when ../shared/data/graphinstruct-dev is a
         }
         if (task === 'triplet') expect(p.graph.nodes.every((n) => typeof n.weight === 'number')).toBe(true);
         if (task === 'substructure') expect(p.graphPrime?.nodes[0]?.id).toBe('a');
+        // The writer reproduces the dataset's own text byte for byte.
+        expect(writeGraphInstructQuestion(p)).toBe(q.input_prompt);
         const directed = /->/.test(q.input_prompt.slice(q.input_prompt.indexOf('Q:')));
         expect(p.graph.directed).toBe(directed);
       }

@@ -48,3 +48,30 @@ export function writeGraphInstruct(g: GraphData): string {
   out += `and the edges are: ${g.edges.map((e) => tuple(e, g.directed)).join(' ')}.`;
   return out;
 }
+
+/** What writeGraphInstructQuestion needs: the graph(s) and the question text with a `Q:` marker. */
+export interface GraphInstructQuestion {
+  graph: GraphData;
+  graphPrime?: GraphData;
+  /** The question without the graph, e.g. "<preamble> Q: Is there a cycle in this graph?". */
+  question?: string;
+}
+
+/**
+ * A whole GraphInstruct question: the graph text goes right after `Q:` (or first, when there is
+ * no marker). With `graphPrime` it uses the two-graph wording of the substructure task.
+ * Inverse of parseGraphInstruct: parsing the result gives the same graphs, question and params.
+ */
+export function writeGraphInstructQuestion(q: GraphInstructQuestion): string {
+  let graphs = writeGraphInstruct(q.graph);
+  if (q.graphPrime) {
+    graphs = `${graphs.replace(/^The nodes are/, 'The nodes of graph G are')} ${writeGraphInstruct(
+      q.graphPrime,
+    ).replace(/^The nodes are/, "The nodes of subgraph G' are")}`;
+  }
+  const text = q.question ?? '';
+  const at = text.indexOf('Q:');
+  if (at === -1) return text === '' ? graphs : `${graphs} ${text}`;
+  const after = text.slice(at + 2).trim();
+  return `${text.slice(0, at + 2)} ${graphs}${after === '' ? '' : ` ${after}`}`;
+}

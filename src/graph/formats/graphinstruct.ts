@@ -14,9 +14,9 @@ import type { GraphData } from '../model.js';
 import type { GraphFormat, ParsedGraph, ParseOptions } from './format.js';
 import { readTaskParams } from './graphinstruct-params.js';
 import { SECTION_HEADER, type Section, SectionScanner } from './graphinstruct-scanner.js';
-import { writeGraphInstruct } from './graphinstruct-writer.js';
+import { writeGraphInstruct, writeGraphInstructQuestion } from './graphinstruct-writer.js';
 
-export { writeGraphInstruct };
+export { writeGraphInstruct, writeGraphInstructQuestion };
 
 import { checkText } from './input-checks.js';
 

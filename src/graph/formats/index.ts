@@ -14,6 +14,7 @@ export type {
   ParseWarning,
   TaskParams,
 } from './format.js';
+export { writeGraphInstructQuestion } from './graphinstruct.js';
 export { readTaskParams } from './graphinstruct-params.js';
 export { readGToolsParams } from './gtools.js';
 export { type ParseGraphOptions, parseGraph, writeGraph } from './parse.js';
