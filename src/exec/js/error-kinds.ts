@@ -69,6 +69,9 @@ export function toExecError(e: unknown, phase: 'compile' | 'run', lineShift = 0)
   if (MEMORY_PATTERNS.some((p) => p.test(message))) {
     return withLine({ kind: 'memory', message: `memory limit exceeded (${message})` });
   }
+  if (/Cannot use import statement|^Not supported$/.test(message)) {
+    return withLine({ kind: 'forbidden', message: 'modules cannot be imported in the sandbox' });
+  }
   if (phase === 'compile' || err.name === 'SyntaxError') {
     return withLine({ kind: 'syntax', message: `${err.name}: ${message}` });
   }
@@ -78,9 +81,6 @@ export function toExecError(e: unknown, phase: 'compile' | 'run', lineShift = 0)
       kind: 'forbidden',
       message: `${ref[1]} is not available in the sandbox (it has no modules, file system, network, processes, timers or WebAssembly)`,
     });
-  }
-  if (/^Not supported$/.test(message) || /Cannot use import statement/.test(message)) {
-    return withLine({ kind: 'forbidden', message: 'modules cannot be imported in the sandbox' });
   }
   return withLine({
     kind: 'runtime',

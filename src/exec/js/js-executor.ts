@@ -110,9 +110,9 @@ export class JsExecutor implements Executor {
       return ms;
     };
     const done = (error: ExecError | undefined, output = '', answer?: unknown): ExecResult => {
-      // After a memory failure the isolate may hold unreachable but uncollected buffers that
-      // would fail the next, innocent program: the next run gets a fresh isolate.
-      if (error?.kind === 'memory') this.recycle = true;
+      // After a memory failure or a time-out the isolate may hold unreachable but uncollected
+      // buffers that would fail the next, innocent program: the next run gets a fresh isolate.
+      if (error?.kind === 'memory' || error?.kind === 'timeout') this.recycle = true;
       return {
         ok: error === undefined,
         ...(error === undefined ? { answer } : { error }),
@@ -135,8 +135,9 @@ export class JsExecutor implements Executor {
       },
       lim.timeMs + (this.options.watchdogGraceMs ?? 250),
     );
-    const context = await warm.isolate.createContext();
+    let context: ivm.Context | undefined;
     try {
+      context = await warm.isolate.createContext();
       const hooks = await this.prepare(context, warm, input, lim, remaining);
       const outcome = await this.execute(context, warm, compiled.script, hooks, remaining);
       const output = await readOutput(hooks);
@@ -150,7 +151,7 @@ export class JsExecutor implements Executor {
     } finally {
       clearTimeout(watchdog);
       compiled.script.release();
-      if (!warm.isolate.isDisposed) context.release();
+      if (!warm.isolate.isDisposed) context?.release();
     }
   }
 

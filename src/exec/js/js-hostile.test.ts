@@ -43,6 +43,11 @@ const corpus: [string, () => string, ExecErrorKind][] = [
   ['open a socket with fetch', () => `answer = await fetch("http://127.0.0.1:${port}/")`, 'forbidden'],
   ['open a WebSocket', () => `new WebSocket("ws://127.0.0.1:${port}/")`, 'forbidden'],
   ['import a module', () => 'answer = await import("node:fs")', 'forbidden'],
+  [
+    'static import statement',
+    () => 'import fs from "node:fs";\nanswer = fs.readFileSync("/etc/passwd")',
+    'forbidden',
+  ],
   ['read process.env', () => 'answer = process.env.OPENAI_API_KEY', 'forbidden'],
   [
     'Function constructor to process',
