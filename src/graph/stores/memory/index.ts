@@ -1,5 +1,4 @@
-/** The in-memory store on graphology: grraf's default GraphStore. */
-
+/** The in-memory store: grraf's default GraphStore, with a graphology view for algorithms. */
 export type { MemoryEdgeAttributes, MemoryNodeAttributes } from './attributes.js';
-export type { MemoryGraph } from './build-graph.js';
+export type { MemoryGraph } from './graphology-view.js';
 export { MemoryStore } from './memory-store.js';

@@ -93,6 +93,29 @@ describe('MemoryStore load and export', () => {
     expect(out.edges).toEqual([{ source: 0, target: 1, weight: 9, properties: { k: 'late' } }]);
   });
 
+  it('merges every repeat into the first occurrence, keeping its position, self-loops included', async () => {
+    const store = await loaded({
+      directed: true,
+      nodes: [node(0), node(1), node(2)],
+      edges: [
+        edge(0, 1, { weight: 1 }),
+        edge(2, 2, { weight: 1 }),
+        edge(1, 2),
+        edge(0, 1, { weight: 2 }),
+        edge(2, 2, { weight: 5 }),
+        edge(0, 1, { weight: 3 }),
+      ],
+    });
+    const out = await store.export();
+    expect(out.edges.map((e) => [e.source, e.target, e.weight])).toEqual([
+      [0, 1, 3],
+      [2, 2, 5],
+      [1, 2, undefined],
+    ]);
+    expect((await store.neighbours(0)).map((n) => n.edge.weight)).toEqual([3]);
+    expect(store.graph().size).toBe(3);
+  });
+
   it('keeps a directed edge and its reverse apart', async () => {
     const store = await loaded({
       directed: true,
@@ -100,6 +123,16 @@ describe('MemoryStore load and export', () => {
       edges: [edge(0, 1), edge(1, 0)],
     });
     expect(store.graph().size).toBe(2);
+  });
+
+  it('builds the graphology graph once per load', async () => {
+    const store = await loaded(supplyChain());
+    const first = store.graph();
+    expect(store.graph()).toBe(first);
+    await store.load({ directed: false, multi: true, nodes: [node(0)], edges: [edge(0, 0), edge(0, 0)] });
+    const next = store.graph();
+    expect(next).not.toBe(first);
+    expect([next.type, next.multi, next.order, next.size]).toEqual(['undirected', true, 1, 2]);
   });
 
   it('exposes the graphology graph with string keys and the original id on the node', async () => {

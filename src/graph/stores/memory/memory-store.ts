@@ -1,8 +1,10 @@
 /**
- * MemoryStore: the default GraphStore, a graphology graph in this process.
+ * MemoryStore: the default GraphStore, in this process.
  *
- * `load` builds a new graph and swaps it in only when the whole of the data is valid, so a bad
- * load leaves the previous graph in place. The schema is computed once per load, lazily.
+ * `load` validates the data and builds a compact index (compact-graph.ts), swapping it in only
+ * when the whole of the data is valid, so a bad load leaves the previous graph in place. The
+ * schema, navigation and export read that index; `graph()` gives the same graph as a graphology
+ * instance, built on first use and kept until the next load.
  */
 import type { GraphData, GraphEdge, GraphNode, NodeId, PropertyValue } from '../../model.js';
 import type { GraphSchema } from '../../schema.js';
@@ -16,37 +18,43 @@ import type {
   NodesByPropertyQuery,
   StoredNode,
 } from '../graph-store.js';
-import { buildGraph, type MemoryGraph, newGraph } from './build-graph.js';
+import { type CompactGraph, compactGraph } from './compact-graph.js';
+import { type MemoryGraph, toGraphology } from './graphology-view.js';
 import * as nav from './navigation.js';
 
-/** The in-memory GraphStore on graphology. */
+const EMPTY: GraphData = { directed: false, nodes: [], edges: [] };
+
+/** The in-memory GraphStore; `graph()` exposes the graph to graphology-based code. */
 export class MemoryStore implements GraphStore {
   readonly kind = 'memory';
-  private current: MemoryGraph = emptyGraph();
-  private name: string | undefined;
+  private current: CompactGraph = compactGraph(EMPTY);
+  private graphology: MemoryGraph | undefined;
   private cachedSchema: GraphSchema | undefined;
 
-  /** Replaces the stored graph; on error (GrrafError 'validation') the previous graph is kept. */
+  /** Replaces the stored graph; on error (GrrafError 'validation', naming the field) the previous graph is kept. */
   async load(data: GraphData): Promise<LoadSummary> {
     return this.loadSync(data);
   }
 
-  /** `load` without the promise, for callers that build many small graphs (benchmarks, executors). */
+  /** `load` without the promise, for callers that load many small graphs (benchmarks, datasets). */
   loadSync(data: GraphData): LoadSummary {
     const start = performance.now();
-    const graph = buildGraph(data);
-    this.current = graph;
-    this.name = data.name;
+    const next = compactGraph(data);
+    this.current = next;
+    this.graphology = undefined;
     this.cachedSchema = undefined;
-    return { nodes: graph.order, edges: graph.size, ms: performance.now() - start };
+    return { nodes: next.nodes.length, edges: next.edges.length, ms: performance.now() - start };
   }
 
   /**
-   * The graphology graph itself, for executors and algorithms. Read-only use: node attributes are
-   * `{id, labels, properties, weight}`, edge attributes `{type, properties, weight}` (attributes.ts).
+   * The graph as a graphology instance, for executors and algorithms. Read-only use. Built on the
+   * first call after a load (the cost of graphology's addEdge per edge), then cached.
+   * Node keys are nodeKey(id); attributes are `{id, labels, properties, weight}` on nodes and
+   * `{type, properties, weight}` on edges.
    */
   graph(): MemoryGraph {
-    return this.current;
+    if (this.graphology === undefined) this.graphology = toGraphology(this.current);
+    return this.graphology;
   }
 
   async schema(): Promise<GraphSchema> {
@@ -67,47 +75,45 @@ export class MemoryStore implements GraphStore {
   }
 
   async export(): Promise<GraphData> {
-    return exportGraph(this.current, this.name);
+    return exportGraph(this.current);
   }
 
   async close(): Promise<void> {
-    this.current = emptyGraph();
-    this.name = undefined;
-    this.cachedSchema = undefined;
+    this.loadSync(EMPTY);
   }
 }
 
-function emptyGraph(): MemoryGraph {
-  return newGraph(false, false);
-}
-
-/** The schema of a memory-store graph, in one pass over graphology's own records. */
-function schemaOf(graph: MemoryGraph): GraphSchema {
-  const builder = new SchemaBuilder({ directed: graph.type === 'directed', multi: graph.multi });
-  graph.forEachNode((_key, a) => builder.addNode(a));
-  graph.forEachEdge((_key, a, source, target, sa, ta) =>
-    builder.addEdge(a, sa.labels, ta.labels, source === target),
-  );
+/** The schema of an indexed graph, in one pass over its records. */
+function schemaOf(g: CompactGraph): GraphSchema {
+  const builder = new SchemaBuilder({ directed: g.directed, multi: g.multi });
+  for (const node of g.nodes) builder.addNode(node);
+  for (let e = 0; e < g.edges.length; e++) {
+    const s = g.source[e]!;
+    const t = g.target[e]!;
+    builder.addEdge(g.edges[e]!, g.nodes[s]!.labels, g.nodes[t]!.labels, s === t);
+  }
   return builder.build();
 }
 
 /** GraphData equivalent to what was loaded (ids, order, attributes; repeated simple edges merged). */
-function exportGraph(graph: MemoryGraph, name: string | undefined): GraphData {
-  const nodes: GraphNode[] = [];
-  graph.forEachNode((_key, a) => {
+function exportGraph(g: CompactGraph): GraphData {
+  const nodes = g.nodes.map((a): GraphNode => {
     const node: GraphNode = { id: a.id, labels: [...a.labels], properties: { ...a.properties } };
     if (a.weight !== undefined) node.weight = a.weight;
-    nodes.push(node);
+    return node;
   });
-  const edges: GraphEdge[] = [];
-  graph.forEachEdge((_key, a, _s, _t, sa, ta) => {
-    const edge: GraphEdge = { source: sa.id, target: ta.id, properties: { ...a.properties } };
+  const edges = g.edges.map((a, e): GraphEdge => {
+    const edge: GraphEdge = {
+      source: g.nodes[g.source[e]!]!.id,
+      target: g.nodes[g.target[e]!]!.id,
+      properties: { ...a.properties },
+    };
     if (a.type !== undefined) edge.type = a.type;
     if (a.weight !== undefined) edge.weight = a.weight;
-    edges.push(edge);
+    return edge;
   });
-  const data: GraphData = { directed: graph.type === 'directed', nodes, edges };
-  if (graph.multi) data.multi = true;
-  if (name !== undefined) data.name = name;
+  const data: GraphData = { directed: g.directed, nodes, edges };
+  if (g.multi) data.multi = true;
+  if (g.name !== undefined) data.name = g.name;
   return data;
 }
