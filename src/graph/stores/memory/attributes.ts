@@ -1,13 +1,13 @@
 /**
- * The attribute shapes the memory store keeps on graphology nodes and edges.
+ * The node and edge records the memory store keeps (and hands to graphology as attributes).
  *
- * Node attributes are exactly a StoredNode (`id` kept as given, so a numeric id comes back as a
- * number although graphology keys are strings). Edge attributes keep `weight` at the top level so
+ * Node records are StoredNode-shaped (`id` kept as given, so a numeric id comes back as a number
+ * although graphology keys are strings). Edge records keep `weight` at the top level so
  * graphology's own algorithms (which read the `weight` attribute by default) work on `graph()`.
  */
 import type { NodeId, Properties } from '../../model.js';
 
-/** What the memory store keeps on each graphology node. */
+/** What the memory store keeps for each node (graphology node attributes). */
 export interface MemoryNodeAttributes {
   id: NodeId;
   /** Frozen and interned: nodes with the same labels share one array. */
@@ -16,7 +16,7 @@ export interface MemoryNodeAttributes {
   weight: number | undefined;
 }
 
-/** What the memory store keeps on each graphology edge. */
+/** What the memory store keeps for each edge (graphology edge attributes). */
 export interface MemoryEdgeAttributes {
   type: string | undefined;
   properties: Properties;
