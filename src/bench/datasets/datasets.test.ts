@@ -94,3 +94,20 @@ describe('dataset specs', () => {
     await expect(resolveDataset('mystery')).rejects.toThrow(/unknown dataset/);
   });
 });
+
+describe('joined datasets', () => {
+  it('runs GraphInstruct files plus the generated degree tasks as one dataset', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'gi-'));
+    await writeFile(join(dir, 'cycle.jsonl'), `${line(1, '### Yes')}\n`);
+    const ds = await resolveDataset(`graphinstruct:${dir}+generated:per-task=2`, {
+      tasks: ['cycle', 'indegree'],
+    });
+    // cycle comes from the file only; indegree, which the directory lacks, from the generator.
+    expect(ds.questions.map((q) => q.id)).toEqual(['cycle-1', 'indegree-0', 'indegree-1']);
+    expect(ds.questions[0]!.label).toBeDefined();
+    await expect(resolveDataset(`graphinstruct:${dir}+generated`, { tasks: ['hamilton'] })).rejects.toThrow(
+      /no questions/,
+    );
+    await expect(resolveDataset('generated', { tasks: ['hamilton'] })).rejects.toThrow(/no questions/);
+  });
+});

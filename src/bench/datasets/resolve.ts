@@ -4,7 +4,10 @@
  *   gtools:<dir>                    a GTools sample directory (WL_sample/ or EL_sample/)
  *   generated[:seed=N,per-task=M]   GRRAF's ten tasks, seeded (default seed 1, 100 per task)
  *   scaling[:seed=N,per-size=M,sizes=100/200]   shortest path on 100 … 10,000 nodes
+ *   A+B                             one run over both; each task from the first part that has it
+ *                                   (GraphInstruct files + generated in-/out-degree: GRRAF's table)
  */
+import { readdir } from 'node:fs/promises';
 import { GrrafError } from '../../errors.js';
 import type { Dataset, DatasetOptions } from './dataset.js';
 import { generatedDataset, SCALING_SIZES, scalingDataset } from './generate/generated.js';
@@ -44,8 +47,64 @@ function int(spec: string, o: Record<string, string>, key: string): number | und
   return n;
 }
 
-/** Loads or generates the dataset named by `spec`. */
+/** Loads or generates the dataset named by `spec` (`A+B` joins several). */
 export async function resolveDataset(spec: string, o: DatasetOptions = {}): Promise<Dataset> {
+  const parts = spec.split('+').filter((p) => p.trim() !== '');
+  if (parts.length > 1)
+    return joinDatasets(spec, await Promise.all(parts.map((p) => resolveOne(p.trim(), o, true))));
+  return resolveOne(spec, o, false);
+}
+
+/**
+ * Several datasets as one. A task comes from the first part that has it, so
+ * `graphinstruct:<dir>+generated` takes GraphInstruct's tasks from the files and only the
+ * missing ones (in- and out-degree) from the generator.
+ */
+function joinDatasets(spec: string, sets: Dataset[]): Dataset {
+  const owner = new Map<string, string>();
+  const questions = [];
+  for (const d of sets) {
+    const mine = new Set<string>();
+    for (const q of d.questions) {
+      const from = owner.get(q.task);
+      if (from !== undefined && from !== d.name) continue;
+      owner.set(q.task, d.name);
+      mine.add(q.task);
+      questions.push(q);
+    }
+  }
+  if (questions.length === 0)
+    throw new GrrafError('not-found', `no questions in ${spec} for these tasks`, { field: 'tasks' });
+  const used = sets.filter((d) => [...owner.values()].includes(d.name));
+  return {
+    name: spec,
+    description: used.map((d) => d.description).join('; '),
+    questions,
+    unreliableLabels: used.flatMap((d) => d.unreliableLabels ?? []),
+  };
+}
+
+/** One dataset; in a join, `lenient` lets a part have none of the asked tasks. */
+async function resolveOne(spec: string, o: DatasetOptions, lenient: boolean): Promise<Dataset> {
+  if (lenient && spec.startsWith('graphinstruct:') && o.tasks?.length) {
+    // Tasks the directory lacks may come from another part of the join.
+    const present = (await readdir(spec.slice('graphinstruct:'.length)).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.jsonl'))
+      .map((f) => f.slice(0, -'.jsonl'.length));
+    const tasks = o.tasks.filter((t) => present.includes(t));
+    if (tasks.length === 0) return { name: spec, description: `${spec} (no asked task)`, questions: [] };
+    o = { ...o, tasks };
+  }
+  const d = await resolveKind(spec, o);
+  if (!lenient && d.questions.length === 0) {
+    throw new GrrafError('not-found', `no questions in ${spec} for the tasks ${o.tasks?.join(', ')}`, {
+      field: 'tasks',
+    });
+  }
+  return d;
+}
+
+async function resolveKind(spec: string, o: DatasetOptions): Promise<Dataset> {
   const i = spec.indexOf(':');
   const kind = i < 0 ? spec : spec.slice(0, i);
   const rest = i < 0 ? '' : spec.slice(i + 1);
