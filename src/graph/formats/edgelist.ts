@@ -88,51 +88,57 @@ export function parseEdgeList(input: string, options: ParseOptions = {}): Parsed
   let line = 0;
   let pos = 0;
   let nextHash = text.indexOf('#');
-  const starts = [0, 0, 0];
-  const ends = [0, 0, 0];
   while (pos <= text.length) {
     line++;
     let eol = text.indexOf('\n', pos);
     if (eol === -1) eol = text.length;
     if (nextHash !== -1 && nextHash < pos) nextHash = text.indexOf('#', pos);
     const end = nextHash !== -1 && nextHash < eol ? nextHash : eol;
-    let n = 0;
-    let i = pos;
-    let dataAt = -1;
-    while (i < end) {
-      while (i < end && isSpace(text.charCodeAt(i))) i++;
-      if (i >= end) break;
-      if (n === 2 && text.charCodeAt(i) === 123) {
-        dataAt = i; // a `{...}` data column: read below with the literal reader
-        break;
+    // Up to three tokens, as plain offsets (no substrings unless an id is not an integer).
+    const s0 = skipSpace(text, pos, end);
+    if (s0 < end) {
+      const e0 = skipToken(text, s0, end);
+      const s1 = skipSpace(text, e0, end);
+      const source = tokenId(text, s0, e0);
+      if (s1 >= end) b.ensureNode(source);
+      else {
+        const e1 = skipToken(text, s1, end);
+        const target = tokenId(text, s1, e1);
+        const s2 = skipSpace(text, e1, end);
+        let edge: GraphEdge;
+        if (s2 >= end) edge = { source, target, properties: {} };
+        else if (text.charCodeAt(s2) === 123) {
+          edge = { source, target, properties: {} };
+          readDataColumn(text, s2, eol, edge, options.file, line, pos); // NetworkX `{...}` data
+        } else {
+          const e2 = skipToken(text, s2, end);
+          if (skipSpace(text, e2, end) < end) {
+            throw b.error('parse', 'too many columns: expected `u v [weight]`', {
+              line,
+              column: skipSpace(text, e2, end) - pos + 1,
+            });
+          }
+          let w = fastNumber(text, s2, e2);
+          if (Number.isNaN(w)) w = toWeight(text.slice(s2, e2), options.file, { line, column: s2 - pos + 1 });
+          edge = { source, target, properties: {}, weight: w };
+        }
+        b.addEdge(edge, line, s0 - pos + 1);
       }
-      if (n === 3)
-        throw b.error('parse', 'too many columns: expected `u v [weight]`', { line, column: i - pos + 1 });
-      starts[n] = i;
-      while (i < end && !isSpace(text.charCodeAt(i))) i++;
-      ends[n++] = i;
-    }
-    if (n === 1) b.ensureNode(tokenId(text, starts[0]!, ends[0]!));
-    else if (n >= 2) {
-      const edge: GraphEdge = {
-        source: tokenId(text, starts[0]!, ends[0]!),
-        target: tokenId(text, starts[1]!, ends[1]!),
-        properties: {},
-      };
-      if (n === 3) {
-        const w = fastNumber(text, starts[2]!, ends[2]!);
-        edge.weight = Number.isNaN(w)
-          ? toWeight(text.slice(starts[2]!, ends[2]!), options.file, { line, column: starts[2]! - pos + 1 })
-          : w;
-      } else if (dataAt !== -1) {
-        readDataColumn(text, dataAt, eol, edge, options.file, line, pos);
-      }
-      b.addEdge(edge, line, starts[0]! - pos + 1);
     }
     pos = eol + 1;
   }
   if (b.nodeCount === 0) throw b.error('parse', 'empty input: no edges or nodes, only comments');
   return { format: 'edgelist', ...b.result() };
+}
+
+function skipSpace(text: string, i: number, end: number): number {
+  while (i < end && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+function skipToken(text: string, i: number, end: number): number {
+  while (i < end && !isSpace(text.charCodeAt(i))) i++;
+  return i;
 }
 
 /** Reads NetworkX's `{'weight': 3, 'color': 'red'}` data column into the edge. */
