@@ -22,7 +22,7 @@ export function locate(text: string, offset: number): { line: number; column: nu
  */
 export function checkText(text: string, file?: string, what = 'graph'): string {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.trim() === '') {
+  if (!/\S/.test(body)) {
     throw new GrrafError('parse', `empty input: no ${what} found`, { file });
   }
   for (const [bad, why] of [
