@@ -9,6 +9,7 @@
 import { GrrafError } from '../../errors.js';
 import type { PropertyValue } from '../model.js';
 
+/** What a CSV column is for. */
 export type ColumnRole = 'id' | 'label' | 'start' | 'end' | 'type' | 'ignore' | 'weight' | 'property';
 
 /** One header cell, understood. */

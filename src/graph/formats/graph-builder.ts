@@ -16,6 +16,7 @@ export interface Where {
   field?: string;
 }
 
+/** How a GraphBuilder validates: direction, multigraph, file for messages, declared nodes. */
 export interface BuilderOptions {
   directed: boolean;
   multi?: boolean;
