@@ -16,7 +16,7 @@ export const SECTION_HEADER =
   /the nodes (?:of (?:sub)?graph (G'|G|\w+) )?are numbered from (\S+?) to (\S+?)(?=[,.\s]|$)/gi;
 
 /** Largest declared node range accepted (guards against `from 0 to 99999999999`). */
-const MAX_NODES = 10_000_000;
+const MAX_NODES = 5_000_000;
 
 /** One scanned section. */
 export interface Section {
