@@ -5,10 +5,11 @@
 import type { TaskParams } from '../../graph/formats/format.js';
 import { asNodeId } from '../datasets/labels.js';
 import type { KnownTask } from '../tasks.js';
+import { GTOOLS_RULES, type GToolsTask } from './gtools-programs.js';
 
 /** A task and its parameters, as read from a prompt. */
 export interface Classified {
-  task: KnownTask;
+  task: KnownTask | GToolsTask;
   params: TaskParams;
 }
 
@@ -18,7 +19,7 @@ export function marker(c: Classified): string {
   return `(reference task: ${[c.task, ...parts].join('; ')})`;
 }
 
-const MARKER = /\(reference task: ([a-z]+)((?:; [a-z]+=[^;)]+)*)\)/;
+const MARKER = /\(reference task: ([a-z-]+)((?:; [a-z]+=[^;)]+)*)\)/;
 
 /** Keyword rules in priority order (the first match wins); GraphInstruct preambles first. */
 const RULES: [RegExp, KnownTask][] = [
@@ -45,7 +46,8 @@ function readParams(text: string): TaskParams {
   const pair =
     last(text, /from node (\w+) to node (\w+)/) ??
     last(text, /between node (\w+) and node (\w+)/) ??
-    last(text, /source(?:_node)?=(\w+)\s*,\s*(?:sink_node|target)=(\w+)/);
+    // GTools: source_node=0 , sink_node=3 / path_source=… , path_target=… / edge_source=… , edge_target=…
+    last(text, /\w*source\w*=(\w+)\s*,\s*\w*(?:target|sink)\w*=(\w+)/);
   if (pair) {
     p.source = asNodeId(pair[1]!);
     p.target = asNodeId(pair[2]!);
@@ -64,8 +66,10 @@ export function classify(text: string): Classified | undefined {
       const [k, v] = kv.split('=') as [keyof TaskParams, string];
       params[k] = asNodeId(v);
     }
-    return { task: m[1] as KnownTask, params };
+    return { task: m[1] as KnownTask | GToolsTask, params };
   }
-  const rule = RULES.find(([re]) => re.test(text));
+  // GTools prompts name their task after "The task is:"; their wording differs from GraphInstruct's.
+  const gtools = text.match(/The task is:(.*)/s)?.[1];
+  const rule = gtools ? GTOOLS_RULES.find(([re]) => re.test(gtools)) : RULES.find(([re]) => re.test(text));
   return rule ? { task: rule[1], params: readParams(text) } : undefined;
 }

@@ -5,12 +5,14 @@
  */
 import type { TaskParams } from '../../graph/formats/format.js';
 import type { KnownTask } from '../tasks.js';
+import { type GToolsTask, gtoolsProgram } from './gtools-programs.js';
 
 const key = (v: unknown) => JSON.stringify(String(v));
 
 /** The program for `task` with `params`. */
-export function referenceProgram(task: KnownTask, p: TaskParams): string {
-  switch (task) {
+export function referenceProgram(task: KnownTask | GToolsTask, p: TaskParams): string {
+  if (task.startsWith('gtools-')) return gtoolsProgram(task as GToolsTask, p);
+  switch (task as KnownTask) {
     case 'cycle':
       return 'answer = hasCycle(G);';
     case 'connectivity':
@@ -43,8 +45,10 @@ export function referenceProgram(task: KnownTask, p: TaskParams): string {
 }
 
 /** The answer format the double states when it refines a question. */
-export function answerFormat(task: KnownTask): string {
-  if (task === 'topology') return 'a list of node ids in topological order';
-  if (['shortest', 'triplet', 'flow', 'indegree', 'outdegree'].includes(task)) return 'a number';
+export function answerFormat(task: KnownTask | GToolsTask): string {
+  if (task === 'topology' || task === 'gtools-topo') return 'a list of node ids in topological order';
+  const numeric = ['shortest', 'triplet', 'flow', 'indegree', 'outdegree'];
+  if (numeric.includes(task) || /gtools-(?:degree|edge-count|node-count|shortest|flow|triangle)/.test(task))
+    return 'a number';
   return 'yes/no (a boolean)';
 }
