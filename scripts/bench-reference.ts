@@ -6,7 +6,9 @@
  *
  * TEST DOUBLE — not an LLM; measures the pipeline, not model accuracy.
  *
- * Environment: GRAPHINSTRUCT_DIR (default ../shared/data/graphinstruct-dev), BENCH_OUT
+ * Also the GTools samples when present (informational: not part of the issue's targets).
+ *
+ * Environment: GRAPHINSTRUCT_DIR (default ../shared/data/graphinstruct-dev), GTOOLS_DIR, BENCH_OUT
  * (default bench-out/reference), BENCH_CONCURRENCY (default 1: overhead is measured per question).
  */
 import { existsSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { join } from 'node:path';
 import { REFERENCE_MODEL_ID, type RunSummary, runBenchSession } from '../src/bench/index.js';
 
 const dev = process.env.GRAPHINSTRUCT_DIR ?? join(process.cwd(), '..', 'shared', 'data', 'graphinstruct-dev');
+const gtools = process.env.GTOOLS_DIR ?? join(process.cwd(), '..', 'shared', 'data', 'gtools-dev');
 const outRoot = process.env.BENCH_OUT ?? join('bench-out', 'reference');
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 1);
 
@@ -63,5 +66,9 @@ async function run(title: string, dataset: string, dir: string): Promise<void> {
 
 if (existsSync(dev)) await run('GraphInstruct dev set', `graphinstruct:${dev}`, join(outRoot, 'dev'));
 else console.log(`skipping the dev set: ${dev} not found (set GRAPHINSTRUCT_DIR)`);
+for (const sample of ['WL_sample', 'EL_sample']) {
+  if (existsSync(join(gtools, sample)))
+    await run(`GTools ${sample}`, `gtools:${join(gtools, sample)}`, join(outRoot, sample));
+}
 await run('generated ten tasks', 'generated:seed=1,per-task=20', join(outRoot, 'generated'));
 await run('scaling set', 'scaling', join(outRoot, 'scaling'));
