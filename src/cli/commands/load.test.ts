@@ -87,6 +87,8 @@ describe('grraf load (spawned)', () => {
     const failed = grraf('load', bad);
     expect(failed.status).toBe(2);
     expect(failed.stdout).toBe('');
-    expect(failed.stderr.trim().split('\n')).toEqual([expect.stringMatching(`^grraf: \\w+ error: ${bad}:2:`)]);
+    expect(failed.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(`^grraf: \\w+ error: ${bad}:2:`),
+    ]);
   });
 });
