@@ -4,6 +4,7 @@
  */
 import { truthText } from '../datasets/labels.js';
 import type { RunMeta } from '../run/run-bench.js';
+import { GRRAF_TASKS } from '../tasks.js';
 import type { BenchResult } from '../types.js';
 
 /** The model id of the reference-code test double (see reference-code/). */
