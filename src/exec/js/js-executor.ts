@@ -150,8 +150,10 @@ export class JsExecutor implements Executor {
       return done(this.failure(e, watchdogFired, warm));
     } finally {
       clearTimeout(watchdog);
-      compiled.script.release();
-      if (!warm.isolate.isDisposed) context?.release();
+      if (!warm.isolate.isDisposed) {
+        compiled.script.release();
+        context?.release();
+      }
     }
   }
 
