@@ -47,75 +47,97 @@ export interface LayoutPlan {
 
 /** Validates `data` (duplicate ids, dangling edges, bad weights) and plans its tables. */
 export function planLayout(data: GraphData): LayoutPlan {
-  const tableOf = new Map<string, string>();
+  // Node index by id key, and each node's table: edges refer to nodes by index from here on.
+  const indexOf = new Map<string, number>();
+  const tableOfIndex: string[] = [];
   const nodeGroups = new Map<string, GraphNode[]>();
   data.nodes.forEach((node, i) => {
     const key = nodeKey(node.id);
-    if (tableOf.has(key)) {
+    if (indexOf.has(key)) {
       throw new GrrafError('validation', `duplicate node id ${JSON.stringify(node.id)}`, {
         field: `nodes[${i}].id`,
       });
     }
     checkWeight(node.weight, `nodes[${i}].weight`);
     const table = tableName(node.labels[0] ?? DEFAULT_NODE_LABEL);
-    tableOf.set(key, table);
+    indexOf.set(key, i);
+    tableOfIndex.push(table);
     pushTo(nodeGroups, table, node);
   });
-  const edges = simpleEdges(data, tableOf);
-  const relGroups = new Map<string, GraphEdge[]>();
-  for (const e of edges) pushTo(relGroups, tableName(e.type ?? DEFAULT_EDGE_TYPE), e);
+  const { edges, ends } = simpleEdges(data, indexOf);
+  const relGroups = new Map<string, number[]>();
+  for (let i = 0; i < edges.length; i++) pushTo(relGroups, tableName(edges[i]!.type ?? DEFAULT_EDGE_TYPE), i);
   const nodeTables = [...nodeGroups].map(([table, nodes]) => ({
     meta: { table, columns: planColumns(nodes, RESERVED_NODE_COLUMNS) },
     nodes,
   }));
-  const relTables = [...relGroups].map(([table, list]) => planRelTable(table, list, tableOf));
+  const endTables = (i: number): [string, string] => [
+    tableOfIndex[ends[2 * i]!]!,
+    tableOfIndex[ends[2 * i + 1]!]!,
+  ];
+  const relTables = [...relGroups].map(([table, list]) => planRelTable(table, list, edges, endTables));
   return { idType: idTypeOf(data.nodes), nodeTables, relTables, edges };
 }
 
-function planRelTable(table: string, edges: GraphEdge[], tableOf: Map<string, string>): RelTablePlan {
+function planRelTable(
+  table: string,
+  indexes: number[],
+  all: GraphEdge[],
+  endTables: (i: number) => [string, string],
+): RelTablePlan {
   const byPair = new Map<string, GraphEdge[]>();
-  for (const e of edges) {
-    pushTo(byPair, `${tableOf.get(nodeKey(e.source))}\u0000${tableOf.get(nodeKey(e.target))}`, e);
+  for (const i of indexes) {
+    const [from, to] = endTables(i);
+    pushTo(byPair, `${from}\u0000${to}`, all[i]!);
   }
   const pairs = [...byPair.keys()].map((k) => {
     const [from, to] = k.split('\u0000') as [string, string];
     return { from, to };
   });
+  const edges = indexes.map((i) => all[i]!);
   const untyped = edges.every((e) => e.type === undefined);
   return { meta: { table, untyped, pairs, columns: planColumns(edges, []) }, byPair };
 }
 
-/** Applies the simple-graph rule and rejects edges to undeclared nodes. */
-function simpleEdges(data: GraphData, tableOf: Map<string, string>): GraphEdge[] {
-  const kept = new Map<string, number>();
-  const out: GraphEdge[] = [];
-  data.edges.forEach((e, i) => {
-    for (const end of ['source', 'target'] as const) {
-      if (!tableOf.has(nodeKey(e[end]))) {
-        throw new GrrafError('validation', `edge ${i} refers to undeclared node ${JSON.stringify(e[end])}`, {
-          field: `edges[${i}].${end}`,
-        });
-      }
-    }
-    checkWeight(e.weight, `edges[${i}].weight`);
-    if (data.multi === true) {
-      out.push(e);
-      return;
-    }
-    const s = nodeKey(e.source);
-    const t = nodeKey(e.target);
-    const key = data.directed || s <= t ? `${s}\u0000${t}` : `${t}\u0000${s}`;
-    const at = kept.get(key);
+/**
+ * Applies the simple-graph rule and rejects edges to undeclared nodes. Returns the kept edges and
+ * their endpoint node indexes (ends[2i], ends[2i+1]); pairs are keyed by number, not by string,
+ * because this loop runs once per edge of million-edge graphs.
+ */
+function simpleEdges(data: GraphData, indexOf: Map<string, number>): { edges: GraphEdge[]; ends: number[] } {
+  const n = data.nodes.length;
+  const kept = new Map<number, number>();
+  const edges: GraphEdge[] = [];
+  const ends: number[] = [];
+  const multi = data.multi === true;
+  for (let i = 0; i < data.edges.length; i++) {
+    const e = data.edges[i]!;
+    const si = endpoint(indexOf, e, 'source', i);
+    const ti = endpoint(indexOf, e, 'target', i);
+    if (e.weight !== undefined) checkWeight(e.weight, `edges[${i}].weight`);
+    const key = data.directed || si <= ti ? si * n + ti : ti * n + si;
+    const at = multi ? undefined : kept.get(key);
     if (at === undefined) {
-      kept.set(key, out.length);
-      out.push(e);
+      if (!multi) kept.set(key, edges.length);
+      edges.push(e);
+      ends.push(si, ti);
     } else {
       // Later attributes win, endpoints stay as first given (NetworkX add_edge).
-      const first = out[at]!;
-      out[at] = { ...e, source: first.source, target: first.target };
+      const first = edges[at]!;
+      edges[at] = { ...e, source: first.source, target: first.target };
     }
-  });
-  return out;
+  }
+  return { edges, ends };
+}
+
+function endpoint(indexOf: Map<string, number>, e: GraphEdge, end: 'source' | 'target', i: number): number {
+  const index = indexOf.get(nodeKey(e[end]));
+  if (index === undefined) {
+    throw new GrrafError('validation', `edge ${i} refers to undeclared node ${JSON.stringify(e[end])}`, {
+      field: `edges[${i}].${end}`,
+    });
+  }
+  return index;
 }
 
 /** Columns for the properties (and weight) of `items`, avoiding reserved names. */
@@ -127,7 +149,8 @@ function planColumns(
   let weighted = false;
   for (const item of items) {
     if (item.weight !== undefined) weighted = true;
-    for (const key of Object.keys(item.properties)) {
+    for (const key in item.properties) {
+      if (!Object.hasOwn(item.properties, key)) continue;
       let set = types.get(key);
       if (set === undefined) {
         set = new Set();
