@@ -74,7 +74,12 @@ export function renderMarkdown(s: RunSummary): string {
   out.push(
     table(
       ['method', 'execution error', 'time-out'],
-      [[s.meta.method, pct(s.table2.execError), pct(s.table2.timeout)]],
+      [
+        [`${s.meta.method} (this run)`, pct(s.table2.execError), pct(s.table2.timeout)],
+        // The paper's own figures (GPT-4o, ten tasks), for comparison.
+        ['paper: GRRAF_N (NetworkX, GPT-4o)', '2.2%', '5.4%'],
+        ['paper: GRRAF_C (Cypher, GPT-4o)', '4.9%', '9.1%'],
+      ],
     ),
     '',
     table(
@@ -102,7 +107,8 @@ export function renderMarkdown(s: RunSummary): string {
   out.push(
     `Per question: median ${ms(s.latency.medianMs)}, p90 ${ms(s.latency.p90Ms)}; in model calls median ${ms(s.latency.medianModelMs)}; ` +
       `pipeline overhead (everything but model time) median ${ms(s.latency.medianOverheadMs)}. ` +
-      `Mean tokens per question: ${n0(s.tokens.meanIn)} in, ${n0(s.tokens.meanOut)} out.`,
+      `Mean tokens per question: ${n0(s.tokens.meanIn)} in, ${n0(s.tokens.meanOut)} out ` +
+      '(the paper: GRRAF_N 767 in / 124 out, GRRAF_C 796 / 201, with GPT-4o).',
     '',
   );
   out.push(

@@ -88,7 +88,7 @@ describe('rendering', () => {
   it('writes the model, date, Table 2 and no test-double banner for a real model', () => {
     const md = renderMarkdown(summarize(meta, results));
     expect(md).toContain('- Model: `openai:gpt-4o`');
-    expect(md).toContain('| grraf | 25.0% | 25.0% |');
+    expect(md).toContain('| grraf (this run) | 25.0% | 25.0% |');
     expect(md).not.toContain('TEST DOUBLE');
   });
   it('escapes text into a page without scripts or external assets', () => {
