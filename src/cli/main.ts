@@ -6,8 +6,8 @@
 // First: re-runs node with --no-node-snapshot (isolated-vm, the JS sandbox, needs it) before loading anything else.
 import '../exec/js/ensure-node-flags.js';
 import { Command } from 'commander';
-import { runCli } from './run-cli.js';
 import { registerCommands } from './commands/index.js';
+import { runCli } from './run-cli.js';
 
 const program = new Command('grraf')
   .description('Answer natural-language questions about graphs with LLMs')

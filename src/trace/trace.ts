@@ -14,7 +14,10 @@ export const ZERO_USAGE: Usage = Object.freeze({ inputTokens: 0, outputTokens: 0
 /** Adds usages. */
 export function addUsage(...parts: Usage[]): Usage {
   return parts.reduce(
-    (acc, u) => ({ inputTokens: acc.inputTokens + u.inputTokens, outputTokens: acc.outputTokens + u.outputTokens }),
+    (acc, u) => ({
+      inputTokens: acc.inputTokens + u.inputTokens,
+      outputTokens: acc.outputTokens + u.outputTokens,
+    }),
     { inputTokens: 0, outputTokens: 0 },
   );
 }

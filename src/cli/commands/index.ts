@@ -4,10 +4,10 @@
  */
 import type { Command } from 'commander';
 import { register as ask } from './ask.js';
+import { register as bench } from './bench.js';
 import { register as cypher } from './cypher.js';
 import { register as load } from './load.js';
 import { register as schema } from './schema.js';
-import { register as bench } from './bench.js';
 
 type Register = (program: Command) => void;
 
