@@ -10,7 +10,7 @@ import { indexGraph } from './indexed.js';
  * @example bipartiteColoring(G) // → { '0': 0, '1': 1, '2': 0 }
  */
 export function bipartiteColoring(G: AnyGraph): Record<string, 0 | 1> | null {
-  const g = indexGraph(G, null);
+  const g = indexGraph(G, null, { inbound: true });
   const color = new Int8Array(g.n).fill(-1);
   const queue = new Int32Array(g.n);
   for (let r = 0; r < g.n; r++) {

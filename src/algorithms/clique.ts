@@ -51,7 +51,7 @@ function rows(nodes: number[], nb: Set<number>[], complement: boolean): BitRows 
  * @example maximumClique(G) // → ['2', '5', '7', '9']
  */
 export function maximumClique(G: AnyGraph): string[] {
-  const g = indexGraph(G, null);
+  const g = indexGraph(G, null, { inbound: true });
   const nb = undirectedNeighborSets(g);
   const order = degeneracyOrder(nb);
   const rank = new Int32Array(g.n);
@@ -93,7 +93,7 @@ export function maximumIndependentSet(G: AnyGraph): string[] {
       `maximumIndependentSet is exact and limited to ${MAX_INDEPENDENT_SET_NODES} nodes`,
     );
   }
-  const g = indexGraph(G, null);
+  const g = indexGraph(G, null, { inbound: true });
   const nb = undirectedNeighborSets(g);
   const all = Array.from({ length: g.n }, (_, i) => i);
   return maxCliqueBits(g.n, rows(all, nb, true)).map((v) => g.keys[v]!);

@@ -56,7 +56,7 @@ function coefficients(g: IndexedGraph, only?: number): Float64Array {
 export function clustering(G: AnyGraph): Record<string, number>;
 export function clustering(G: AnyGraph, node: unknown): number;
 export function clustering(G: AnyGraph, node?: unknown): number | Record<string, number> {
-  const g = indexGraph(G, null);
+  const g = indexGraph(G, null, { inbound: true });
   if (node !== undefined) {
     const i = g.index.get(requireNode(G, node))!;
     return coefficients(g, i)[i]!;
@@ -72,7 +72,7 @@ export function clustering(G: AnyGraph, node?: unknown): number | Record<string,
  * @example averageClustering(G) // → 0.41
  */
 export function averageClustering(G: AnyGraph): number {
-  const g = indexGraph(G, null);
+  const g = indexGraph(G, null, { inbound: true });
   if (g.n === 0) return 0;
   return coefficients(g).reduce((a, b) => a + b, 0) / g.n;
 }

@@ -21,74 +21,91 @@ export interface IndexedGraph {
   inW: Float64Array;
 }
 
-interface EdgeList {
-  src: number[];
-  dst: number[];
-  w: number[];
-}
-
-function push(l: EdgeList, u: number, v: number, x: number): void {
-  l.src.push(u);
-  l.dst.push(v);
-  l.w.push(x);
-}
-
-function buildCsr(n: number, from: number[], to: number[], w: number[]) {
+/** Counting sort of arcs by `from` into CSR arrays (weights copied when given). */
+function buildCsr(n: number, from: Int32Array, to: Int32Array, w: Float64Array | null) {
+  const m = from.length;
   const start = new Int32Array(n + 1);
-  for (const u of from) start[u + 1]!++;
+  for (let e = 0; e < m; e++) start[from[e]! + 1]!++;
   for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
   const fill = start.slice(0, n);
-  const adj = new Int32Array(from.length);
-  const wt = new Float64Array(from.length);
-  for (let e = 0; e < from.length; e++) {
+  const adj = new Int32Array(m);
+  const wt = w === null ? UNIT : new Float64Array(m);
+  for (let e = 0; e < m; e++) {
     const p = fill[from[e]!]!++;
     adj[p] = to[e]!;
-    wt[p] = w[e]!;
+    if (w !== null) wt[p] = w[e]!;
   }
   return { start, adj, wt };
 }
 
+/** Weight array of unweighted views: reading it is a bug (callers use BFS), so it is empty. */
+const UNIT = new Float64Array(0);
+
 /**
- * Builds the CSR view. `weight` names the edge attribute read as weight (missing → 1);
- * `null` gives every edge weight 1. Parallel edges stay separate entries; an undirected
- * self-loop appears once.
+ * Builds the CSR view. `weight` names the edge attribute read as weight (missing → 1); `null`
+ * builds an unweighted view (`outW`/`inW` empty: use hop-count algorithms). Parallel edges stay
+ * separate entries; an undirected self-loop appears once. Inbound arrays are built only with
+ * `inbound: true` (otherwise they alias the outbound ones — correct only when undirected).
+ *
+ * Memory matters more than it seems: on a 1M-edge graphology graph every large typed-array
+ * allocation can trigger a full GC over the graph's own ~300 MB heap, so arrays are sized exactly.
  */
-export function indexGraph(G: AnyGraph, weight: string | null = 'weight'): IndexedGraph {
+export function indexGraph(
+  G: AnyGraph,
+  weight: string | null = 'weight',
+  o: { inbound?: boolean } = {},
+): IndexedGraph {
   const keys = G.nodes();
   const n = keys.length;
   const index = new Map<string, number>();
-  for (let i = 0; i < n; i++) index.set(keys[i]!, i);
-  const out: EdgeList = { src: [], dst: [], w: [] };
-  const inn: EdgeList = { src: [], dst: [], w: [] };
+  // A null-prototype object answers the per-edge key lookups ~2× faster than the Map.
+  const pos: Record<string, number> = Object.create(null);
+  for (let i = 0; i < n; i++) {
+    index.set(keys[i]!, i);
+    pos[keys[i]!] = i;
+  }
   const directed = G.type !== 'undirected';
+  const m = G.directedSize + 2 * G.undirectedSize;
+  const from = new Int32Array(m);
+  const to = new Int32Array(m);
+  const w = weight === null ? null : new Float64Array(m);
+  let k = 0;
   G.forEachEdge((_e, attrs, s, t, _sa, _ta, undirected) => {
-    const u = index.get(s)!;
-    const v = index.get(t)!;
-    const x = numericAttr(attrs, weight);
-    push(out, u, v, x);
-    if (directed) push(inn, v, u, x);
+    const u = pos[s]!;
+    const v = pos[t]!;
+    from[k] = u;
+    to[k] = v;
+    if (w !== null) {
+      const raw = attrs[weight!];
+      w[k] = typeof raw === 'number' ? raw : numericAttr(attrs, weight);
+    }
+    k++;
     if (undirected && u !== v) {
-      push(out, v, u, x);
-      if (directed) push(inn, u, v, x);
+      from[k] = v;
+      to[k] = u;
+      if (w !== null) w[k] = w[k - 1]!;
+      k++;
     }
   });
-  const o = buildCsr(n, out.src, out.dst, out.w);
-  const i = directed ? buildCsr(n, inn.src, inn.dst, inn.w) : o;
+  const used = (a: Int32Array) => (k === m ? a : a.subarray(0, k));
+  const out = buildCsr(n, used(from), used(to), w === null ? null : w.subarray(0, k));
+  const inn =
+    directed && o.inbound ? buildCsr(n, used(to), used(from), w === null ? null : w.subarray(0, k)) : out;
   return {
     n,
     keys,
     index,
     directed,
-    outStart: o.start,
-    outAdj: o.adj,
-    outW: o.wt,
-    inStart: i.start,
-    inAdj: i.adj,
-    inW: i.wt,
+    outStart: out.start,
+    outAdj: out.adj,
+    outW: out.wt,
+    inStart: inn.start,
+    inAdj: inn.adj,
+    inW: inn.wt,
   };
 }
 
-/** Sorted, de-duplicated neighbour sets of the undirected view, without self-loops. */
+/** De-duplicated neighbour sets of the undirected view, without self-loops (needs `inbound`). */
 export function undirectedNeighborSets(g: IndexedGraph): Set<number>[] {
   const sets: Set<number>[] = [];
   for (let u = 0; u < g.n; u++) {

@@ -32,7 +32,9 @@ function search(G: AnyGraph, source: unknown, target: unknown, o: PathOptions) {
   const ti = t === undefined ? -1 : g.index.get(t)!;
   const negative = weight !== null && hasNegativeWeight(g);
   let method = o.method ?? 'auto';
-  if (method === 'auto') method = weight === null ? 'bfs' : negative ? 'bellman-ford' : 'dijkstra';
+  // Without weights every edge counts 1, which BFS answers exactly (and the view has no weights).
+  if (method === 'auto' || weight === null)
+    method = weight === null ? 'bfs' : negative ? 'bellman-ford' : 'dijkstra';
   if (method === 'dijkstra' && negative) {
     argError('validation', 'weight', 'Dijkstra needs non-negative weights: use method "bellman-ford"');
   }

@@ -19,7 +19,7 @@ export interface Triangle {
  */
 export function maxWeightTriangle(G: AnyGraph, o: { weight?: string } = {}): Triangle | null {
   const attr = o.weight ?? 'weight';
-  const g = indexGraph(G, null);
+  const g = indexGraph(G, null, { inbound: true });
   const w = g.keys.map((k) => {
     const a = G.getNodeAttributes(k);
     if (a[attr] === undefined) argError('validation', attr, `node ${k} has no ${attr} attribute`);
