@@ -59,7 +59,8 @@ export function scatter(
   const x0 = Math.floor(Math.min(0, ...xs));
   const x1 = Math.ceil(Math.max(x0 + 1, ...xs));
   const y1 = Math.max(1, ...all.map((p) => p.y)) * 1.1;
-  const px = (x: number) => L + ((Math.log10(Math.max(1, x)) - x0) / (x1 - x0)) * (W - L - 10);
+  const R = 30; // room for the last tick label
+  const px = (x: number) => L + ((Math.log10(Math.max(1, x)) - x0) / (x1 - x0)) * (W - L - R);
   const py = (y: number) => H - B - (y / y1) * (H - B - 24);
   const ticks: string[] = [];
   for (let e = x0; e <= x1; e++) {
@@ -83,7 +84,7 @@ export function scatter(
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-size="11" font-family="sans-serif" role="img">` +
     `<title>${esc(options.title)}</title><text x="4" y="14" font-weight="bold">${esc(options.title)}</text>` +
-    `<line x1="${L}" y1="${H - B}" x2="${W - 10}" y2="${H - B}" stroke="#888"/><line x1="${L}" y1="24" x2="${L}" y2="${H - B}" stroke="#888"/>` +
+    `<line x1="${L}" y1="${H - B}" x2="${W - R}" y2="${H - B}" stroke="#888"/><line x1="${L}" y1="24" x2="${L}" y2="${H - B}" stroke="#888"/>` +
     `${ticks.join('')}<text x="${(L + W) / 2}" y="${H - 4}" text-anchor="middle">${esc(options.xLabel)}</text>` +
     `<text x="12" y="${(H - B) / 2}" transform="rotate(-90 12 ${(H - B) / 2})" text-anchor="middle">${esc(options.yLabel)}</text>` +
     `${dots.join('')}${legend.join('')}</svg>`
