@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathGraph } from '../test-support/graphs.js';
 import { osIsolation } from './interpreter.js';
@@ -62,6 +63,19 @@ describe('PythonExecutor contains', () => {
     expect(String(r.answer)).not.toContain('OPENAI');
   });
 
+  it.skipIf(!iso.network)(
+    "grraf's own environment via /proc/<pid>/environ (skipped: no user namespace; documented)",
+    () => {
+      const probe = fileURLToPath(new URL('../test-support/python-env-probe.ts', import.meta.url));
+      const out = execFileSync(process.execPath, ['--import', 'tsx', probe], {
+        env: { ...process.env, OPENAI_API_KEY: 'sk-initial-env-must-not-leak' },
+        encoding: 'utf8',
+      });
+      const r = JSON.parse(out) as { ok: boolean; answer: string };
+      expect(r.ok).toBe(true);
+      expect(r.answer).not.toContain('sk-initial-env-must-not-leak');
+    },
+  );
   it.skipIf(!iso.network)(
     'the network: a socket to 127.0.0.1 reaches nothing (skipped: unshare -rn unavailable)',
     async () => {
