@@ -92,7 +92,14 @@ export class EmbeddedStore implements GraphStore {
         file: dbPath,
       });
     }
-    this.handle = await LbugHandle.open(dbPath, { readOnly: true, timeMs: this.options.timeMs ?? 0 });
+    const handle = await LbugHandle.open(dbPath, { readOnly: true, timeMs: this.options.timeMs ?? 0 });
+    try {
+      await checkCatalog(handle, meta, dbPath);
+    } catch (e) {
+      await handle.close();
+      throw e;
+    }
+    this.handle = handle;
     this.meta = meta;
   }
 
@@ -203,5 +210,25 @@ export class EmbeddedStore implements GraphStore {
     await this.handle?.close();
     this.handle = undefined;
     this.meta = undefined;
+  }
+}
+
+/** The engine's catalog (show_tables) must hold every table the metadata names, else the store is damaged. */
+async function checkCatalog(db: LbugHandle, meta: StoreMeta, dbPath: string): Promise<void> {
+  const [rows = []] = await db.run('CALL show_tables() RETURN name, type');
+  const have = new Set(rows.map((r) => `${r.type}:${r.name}`));
+  const want = [
+    ...meta.nodeTables.map((t) => `NODE:${t.table}`),
+    ...meta.relTables.map((t) => `REL:${t.table}`),
+  ];
+  const missing = want.filter((t) => !have.has(t));
+  if (missing.length > 0) {
+    throw new GrrafError(
+      'io',
+      `embedded store is damaged: tables missing from the database: ${missing.join(', ')}`,
+      {
+        file: dbPath,
+      },
+    );
   }
 }
