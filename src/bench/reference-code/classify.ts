@@ -5,7 +5,7 @@
 import type { TaskParams } from '../../graph/formats/format.js';
 import { asNodeId } from '../datasets/labels.js';
 import type { KnownTask } from '../tasks.js';
-import { GTOOLS_RULES, type GToolsTask } from './gtools-programs.js';
+import { GTOOLS_WORDING, type GToolsTask } from './gtools-programs.js';
 
 /** A task and its parameters, as read from a prompt. */
 export interface Classified {
@@ -70,6 +70,6 @@ export function classify(text: string): Classified | undefined {
   }
   // GTools prompts name their task after "The task is:"; their wording differs from GraphInstruct's.
   const gtools = text.match(/The task is:(.*)/s)?.[1];
-  const rule = gtools ? GTOOLS_RULES.find(([re]) => re.test(gtools)) : RULES.find(([re]) => re.test(text));
+  const rule = gtools ? GTOOLS_WORDING.find(([re]) => re.test(gtools)) : RULES.find(([re]) => re.test(text));
   return rule ? { task: rule[1], params: readParams(text) } : undefined;
 }

@@ -21,7 +21,7 @@ export type GToolsTask =
   | 'gtools-triangle';
 
 /** Rules in priority order over the task description. */
-export const GTOOLS_RULES: [RegExp, GToolsTask][] = [
+export const GTOOLS_WORDING: [RegExp, GToolsTask][] = [
   [/acyclic/i, 'gtools-acyclic'],
   [/circuit|cycle|closed path|loop/i, 'gtools-cycle'],
   [/topological/i, 'gtools-topo'],

@@ -1,10 +1,11 @@
 /**
  * Writes generated instances as GraphInstruct question text: the task's own preamble, then
- * `Q: The nodes are numbered from 0 to N, and the edges are: ... <question>`, with GraphInstruct's
- * edge spellings — `(0, 3)`, `(0->1)`, `(1,4,1)`, `(2->3,9)` — and node weights `[0, 5]`.
+ * `Q: The nodes are numbered from 0 to N, and the edges are: ... <question>` — the graph part by
+ * the formats writer, in GraphInstruct's spellings (`(0, 3)`, `(0->1)`, `(1,4,1)`, `(2->3,9)`,
+ * node weights `[0, 5]`).
  * The in-/out-degree tasks are not in GraphInstruct; they follow the same template.
  */
-import type { GraphData, NodeId } from '../../../graph/model.js';
+import { writeGraphInstructQuestion } from '../../../graph/formats/index.js';
 import type { GrrafTask } from '../../tasks.js';
 import type { Instance } from './task-graphs.js';
 
@@ -56,36 +57,11 @@ function ask(task: GrrafTask, p: Instance['params'] = {}): string {
   }
 }
 
-/** The edges in GraphInstruct spelling; `arrows` forces `->` (bipartite writes directed edges). */
-export function edgeText(g: GraphData, arrows = g.directed): string {
-  return g.edges
-    .map((e) => {
-      if (arrows)
-        return e.weight === undefined
-          ? `(${e.source}->${e.target})`
-          : `(${e.source}->${e.target},${e.weight})`;
-      return e.weight === undefined ? `(${e.source}, ${e.target})` : `(${e.source},${e.target},${e.weight})`;
-    })
-    .join(' ');
-}
-
-const last = (g: GraphData): NodeId => g.nodes.at(-1)?.id ?? 0;
-const first = (g: GraphData): NodeId => g.nodes[0]?.id ?? 0;
-
-/** The full GraphInstruct-style question for a generated instance. */
+/** The full GraphInstruct-style question for a generated instance, written by the formats writer. */
 export function questionText(task: GrrafTask, inst: Instance): string {
-  const g = inst.graph;
-  let body: string;
-  if (task === 'substructure' && inst.graphPrime) {
-    const h = inst.graphPrime;
-    body =
-      `The nodes of graph G are numbered from ${first(g)} to ${last(g)}, and the edges are: ${edgeText(g)}. ` +
-      `The nodes of subgraph G' are numbered from ${first(h)} to ${last(h)}, and the edges are: ${edgeText(h)}.`;
-  } else if (task === 'triplet') {
-    const weights = g.nodes.map((n) => `[${n.id}, ${n.weight}]`).join(' ');
-    body = `The nodes are numbered from ${first(g)} to ${last(g)}, weights of nodes are: ${weights}, and the edges are: ${edgeText(g)}.`;
-  } else {
-    body = `The nodes are numbered from ${first(g)} to ${last(g)}, and the edges are: ${edgeText(g, g.directed || task === 'bipartite')}.`;
-  }
-  return `${PREAMBLE[task]} Q: ${body} ${ask(task, inst.params)}`;
+  return writeGraphInstructQuestion({
+    graph: inst.graph,
+    ...(inst.graphPrime ? { graphPrime: inst.graphPrime } : {}),
+    question: `${PREAMBLE[task]} Q: ${ask(task, inst.params)}`,
+  });
 }
