@@ -15,6 +15,10 @@ import { GrrafError } from '../../../errors.js';
 type LbugDatabase = InstanceType<typeof lbug.Database>;
 type LbugConnection = InstanceType<typeof lbug.Connection>;
 type LbugResult = InstanceType<typeof lbug.QueryResult>;
+type LbugPrepared = InstanceType<typeof lbug.PreparedStatement>;
+
+/** How many prepared statements a handle keeps. */
+const PREPARED_MAX = 64;
 
 /** Version of the pinned engine. */
 export const ENGINE_VERSION: string = lbug.Database.getVersion();
@@ -31,6 +35,8 @@ const NO_TIMEOUT_MS = 7 * 24 * 3600_000;
 
 /** One open database file with one connection. */
 export class LbugHandle {
+  private readonly prepared = new Map<string, LbugPrepared>();
+
   private constructor(
     private readonly db: LbugDatabase,
     private readonly conn: LbugConnection,
@@ -110,8 +116,7 @@ export class LbugHandle {
   ): Promise<string[]> {
     let result: LbugResult | undefined;
     try {
-      const prepared = await this.conn.prepare(statement);
-      if (!prepared.isSuccess()) throw new Error(prepared.getErrorMessage());
+      const prepared = await this.prepare(statement);
       const res = await this.conn.execute(prepared, params as Record<string, never>);
       result = Array.isArray(res) ? res[0] : res;
       if (result === undefined) return [];
@@ -126,6 +131,20 @@ export class LbugHandle {
     } finally {
       result?.close();
     }
+  }
+
+  /**
+   * A prepared statement, reused for repeated text: navigation runs the same few statements many
+   * times, and preparing dominates their cost. Bounded: cleared when it grows past PREPARED_MAX.
+   */
+  private async prepare(statement: string): Promise<LbugPrepared> {
+    const cached = this.prepared.get(statement);
+    if (cached !== undefined) return cached;
+    const prepared = await this.conn.prepare(statement);
+    if (!prepared.isSuccess()) throw new Error(prepared.getErrorMessage());
+    if (this.prepared.size >= PREPARED_MAX) this.prepared.clear();
+    this.prepared.set(statement, prepared);
+    return prepared;
   }
 
   /** Closes the connection and the database (idempotent). */
