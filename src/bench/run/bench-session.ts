@@ -51,6 +51,8 @@ export interface BenchSessionOptions {
   modelObject?: LanguageModelV3;
   methodObject?: Method;
   progress?: ProgressSink;
+  /** Stops starting new questions (in-flight ones finish and are saved); the report is still written. */
+  signal?: AbortSignal;
 }
 
 /** What a session produced. */
@@ -140,6 +142,7 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
         ...(o.tasks ? { tasks: o.tasks.join(',') } : {}),
       },
       progress: o.progress ?? progressSink(process.stderr, o.quiet),
+      ...(o.signal ? { signal: o.signal } : {}),
     });
     const report = await writeReport(outDir);
     return { outDir, meta, results, report };

@@ -111,6 +111,30 @@ describe('runBench', () => {
     expect(meta.resumes).toBe(1);
   });
 
+  it('stops starting questions when aborted, keeps what finished, and stays unfinished', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'bench-'));
+    const stop = new AbortController();
+    const calls: string[] = [];
+    const method = alwaysYes(calls);
+    const counting: Method = {
+      name: method.name,
+      solve: async (task, ctx) => {
+        if (calls.length === 1) stop.abort();
+        return method.solve(task, ctx);
+      },
+    };
+    const { results, meta } = await runBench({
+      method: counting,
+      dataset: dataset(),
+      outDir: out,
+      llm: llm(),
+      signal: stop.signal,
+    });
+    expect(results).toHaveLength(2);
+    expect(meta.finishedAt).toBeUndefined();
+    expect((await readResults(join(out, 'results.jsonl'))).results).toHaveLength(2);
+  });
+
   it('refuses to resume a run of another method', async () => {
     const out = await mkdtemp(join(tmpdir(), 'bench-'));
     await runBench({ method: alwaysYes([]), dataset: dataset(), outDir: out, llm: llm(), limit: 1 });

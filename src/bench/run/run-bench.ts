@@ -134,7 +134,8 @@ export async function runBench(o: BenchRunOptions): Promise<{ meta: RunMeta; res
   }
   await writeFile(join(o.outDir, RUN_FILES.meta), `${JSON.stringify(meta, null, 2)}\n`);
   const results = await runAll(o, meta, questions, previous.results, resultsPath);
-  meta.finishedAt = new Date().toISOString();
+  // An interrupted run stays unfinished (the report says so) until --resume completes it.
+  if (results.length === questions.length) meta.finishedAt = new Date().toISOString();
   await writeFile(join(o.outDir, RUN_FILES.meta), `${JSON.stringify(meta, null, 2)}\n`);
   return { meta, results };
 }

@@ -52,7 +52,18 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
     throw new GrrafError('config', `--dataset is required: ${DATASET_KINDS.join(' | ')}`, {
       field: 'dataset',
     });
+  // Ctrl-C: finish the questions in flight, save them, write the report; a second Ctrl-C quits at once.
+  const stop = new AbortController();
+  const onInterrupt = () => {
+    stop.abort();
+    process.stderr.write(
+      '\ngrraf bench: stopping after the questions in flight; continue later with --resume\n',
+    );
+    process.once('SIGINT', () => process.exit(130));
+  };
+  process.once('SIGINT', onInterrupt);
   const s = await runBenchSession({
+    signal: stop.signal,
     method: o.method,
     dataset: o.dataset,
     ...(o.tasks ? { tasks: o.tasks } : {}),
@@ -71,9 +82,10 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
     ...(o.maxRepairs === undefined ? {} : { maxRepairs: o.maxRepairs }),
     ...(o.phrase === false ? { phrase: false } : {}),
     ...(o.quiet ? { quiet: true } : {}),
-  });
+  }).finally(() => process.removeListener('SIGINT', onInterrupt));
   const sum = s.report.summary;
   const lines = [
+    ...(stop.signal.aborted ? [`interrupted: ${sum.questions} of ${sum.meta.questions} questions done`] : []),
     ...(sum.testDouble
       ? [`TEST DOUBLE (${REFERENCE_MODEL_ID}) — not an LLM; measures the pipeline, not model accuracy`]
       : []),
@@ -132,6 +144,9 @@ export function register(program: Command): void {
     .option('-q, --quiet', 'no progress on stderr')
     .option('--report-only', 'only rebuild the report of the run in --out')
     .action(async (options: BenchCommandOptions) => {
-      for (const line of await runBenchCommand(options)) console.log(line);
+      const lines = await runBenchCommand(options);
+      for (const line of lines) console.log(line);
+      // 130: interrupted (like a shell's Ctrl-C), so scripts do not mistake a partial run for a full one.
+      if (lines[0]?.startsWith('interrupted:')) process.exitCode = 130;
     });
 }
