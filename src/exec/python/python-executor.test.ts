@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { labelledGraph, pathGraph } from '../test-support/graphs.js';
 import { findPython, pythonCandidates } from './interpreter.js';
@@ -59,6 +60,22 @@ describe('PythonExecutor', () => {
     expect(run).toMatchObject({ ok: false, error: { kind: 'runtime', line: 3 } });
     expect(run.error?.message).toMatch(/KeyError: 99/);
     expect(none).toMatchObject({ ok: false, error: { kind: 'runtime' } });
+  });
+
+  it('gives every run a fresh process (the spare started ahead is used once)', async () => {
+    await ex.run('import builtins\nbuiltins.leak = 1\nG.remove_node(0)\nanswer = 0', { graphs: { G } });
+    const r = await ex.run('import builtins\nanswer = [hasattr(builtins, "leak"), G.number_of_nodes()]', {
+      graphs: { G },
+    });
+    expect(r.answer).toEqual([false, 5]);
+  });
+
+  it('leaves no working directory or process behind after close', async () => {
+    const own = new PythonExecutor();
+    const r = await own.run('import os\nanswer = os.getcwd()', { graphs: { G } });
+    await own.close();
+    expect(existsSync(String(r.answer))).toBe(false);
+    await expect(own.run('answer = 1', { graphs: { G } })).rejects.toThrow(/closed/);
   });
 
   it('builds node-link data with ids as given', () => {

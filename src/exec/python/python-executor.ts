@@ -8,16 +8,12 @@
  * can read, delete the user's files, and spawn processes. See docs/security.md; prefer the
  * JavaScript executor for untrusted use.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { GrrafError } from '../../errors.js';
 import type { GraphData } from '../../graph/model.js';
 import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { capOutput, checkGraphNames, resolveLimits } from '../limits.js';
 import { findPython, osIsolation } from './interpreter.js';
+import { PyProcess } from './python-process.js';
 import { RUNNER_SOURCE } from './runner-source.js';
 
 /** Options of the Python executor. */
@@ -26,6 +22,11 @@ export interface PythonExecutorOptions {
   limits?: Partial<ExecLimits>;
   /** Refuse to run when `unshare -rn` is unavailable (default false: run with the network). */
   requireNetworkIsolation?: boolean;
+  /**
+   * Keep one idle runner started ahead (networkx already imported) so the next run skips the
+   * interpreter start. Default true; each process still runs exactly one program.
+   */
+  prestart?: boolean;
 }
 
 /** GraphData → NetworkX node-link data (ids kept as given: ints stay ints). */
@@ -49,27 +50,21 @@ export function toNodeLink(g: GraphData): Record<string, unknown> {
   };
 }
 
-/** Collects a stream up to `cap` bytes and drains (discards) the rest so the child never blocks. */
-function collect(stream: Readable | null | undefined, cap: number): () => Buffer {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  stream?.on('data', (b: Buffer) => {
-    if (size >= cap) return;
-    chunks.push(b);
-    size += b.length;
-  });
-  return () => Buffer.concat(chunks);
-}
-
 /** Runs Python/NetworkX programs in a contained child process. */
 export class PythonExecutor implements Executor {
   readonly language = 'python' as const;
-  private readonly children = new Set<number>();
+  private spare: { proc: PyProcess; argv: string; readonly alive: boolean } | undefined;
+  private readonly running = new Set<PyProcess>();
+  private closed = false;
+  private readonly prestart: boolean;
   private readonly nodeLinks = new WeakMap<GraphData, Record<string, unknown>>();
 
-  constructor(private readonly options: PythonExecutorOptions = {}) {}
+  constructor(private readonly options: PythonExecutorOptions = {}) {
+    this.prestart = options.prestart ?? true;
+  }
 
   async run(code: string, input: ExecInput, limits?: Partial<ExecLimits>): Promise<ExecResult> {
+    if (this.closed) throw new GrrafError('config', 'this Python executor is closed');
     const lim = resolveLimits(this.options.limits, limits);
     checkGraphNames(input.graphs);
     const python = findPython();
@@ -102,53 +97,61 @@ export class PythonExecutor implements Executor {
     return d;
   }
 
-  private spawnRun(argv: string[], job: string, lim: ExecLimits): Promise<ExecResult> {
+  /** The spare process when it is still usable, else a new one; a new spare is started after the run. */
+  private take(argv: string[]): PyProcess {
+    const spare = this.spare;
+    this.spare = undefined;
+    if (spare?.alive && spare.argv === argv.join('\0')) return spare.proc;
+    void spare?.proc.dispose();
+    return new PyProcess(argv);
+  }
+
+  private refill(argv: string[]): void {
+    if (this.closed || this.spare) return;
+    const proc = new PyProcess(argv);
+    proc.idle();
+    this.spare = {
+      proc,
+      argv: argv.join('\0'),
+      get alive() {
+        return proc.alive;
+      },
+    };
+  }
+
+  private async spawnRun(argv: string[], job: string, lim: ExecLimits): Promise<ExecResult> {
+    const proc = this.take(argv);
+    this.running.add(proc);
     const started = performance.now();
-    const cwd = mkdtempSync(join(tmpdir(), 'grraf-py-'));
-    const child = spawn(argv[0]!, argv.slice(1), {
-      cwd,
-      env: {},
-      detached: true, // own process group: the timeout kills everything the program started
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
-    });
-    const pid = child.pid;
-    if (pid !== undefined) this.children.add(pid);
-    const stdout = collect(child.stdout, lim.outputBytes + 1);
-    const stderr = collect(child.stderr, lim.outputBytes + 1);
-    const result = collect(child.stdio[3] as Readable, Number.MAX_SAFE_INTEGER);
-    child.stdin?.on('error', () => undefined); // the child may exit before reading everything
-    child.stdin?.end(job);
+    proc.send(job, lim.outputBytes);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      killGroup(pid);
+      proc.kill();
     }, lim.timeMs);
-    return new Promise<ExecResult>((resolve) => {
-      const finish = (code: number | null, signal: NodeJS.Signals | null, spawnError?: Error) => {
-        clearTimeout(timer);
-        killGroup(pid); // children the program left behind
-        if (pid !== undefined) this.children.delete(pid);
-        rmSync(cwd, { recursive: true, force: true });
-        const out = stdout().toString('utf8');
-        const err = stderr().toString('utf8');
-        const output = capOutput(
-          err ? `${out}${out && !out.endsWith('\n') ? '\n' : ''}${err}` : out,
-          lim.outputBytes,
-        );
-        const durationMs = performance.now() - started;
-        const error = spawnError
-          ? { kind: 'runtime' as const, message: `could not start python: ${spawnError.message}` }
-          : undefined;
-        resolve(interpret(result().toString('utf8'), { code, signal, timedOut, output, durationMs, error }));
-      };
-      child.once('error', (e) => finish(null, null, e));
-      child.once('close', (code, signal) => finish(code, signal));
-    });
+    const exit = await proc.exited;
+    clearTimeout(timer);
+    this.running.delete(proc);
+    if (this.prestart) this.refill(argv);
+    const out = proc.stdout.text();
+    const err = proc.stderr.text();
+    const output = capOutput(
+      err ? `${out}${out && !out.endsWith('\n') ? '\n' : ''}${err}` : out,
+      lim.outputBytes,
+    );
+    const error = exit.error
+      ? { kind: 'runtime' as const, message: `could not start python: ${exit.error.message}` }
+      : undefined;
+    const durationMs = performance.now() - started;
+    return interpret(proc.result.text(), { ...exit, timedOut, output, durationMs, error });
   }
 
   async close(): Promise<void> {
-    for (const pid of this.children) killGroup(pid);
-    this.children.clear();
+    this.closed = true;
+    const procs = [...this.running, ...(this.spare ? [this.spare.proc] : [])];
+    this.spare = undefined;
+    this.running.clear();
+    await Promise.all(procs.map((p) => p.dispose()));
   }
 }
 
@@ -163,15 +166,6 @@ function warnNoIsolation(): void {
       "and read grraf's own environment via /proc; see docs/security.md or use the JavaScript executor",
     { code: 'GRRAF_PYTHON_UNISOLATED' },
   );
-}
-
-function killGroup(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
 }
 
 interface Exit {

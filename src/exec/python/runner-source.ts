@@ -138,7 +138,16 @@ def _main(job):
 
 sys.stdout.reconfigure(encoding='utf-8', errors='replace', line_buffering=True)
 sys.stderr.reconfigure(encoding='utf-8', errors='replace')
-_job = json.loads(sys.stdin.buffer.read().decode('utf-8'))
+_raw = sys.stdin.buffer.read()
+if not _raw:
+    # The parent went away before sending a job (an unused spare): leave nothing behind.
+    try:
+        os.rmdir(os.getcwd())
+    except OSError:
+        pass
+    sys.exit(0)
+_job = json.loads(_raw.decode('utf-8'))
+del _raw
 sys.stdin = open(os.devnull)
 _outcome = _main(_job)
 del _job
