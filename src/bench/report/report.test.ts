@@ -78,6 +78,14 @@ describe('summary', () => {
       { id: 'd', task: 'shortest', answer: 4, truth: '3', path: 'fallback', note: 'expected 3' },
     ]);
   });
+  it("lists tasks in the paper's order, unknown ones last", () => {
+    const mixed = [
+      result('x', 5, { task: 'zzz' }),
+      result('y', 5, { task: 'flow' }),
+      result('z', 5, { task: 'cycle' }),
+    ];
+    expect(summarize(meta, mixed).tasks.map((t) => t.task)).toEqual(['cycle', 'flow', 'zzz']);
+  });
   it('has a median that handles even counts', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBe(0);

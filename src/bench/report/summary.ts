@@ -163,7 +163,13 @@ function overheadTargets(results: BenchResult[]): OverheadTarget[] {
 
 /** Summarises a run. */
 export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
-  const tasks = [...new Set(results.map((r) => r.task))].map((t) =>
+  // GRRAF's tasks in the paper's order, then any others as they first appear.
+  const rank = (t: string) => {
+    const i = (GRRAF_TASKS as readonly string[]).indexOf(t);
+    return i < 0 ? GRRAF_TASKS.length : i;
+  };
+  const names = [...new Set(results.map((r) => r.task))].sort((a, b) => rank(a) - rank(b));
+  const tasks = names.map((t) =>
     taskSummary(
       t,
       results.filter((r) => r.task === t),
