@@ -135,6 +135,28 @@ describe('runBench', () => {
     expect((await readResults(join(out, 'results.jsonl'))).results).toHaveLength(2);
   });
 
+  it('passes the method options to every solve', async () => {
+    const seen: unknown[] = [];
+    const method = alwaysYes([]);
+    const spy: Method = {
+      name: method.name,
+      solve: (t, c, opts) => {
+        seen.push(opts);
+        return method.solve(t, c);
+      },
+    };
+    const out = await mkdtemp(join(tmpdir(), 'bench-'));
+    await runBench({
+      method: spy,
+      dataset: dataset(),
+      outDir: out,
+      llm: llm(),
+      limit: 1,
+      methodOptions: { language: 'python' },
+    });
+    expect(seen).toEqual([{ language: 'python' }, { language: 'python' }]);
+  });
+
   it('refuses to resume a run of another method', async () => {
     const out = await mkdtemp(join(tmpdir(), 'bench-'));
     await runBench({ method: alwaysYes([]), dataset: dataset(), outDir: out, llm: llm(), limit: 1 });

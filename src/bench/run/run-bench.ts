@@ -170,6 +170,7 @@ async function runAll(
     outDir: o.outDir,
     truthSource: meta.truthSource,
     scoring: meta.scoring,
+    ...(o.methodOptions ? { methodOptions: o.methodOptions } : {}),
   };
   try {
     await Promise.all(
