@@ -53,7 +53,7 @@ export function toNodeLink(g: GraphData): Record<string, unknown> {
 /** Runs Python/NetworkX programs in a contained child process. */
 export class PythonExecutor implements Executor {
   readonly language = 'python' as const;
-  private spare: { proc: PyProcess; argv: string; readonly alive: boolean } | undefined;
+  private spare: { proc: PyProcess; argv: string } | undefined;
   private readonly running = new Set<PyProcess>();
   private closed = false;
   private readonly prestart: boolean;
@@ -101,7 +101,7 @@ export class PythonExecutor implements Executor {
   private take(argv: string[]): PyProcess {
     const spare = this.spare;
     this.spare = undefined;
-    if (spare?.alive && spare.argv === argv.join('\0')) return spare.proc;
+    if (spare?.proc.alive && spare.argv === argv.join('\0')) return spare.proc;
     void spare?.proc.dispose();
     return new PyProcess(argv);
   }
@@ -110,13 +110,7 @@ export class PythonExecutor implements Executor {
     if (this.closed || this.spare) return;
     const proc = new PyProcess(argv);
     proc.idle();
-    this.spare = {
-      proc,
-      argv: argv.join('\0'),
-      get alive() {
-        return proc.alive;
-      },
-    };
+    this.spare = { proc, argv: argv.join('\0') };
   }
 
   private async spawnRun(argv: string[], job: string, lim: ExecLimits): Promise<ExecResult> {
