@@ -77,6 +77,14 @@ export function referenceReply(step: string, text: string): string {
       c.task === 'substructure' ? "G' need not be induced (monomorphism)" : 'none'
     }`;
   }
+  // It only knows JavaScript: say so rather than hand a Python or Cypher executor JS.
+  const language = text.match(/(?:Write the final|This) (\w+) program/)?.[1];
+  if (language && language !== 'JavaScript') {
+    throw new GrrafError(
+      'model',
+      `${REFERENCE_MODEL_ID} writes JavaScript only (asked for ${language}): use --lang js`,
+    );
+  }
   // code, repair, and the no-code retry all get the reference program.
   return `\`\`\`js\n${referenceProgram(c.task, c.params)}\n\`\`\``;
 }

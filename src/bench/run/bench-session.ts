@@ -102,6 +102,15 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
   }
   const method = o.methodObject ?? (await getBenchMethod(o.method));
   const dataset = await resolveDataset(o.dataset, { ...(o.tasks ? { tasks: o.tasks } : {}) });
+  if (o.truth === 'labels' && !dataset.questions.some((q) => q.label)) {
+    throw new GrrafError(
+      'config',
+      `--truth labels: ${dataset.name} has no labels (generated sets have only computed truth)`,
+      {
+        field: 'truth',
+      },
+    );
+  }
   const m = await sessionModel(o);
   const concurrency = o.concurrency ?? 1;
   const llm = createLlmRuntime({
