@@ -114,5 +114,8 @@ describe('grraf bench command', () => {
     await expect(runBenchCommand({ method: 'grraf', reportOnly: true, out: '/nonexistent' })).rejects.toThrow(
       /run\.json/,
     );
+    await expect(runBenchCommand({ method: 'grraf', dataset: 'generated', truth: 'labels' })).rejects.toThrow(
+      /has no labels/,
+    );
   });
 });
