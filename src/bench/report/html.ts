@@ -60,7 +60,16 @@ function charts(s: RunSummary): string {
       yLabel: 'ms',
     },
   );
-  return [acc, tokens, loop, overhead].map((c) => `<figure>${c}</figure>`).join('\n');
+  // The paper's Figure 5: accuracy per graph size (scaling set: one bar per size).
+  const bySize = barChart(
+    s.sizes.map((z) => ({
+      label: `≤ ${z.nodes.toLocaleString('en')} nodes`,
+      value: z.accuracy,
+      text: `${pct(z.accuracy)} (${z.questions})`,
+    })),
+    { max: 1, title: 'Accuracy per graph size', color: '#7a5cc0' },
+  );
+  return [acc, bySize, tokens, loop, overhead].map((c) => `<figure>${c}</figure>`).join('\n');
 }
 
 /** Renders the report as one HTML page. `markdownBody` is shown as preformatted detail. */

@@ -104,6 +104,6 @@ describe('rendering', () => {
     const html = renderHtml(evil, renderMarkdown(evil));
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
-    expect((html.match(/<svg /g) ?? []).length).toBe(4);
+    expect((html.match(/<svg /g) ?? []).length).toBe(5);
   });
 });
