@@ -79,6 +79,12 @@ const corpus: [string, () => string, ExecErrorKind][] = [
     () => 'for (;;) { try { while (true) {} } catch {} finally { continue; } }',
     'timeout',
   ],
+  ['answer whose toJSON never returns', () => 'answer = { toJSON() { for (;;) {} } }', 'timeout'],
+  [
+    'answer getter that never returns',
+    () => 'Object.defineProperty(globalThis, "answer", { get() { for (;;) {} } })',
+    'timeout',
+  ],
   ['promise that never settles', () => 'answer = await new Promise(() => {})', 'timeout'],
   ['array allocation bomb', () => 'const a = []; for (;;) a.push(new Array(1e5).fill(1.5))', 'memory'],
   ['string allocation bomb', () => 'let s = "x"; for (;;) s += s', 'memory'],
