@@ -48,7 +48,9 @@ export class LbugHandle {
   static async open(path: string, options: { readOnly: boolean; timeMs?: number }): Promise<LbugHandle> {
     let db: LbugDatabase | undefined;
     try {
-      db = new lbug.Database(path, 0, true, options.readOnly);
+      // Compression off: on 0.19.1 it makes relationship COPY ~8x slower (1M edges: 52 s vs 6.6 s)
+      // for a ~3.5x smaller file; bulk loads matter more here. It only affects writing.
+      db = new lbug.Database(path, 0, false, options.readOnly);
       await db.init();
       const conn = new lbug.Connection(db);
       // Must precede setQueryTimeout: a time-out set on an uninitialised connection is dropped.
