@@ -1,7 +1,9 @@
 /**
  * Hamiltonian path (visits every node exactly once), exact. Up to 20 nodes: dynamic programming
  * over subsets (Held–Karp style, O(2ⁿ·n²) bit operations). Beyond: iterative backtracking with
- * Warnsdorff ordering and degree pruning — exact but exponential in the worst case.
+ * Warnsdorff ordering and, at every step, reachability, forced-next and forced-end pruning —
+ * exact but exponential in the worst case: dense graphs (GraphInstruct's) take milliseconds, but
+ * sparse random digraphs near the existence threshold can take minutes from ~40 nodes.
  * Hand-written: neither graphology nor NetworkX has a general Hamiltonian path search.
  */
 import type { AnyGraph } from './common.js';
@@ -54,31 +56,102 @@ export function hamiltonianDp(g: IndexedGraph): number[] | null {
   return path.reverse();
 }
 
-/** Iterative DFS over paths; next steps tried in order of fewest onward options. */
-export function hamiltonianBacktrack(g: IndexedGraph): number[] | null {
-  const n = g.n;
+/** Distinct successor and predecessor lists without self-loops. */
+function lists(g: IndexedGraph): { succ: number[][]; pred: number[][] } {
   const succ: number[][] = [];
-  const indeg = new Int32Array(n);
-  for (let v = 0; v < n; v++) {
+  const pred: number[][] = Array.from({ length: g.n }, () => []);
+  for (let v = 0; v < g.n; v++) {
     const s = new Set<number>();
     for (let p = g.outStart[v]!; p < g.outStart[v + 1]!; p++) if (g.outAdj[p] !== v) s.add(g.outAdj[p]!);
     succ.push([...s]);
-    for (const w of s) indeg[w]!++;
+    for (const w of s) pred[w]!.push(v);
   }
-  // Degree pruning. Directed: a node nobody enters must start the path, one nobody leaves must
-  // end it. Undirected: a degree-1 node must be an end, so at most two, and start at one of them.
-  const sources = [...indeg.keys()].filter((v) => indeg[v] === 0);
-  const sinks = [...indeg.keys()].filter((v) => succ[v]!.length === 0);
-  const leaves = g.directed ? [] : [...indeg.keys()].filter((v) => succ[v]!.length === 1);
-  if (n > 1 && (sources.length > 1 || sinks.length > 1 || leaves.length > 2)) return null;
-  const byDegree = [...indeg.keys()].sort((a, b) => succ[a]!.length - succ[b]!.length);
-  const starts = sources.length === 1 ? sources : leaves.length > 0 ? leaves.slice(0, 1) : byDegree;
+  return { succ, pred };
+}
+
+const DEAD = -2;
+const FREE = -1;
+
+/**
+ * DEAD when no Hamiltonian completion can exist from `cur` (an unvisited node unreachable through
+ * unvisited nodes, or without possible predecessor, or two nodes that must come last or next);
+ * else the node that must come next (its only possible predecessor is `cur`), or FREE.
+ */
+function nextConstraint(
+  cur: number,
+  onPath: Uint8Array,
+  succ: number[][],
+  pred: number[][],
+  left: number,
+): number {
+  if (left === 0) return FREE;
+  const seen = new Uint8Array(onPath.length);
+  const queue = [cur];
+  let reached = 0;
+  for (let i = 0; i < queue.length; i++) {
+    for (const w of succ[queue[i]!]!) {
+      if (onPath[w] || seen[w]) continue;
+      seen[w] = 1;
+      reached++;
+      queue.push(w);
+    }
+  }
+  if (reached < left) return DEAD;
+  let lastOnes = 0;
+  let forcedNext = FREE;
+  for (let v = 0; v < onPath.length; v++) {
+    if (onPath[v]) continue;
+    let ins = 0;
+    let fromCur = false;
+    for (const u of pred[v]!) {
+      if (u === cur) fromCur = true;
+      if (!onPath[u] || u === cur) ins++;
+    }
+    if (ins === 0) return DEAD;
+    // Only `cur` can precede v: v must come next, and only one node can.
+    if (ins === 1 && fromCur) {
+      if (forcedNext !== FREE) return DEAD;
+      forcedNext = v;
+    }
+    // v must be the last node: directed, no unvisited successor; undirected, one usable neighbour.
+    let mustEnd: boolean;
+    if (succ === pred) mustEnd = ins === 1;
+    else {
+      mustEnd = true;
+      for (const w of succ[v]!) {
+        if (!onPath[w]) {
+          mustEnd = false;
+          break;
+        }
+      }
+    }
+    if (mustEnd && ++lastOnes > 1) return DEAD;
+  }
+  return forcedNext;
+}
+
+/** Iterative DFS over paths with dead-end pruning; next steps in order of fewest onward options. */
+export function hamiltonianBacktrack(g: IndexedGraph): number[] | null {
+  const n = g.n;
+  const { succ, pred: predLists } = lists(g);
+  const pred = g.directed ? predLists : succ;
   const onPath = new Uint8Array(n);
   const free = (v: number) => succ[v]!.filter((w) => !onPath[w]).length;
+  const nextSteps = (v: number, left: number) => {
+    const c = nextConstraint(v, onPath, succ, pred, left);
+    if (c === DEAD) return [];
+    if (c !== FREE) return [c];
+    return succ[v]!.filter((w) => !onPath[w]).sort((a, b) => free(a) - free(b));
+  };
+  // Start where a path must start (no predecessor), else at low-degree nodes first.
+  const sources = [...Array(n).keys()].filter((v) => pred[v]!.length === 0);
+  if (sources.length > 1) return null;
+  const starts =
+    sources.length === 1 ? sources : [...Array(n).keys()].sort((a, b) => pred[a]!.length - pred[b]!.length);
   for (const s of starts) {
     const path = [s];
     onPath[s] = 1;
-    const options: number[][] = [succ[s]!.filter((w) => !onPath[w]).sort((a, b) => free(a) - free(b))];
+    const options: number[][] = [nextSteps(s, n - 1)];
     while (path.length > 0) {
       if (path.length === n) return path;
       const next = options[options.length - 1]!.shift();
@@ -89,7 +162,7 @@ export function hamiltonianBacktrack(g: IndexedGraph): number[] | null {
       }
       path.push(next);
       onPath[next] = 1;
-      options.push(succ[next]!.filter((w) => !onPath[w]).sort((a, b) => free(a) - free(b)));
+      options.push(nextSteps(next, n - path.length));
     }
   }
   return null;
