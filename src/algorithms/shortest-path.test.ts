@@ -74,7 +74,7 @@ describe.skipIf(networkxMissing)(nxTitle('shortest paths'), () => {
   const args = specs.map((s, i) => ({ s: '0', t: String(s.nodes.length - 1 - (i % 2)) }));
 
   for (const method of ['bfs', 'dijkstra', 'bellman-ford'] as const) {
-    it(`${method}: lengths agree on 300 random graphs and paths are valid`, () => {
+    it(`${method}: lengths agree on 270+ random graphs and paths are valid`, () => {
       const ok = specs
         .map((s, i) => ({ s, a: args[i]! }))
         .filter(({ s }) => method === 'bellman-ford' || s.edges.every((e) => e[2] >= 0));
@@ -82,6 +82,9 @@ describe.skipIf(networkxMissing)(nxTitle('shortest paths'), () => {
         'shortest',
         ok.map(({ s, a }) => ({ graph: s, args: { ...a, method } })),
       );
+      expect(ok.length).toBeGreaterThanOrEqual(270);
+      if (method === 'bellman-ford')
+        expect(nx.filter((x) => x === 'negative-cycle').length).toBeGreaterThan(3);
       ok.forEach(({ s, a }, i) => {
         const G = toGraph(s);
         const o = { method, weight: method === 'bfs' ? null : 'weight' } as const;
@@ -97,6 +100,22 @@ describe.skipIf(networkxMissing)(nxTitle('shortest paths'), () => {
       });
     });
   }
+
+  it('hasNegativeCycle agrees on 300 random graphs with negative weights', () => {
+    const neg = randomSpecs(63, 300, (rng, i) => ({
+      n: randInt(rng, 1, 10),
+      p: rng() * 0.4,
+      directed: i % 4 !== 0,
+      weights: [-4, 12],
+    }));
+    const nx = runNetworkx<boolean>(
+      'negative_cycle',
+      neg.map((graph) => ({ graph })),
+    );
+    expect(nx.filter(Boolean).length).toBeGreaterThan(30);
+    expect(nx.filter((x) => !x).length).toBeGreaterThan(30);
+    for (const [i, s] of neg.entries()) expect(hasNegativeCycle(toGraph(s))).toBe(nx[i]);
+  });
 
   it('hasPath agrees on 300 random graphs', () => {
     const nx = runNetworkx<boolean>(

@@ -79,6 +79,10 @@ def shortest(G, a):
         return "negative-cycle"
 
 
+def negative_cycle(G, a):
+    return nx.negative_edge_cycle(G, weight="weight")
+
+
 def path_check(G, a):
     p = a["path"]
     ok = nx.is_path(G, p)
