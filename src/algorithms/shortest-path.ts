@@ -101,23 +101,36 @@ export function hasPath(G: AnyGraph, source: unknown, target: unknown): boolean 
   return r.dist[ti] !== Number.POSITIVE_INFINITY;
 }
 
-/** Bellman-Ford from a virtual source joined to every node: finds any negative cycle. */
+/**
+ * Queue-based Bellman-Ford from a virtual source joined to every node by a 0-weight edge: a best
+ * path with ≥ n real edges repeats a node, which proves a negative cycle.
+ */
 function anyNegativeCycle(g: IndexedGraph): boolean {
   const dist = new Float64Array(g.n);
-  for (let round = 0; round < g.n; round++) {
-    let changed = false;
-    for (let v = 0; v < g.n; v++) {
-      for (let p = g.outStart[v]!; p < g.outStart[v + 1]!; p++) {
-        const nd = dist[v]! + g.outW[p]!;
-        if (nd < dist[g.outAdj[p]!]!) {
-          dist[g.outAdj[p]!] = nd;
-          changed = true;
-        }
+  const hops = new Int32Array(g.n);
+  const inQueue = new Uint8Array(g.n).fill(1);
+  let queue = Array.from({ length: g.n }, (_, i) => i);
+  for (let head = 0; head < queue.length; head++) {
+    const v = queue[head]!;
+    inQueue[v] = 0;
+    for (let p = g.outStart[v]!; p < g.outStart[v + 1]!; p++) {
+      const w = g.outAdj[p]!;
+      const nd = dist[v]! + g.outW[p]!;
+      if (nd >= dist[w]!) continue;
+      dist[w] = nd;
+      hops[w] = hops[v]! + 1;
+      if (hops[w]! >= g.n) return true;
+      if (!inQueue[w]) {
+        inQueue[w] = 1;
+        queue.push(w);
       }
     }
-    if (!changed) return false;
+    if (head > 65_536 && head * 2 > queue.length) {
+      queue = queue.slice(head + 1);
+      head = -1;
+    }
   }
-  return true;
+  return false;
 }
 
 /**
