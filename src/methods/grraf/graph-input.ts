@@ -84,7 +84,8 @@ export function readGraphInput(task: Task, deps: Pick<GrrafDeps, 'parseQuestion'
  * spent. Only possible when the graph is in hand; for a store the program's own error says it.
  */
 export function checkParams(input: GraphInput): void {
-  if (!input.graph) return;
+  // "Does node 35 exist?" is answered ("No"), not refused: there a missing node is the answer.
+  if (!input.graph || asksWhetherNodeExists(input.question)) return;
   const keys = new Set(input.graph.nodes.map((n) => nodeKey(n.id)));
   for (const field of ['source', 'target', 'node'] as const) {
     const id = input.params[field];
@@ -98,6 +99,11 @@ export function checkParams(input: GraphInput): void {
       },
     );
   }
+}
+
+/** True for questions that ask whether a node is in the graph (GTools' Node_Existence wordings and the like). */
+export function asksWhetherNodeExists(question: string): boolean {
+  return /\b(exists?|existence|can be found|part of the graph|present in the graph)\b/i.test(question);
 }
 
 /** "nodes 0..9" for integer ids in a range, else "12 nodes". */

@@ -280,6 +280,19 @@ describe('solveGrraf on bad input', () => {
     expect(model.prompts).toHaveLength(0);
   });
 
+  it('a question asking whether a missing node exists is answered, not refused', async () => {
+    const question =
+      'Given an undirected graph,the edges are: [(0, 1), (1, 2)]. The task is: you need to Check if the node ' +
+      'exists in the graph. The node in question is node=7.';
+    const { solution, model } = await solve(
+      [REFINE, TEMPLATE, program(`${F}js\nanswer = G.hasNode('7');\n${F}`), PHRASE],
+      { question },
+    );
+    expect(solution.error).toBeUndefined();
+    expect(solution.answer).toBe(false);
+    expect(model.prompts.length).toBeGreaterThan(0);
+  });
+
   it('a model failure mid-run: the trace shows the step where it stopped', async () => {
     const { solution } = await solve([REFINE]);
     expect(solution.error).toMatchObject({ code: 'model', step: 'template' });
