@@ -19,7 +19,7 @@ export const EXAMPLES_DIR = fileURLToPath(new URL('../../../examples/', import.m
 export interface AskModel {
   runtime: LlmRuntime;
   /** Set when answers are replayed from a bundled example's cassette. */
-  replay?: { example: string; dir: string; recordedWith: string };
+  replay?: { example: string; dir: string; recordedWith: string; noModelMessage: string };
 }
 
 export interface AskModelOptions {
@@ -59,7 +59,7 @@ export async function askModel(options: AskModelOptions): Promise<AskModel> {
       ? bundledExample(options.graphFile, options.examplesDir ?? EXAMPLES_DIR)
       : undefined;
     if (!example) throw e;
-    return replayExample(example.name, example.cassettes);
+    return replayExample(example.name, example.cassettes, e.message);
   }
 }
 
@@ -78,7 +78,7 @@ export function bundledExample(
 }
 
 /** A runtime that answers only from the example's cassette (a miss is a replay-miss error with a diff). */
-export async function replayExample(name: string, dir: string): Promise<AskModel> {
+export async function replayExample(name: string, dir: string, noModelMessage: string): Promise<AskModel> {
   const entries = await readEntries(dir);
   const first = entries[0];
   if (!first)
@@ -88,7 +88,7 @@ export async function replayExample(name: string, dir: string): Promise<AskModel
     label: first.recordedWith,
     cassette: { dir, mode: 'replay' },
   });
-  return { runtime, replay: { example: name, dir, recordedWith: first.recordedWith } };
+  return { runtime, replay: { example: name, dir, recordedWith: first.recordedWith, noModelMessage } };
 }
 
 /**

@@ -83,6 +83,7 @@ export async function runAsk(
         });
     const llm = model.runtime.context({ question: task.question });
     const solution = await solveGrraf(task, { llm }, grrafOptions, defaultGrrafDeps());
+    if (model.replay && solution.error?.code === 'replay-miss') throw notRecorded(model.replay);
     return { solution, ...(model.replay ? { replay: model.replay } : {}) };
   } finally {
     await close();
@@ -123,6 +124,18 @@ async function buildTask(
   const task: Task = { question: q, origin: '<question>' };
   if (options.format) task.format = options.format as FormatName;
   return { task, close: none };
+}
+
+/**
+ * Without a model a bundled example answers only the questions it was recorded with; any other
+ * question is the plain "no model configured" error, plus why the example did not help.
+ */
+function notRecorded(replay: NonNullable<AskModel['replay']>): GrrafError {
+  return new GrrafError(
+    'config',
+    `${replay.noModelMessage}\nThe bundled example "${replay.example}" replays only the questions it was ` +
+      `recorded with (${replay.dir}); this question is not one of them.`,
+  );
 }
 
 const CASSETTE_MODES: CassetteMode[] = ['record', 'replay', 'auto'];

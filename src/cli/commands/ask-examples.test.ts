@@ -2,7 +2,7 @@
  * `grraf ask` on the bundled examples, end to end with a scripted model, and replayed from a
  * cassette this test records (into a temporary copy of the example, never into the repository).
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,12 @@ describe('grraf ask on the bundled examples (scripted model, real sandbox)', () 
 
   it('replays an example cassette when no model is configured', async () => {
     const examples = join(tmp, 'examples');
-    cpSync(example('graphinstruct'), join(examples, 'graphinstruct'), { recursive: true });
+    // Only the graph: the example's committed cassettes (a real model's) must not mix with this one.
+    mkdirSync(join(examples, 'graphinstruct'), { recursive: true });
+    cpSync(
+      example('graphinstruct', 'shortest-path.txt'),
+      join(examples, 'graphinstruct', 'shortest-path.txt'),
+    );
     const graph = join(examples, 'graphinstruct', 'shortest-path.txt');
     const cassettes = join(examples, 'graphinstruct', 'cassettes');
     const model = scriptedModel(conversation("answer = shortestPathLength(G, '0', '11');"));
@@ -86,4 +91,47 @@ describe('grraf ask on the bundled examples (scripted model, real sandbox)', () 
     expect(err.join('\n')).toMatch(/replaying the recorded answers of the bundled example "graphinstruct"/);
     expect(out).toEqual(['Here is the answer.']);
   });
+});
+
+/**
+ * The README's quick-start questions, replayed offline from the cassettes committed beside each
+ * example (recorded from a real model through shared/tools/llm-bridge). A change to any prompt,
+ * the schema text or the algorithm index makes these replays miss: re-record the examples then.
+ * Expected answers were computed independently with NetworkX on the same files.
+ */
+describe('grraf ask replays the committed example recordings with no model configured', () => {
+  const noModel = { env: {}, cwd: tmp };
+  const cases: [string, string | undefined, string[], unknown][] = [
+    [
+      'road-network',
+      'What is the shortest distance from junction 0 to junction 19?',
+      ['roads.edgelist'],
+      13.8,
+    ],
+    ['graphinstruct', undefined, ['shortest-path.txt'], 15],
+    [
+      'supply-chain',
+      'Which stores can receive goods that start at the supplier Nordic Steel?',
+      [],
+      [
+        'Store Berlin Mitte',
+        'Store Brussels',
+        'Store Cologne',
+        'Store Krakow',
+        'Store Prague',
+        'Store Stuttgart',
+        'Store Vienna',
+        'Store Warsaw',
+      ],
+    ],
+  ];
+  for (const [name, question, file, expected] of cases) {
+    it(`${name}: the recorded question replays to the right answer`, async () => {
+      const { solution, replay } = await runAsk(question, { graph: example(name, ...file) }, noModel);
+      expect(replay?.example).toBe(name);
+      expect(replay?.recordedWith).toMatch(/llm-bridge/);
+      expect(solution.error).toBeUndefined();
+      expect(solution.answer).toEqual(expected);
+    });
+  }
 });

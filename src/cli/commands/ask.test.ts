@@ -146,6 +146,12 @@ describe('grraf ask', () => {
       /no model configured — replaying the recorded answers of the bundled example "demo"/,
     );
 
+    const unrecorded = await runAsk('Is there a path between node 0 and node 4?', { graph }, noModel).catch(
+      (e) => e,
+    );
+    expect(isGrrafError(unrecorded, 'config')).toBe(true);
+    expect(unrecorded.message).toMatch(/no model configured[\s\S]*"demo" replays only the questions/);
+
     const other = join(dir, 'other.edgelist');
     writeFileSync(other, '0 1\n');
     const failure = await runAsk(question, { graph: other }, noModel).catch((e) => e);
