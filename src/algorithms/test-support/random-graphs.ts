@@ -2,19 +2,11 @@
  * Test support: seeded random graphs, as both a graphology graph and the JSON spec nx_oracle.py reads.
  */
 import { DirectedGraph, MultiDirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
+import { mulberry32 } from '../../util/mulberry32.js';
 import type { AnyGraph } from '../common.js';
 
-/** A small fast seeded PRNG (mulberry32): same seed, same graphs, on every machine. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded PRNG (mulberry32): same seed, same graphs, on every machine. */
+export const prng = mulberry32;
 
 /** Random integer in [lo, hi]. */
 export function randInt(rng: () => number, lo: number, hi: number): number {

@@ -5,10 +5,12 @@
  * parser and to auto-detection. Each call must return a consistent ParsedGraph or throw a
  * GrrafError; any other exception is a bug.
  */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
 import { GrrafError } from '../../errors.js';
+import { mulberry32 } from '../../util/mulberry32.js';
 import { parseCsvPair } from './csv.js';
 import { detectFormat } from './detect.js';
 import type { ParsedGraph } from './format.js';
@@ -43,17 +45,8 @@ const INPUTS: Record<string, string[]> = {
 };
 for (const [k, v] of Object.entries(devSamples())) INPUTS[k]?.push(...v);
 
-/** mulberry32: small, seeded, good enough to spread mutations. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded, so a failing mutation can be replayed. */
+const prng = mulberry32;
 
 const NOISE = [
   '\u0000',

@@ -4,20 +4,9 @@
  * so filtering tasks or limiting counts never changes the other questions.
  */
 
-/** A random source: floats in [0, 1). */
-export type Rng = () => number;
+import type { Rng } from '../../../util/mulberry32.js';
 
-/** mulberry32 seeded with a 32-bit integer. */
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32, type Rng } from '../../../util/mulberry32.js';
 
 /** A 32-bit FNV-1a hash of the parts, to derive per-question seeds. */
 export function seedOf(...parts: (string | number)[]): number {
