@@ -8,7 +8,9 @@
  * can read, delete the user's files, and spawn processes. See docs/security.md; prefer the
  * JavaScript executor for untrusted use.
  */
+
 import { GrrafError } from '../../errors.js';
+import { toNodeLinkData } from '../../graph/formats/node-link.js';
 import type { GraphData } from '../../graph/model.js';
 import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { capOutput, checkGraphNames, resolveLimits } from '../limits.js';
@@ -29,26 +31,8 @@ export interface PythonExecutorOptions {
   prestart?: boolean;
 }
 
-/** GraphData → NetworkX node-link data (ids kept as given: ints stay ints). */
-export function toNodeLink(g: GraphData): Record<string, unknown> {
-  return {
-    directed: g.directed,
-    multigraph: g.multi === true,
-    nodes: g.nodes.map((n) => ({
-      ...n.properties,
-      ...(n.labels.length > 0 ? { labels: n.labels } : {}),
-      ...(n.weight !== undefined ? { weight: n.weight } : {}),
-      id: n.id,
-    })),
-    links: g.edges.map((e) => ({
-      ...e.properties,
-      ...(e.type !== undefined ? { type: e.type } : {}),
-      ...(e.weight !== undefined ? { weight: e.weight } : {}),
-      source: e.source,
-      target: e.target,
-    })),
-  };
-}
+/** GraphData → NetworkX node-link data (the formats' writer; ids kept as given: ints stay ints). */
+export const toNodeLink = toNodeLinkData;
 
 /** Runs Python/NetworkX programs in a contained child process. */
 export class PythonExecutor implements Executor {

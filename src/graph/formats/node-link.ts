@@ -205,9 +205,9 @@ export function parseNodeLink(input: string, options: ParseOptions = {}): Parsed
   return isGraphology(doc) ? readGraphology(doc, r, options) : readNetworkX(doc, r, options);
 }
 
-/** Writes NetworkX's node_link_data shape (with `links`). */
-export function writeNodeLink(g: GraphData): string {
-  const doc = {
+/** GraphData as NetworkX's node_link_data object (with `links`, ids kept as given: ints stay ints). */
+export function toNodeLinkData(g: GraphData): Record<string, unknown> {
+  return {
     directed: g.directed,
     multigraph: g.multi === true,
     graph: g.name === undefined ? {} : { name: g.name },
@@ -225,7 +225,11 @@ export function writeNodeLink(g: GraphData): string {
       target: e.target,
     })),
   };
-  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+/** Writes NetworkX's node_link_data shape (with `links`). */
+export function writeNodeLink(g: GraphData): string {
+  return `${JSON.stringify(toNodeLinkData(g), null, 2)}\n`;
 }
 
 function sniff(text: string): number {
