@@ -236,8 +236,6 @@ function checkWeight(weight: unknown, field: string): void {
   }
 }
 
-const NO_LABELS: readonly string[] = Object.freeze([]);
-
 /** One frozen array per distinct label list, so a million unlabelled nodes share one `[]`. */
 function internLabels(
   interned: Map<string, readonly string[]>,
