@@ -4,6 +4,7 @@
  * DEFAULT_NODE_LABEL matches unlabelled nodes, DEFAULT_EDGE_TYPE untyped edges, values compare
  * strictly, key `id` means the node id, unknown node → GrrafError 'not-found'.
  */
+
 import { GrrafError } from '../../../errors.js';
 import {
   DEFAULT_NODE_LABEL,
@@ -16,6 +17,7 @@ import {
   type PropertyValue,
 } from '../../model.js';
 import { valueKey } from '../../property-view.js';
+import { checkLimit } from '../check-limit.js';
 import type {
   DistinctValuesQuery,
   Neighbour,
@@ -33,16 +35,6 @@ type Row = Record<string, unknown>;
 export interface NavContext {
   db: LbugHandle;
   meta: StoreMeta;
-}
-
-function checkLimit(limit: number | undefined): number {
-  if (limit === undefined) return Number.MAX_SAFE_INTEGER;
-  if (!Number.isInteger(limit) || limit < 0) {
-    throw new GrrafError('validation', `limit must be a non-negative integer, got ${limit}`, {
-      field: 'limit',
-    });
-  }
-  return limit;
 }
 
 /** The id as the primary-key column holds it, or undefined when no node can have it. */

@@ -6,9 +6,11 @@
  * (1 is not "1"); the key `id` means the node id, compared as nodeKey (model.ts: 3 and "3" are one
  * node). Results come in load order and are caller-owned copies.
  */
+
 import { GrrafError } from '../../../errors.js';
 import { DEFAULT_EDGE_TYPE, DEFAULT_NODE_LABEL, type NodeId, type PropertyValue } from '../../model.js';
 import { propertyOf, sameValue, valueKey } from '../../property-view.js';
+import { checkLimit } from '../check-limit.js';
 import type {
   DistinctValuesQuery,
   Neighbour,
@@ -46,16 +48,6 @@ function hasLabel(a: MemoryNodeAttributes, label: string | undefined): boolean {
 
 function hasType(a: MemoryEdgeAttributes, type: string | undefined): boolean {
   return type === undefined || (a.type ?? DEFAULT_EDGE_TYPE) === type;
-}
-
-function checkLimit(limit: number | undefined): number {
-  if (limit === undefined) return Number.POSITIVE_INFINITY;
-  if (!Number.isInteger(limit) || limit < 0) {
-    throw new GrrafError('validation', `limit must be a non-negative integer, got ${limit}`, {
-      field: 'limit',
-    });
-  }
-  return limit;
 }
 
 /** Nodes whose property `key` equals `value` (key `id`: the node with that id), in load order. */

@@ -3,6 +3,7 @@
  * DEFAULT_NODE_LABEL matches unlabelled nodes, DEFAULT_EDGE_TYPE untyped edges, strict value
  * comparison, key `id` is the node id (3 and "3" are one node), unknown node → 'not-found'.
  */
+
 import { GrrafError } from '../../../errors.js';
 import {
   DEFAULT_EDGE_TYPE,
@@ -14,6 +15,7 @@ import {
   type PropertyValue,
 } from '../../model.js';
 import { valueKey } from '../../property-view.js';
+import { checkLimit } from '../check-limit.js';
 import type {
   DistinctValuesQuery,
   Neighbour,
@@ -27,16 +29,6 @@ import { isNode, isRel, plainNeo4j, toParam } from './neo4j-values.js';
 /** The part of Neo4jStore navigation needs. */
 export interface Neo4jReader {
   read(query: string, params?: Record<string, unknown>): Promise<Record<string, unknown>[]>;
-}
-
-function checkLimit(limit: number | undefined): number {
-  if (limit === undefined) return Number.MAX_SAFE_INTEGER;
-  if (!Number.isInteger(limit) || limit < 0) {
-    throw new GrrafError('validation', `limit must be a non-negative integer, got ${limit}`, {
-      field: 'limit',
-    });
-  }
-  return limit;
 }
 
 /** Navigation over one Neo4j database. */
