@@ -7,10 +7,10 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { GrrafError, isGrrafError } from '../../errors.js';
 import { readEntries } from '../../llm/cassette/cassette-file.js';
 import { type CassetteOptions, createLlmRuntime, type LlmRuntime, resolveModel } from '../../llm/index.js';
+import { offlineModel } from '../../llm/providers/offline-model.js';
 
 /** The bundled examples folder (the same relative place from src/cli/ask and dist/cli/ask). */
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../../examples/', import.meta.url));
@@ -83,28 +83,13 @@ export async function replayExample(name: string, dir: string, noModelMessage: s
   const first = entries[0];
   if (!first)
     throw new GrrafError('not-found', `the example "${name}" has no recorded answers`, { file: dir });
+  // Never called: in replay mode the cassette answers every request or fails with a replay miss
+  // first. No model is configured here, so resolveModel(…, { offline: true }) has no spec to parse;
+  // the stand-in carries the recorded model id, because the id is part of the replay key.
   const runtime = createLlmRuntime({
-    model: replayOnlyModel(first.modelId),
+    model: offlineModel('replay', first.modelId),
     label: first.recordedWith,
     cassette: { dir, mode: 'replay' },
   });
   return { runtime, replay: { example: name, dir, recordedWith: first.recordedWith, noModelMessage } };
-}
-
-/**
- * A model that is never called: in replay mode the cassette answers every request or fails with
- * a replay miss first. Its id must be the recorded one, because the id is part of the replay key.
- */
-function replayOnlyModel(modelId: string): LanguageModelV3 {
-  const refuse = (): never => {
-    throw new GrrafError('config', 'no model configured, and this request is not in the example recording');
-  };
-  return {
-    specificationVersion: 'v3',
-    provider: 'replay',
-    modelId,
-    supportedUrls: {},
-    doGenerate: async () => refuse(),
-    doStream: async () => refuse(),
-  };
 }
