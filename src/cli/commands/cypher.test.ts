@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GrrafError } from '../../errors.js';
+import { spawnGrraf as grraf } from '../test-support/spawn-grraf.js';
 import { formatTable, runCypher } from './cypher.js';
 import { runLoad } from './load.js';
 import { runSchema } from './schema.js';
@@ -53,13 +52,6 @@ describe('grraf load / schema / cypher with an embedded store', () => {
   });
 
   it('spawned: JSON output, and a write attempt exits 2 with one forbidden line', () => {
-    const root = fileURLToPath(new URL('../../..', import.meta.url));
-    const grraf = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, GRRAF_DEBUG: '' },
-      });
     const ok = grraf('cypher', '--store', store, '--json', 'MATCH (n) RETURN count(n) AS c');
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout).rows).toEqual([{ c: 3 }]);

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GrrafError } from '../../errors.js';
+import { spawnGrraf as grraf } from '../test-support/spawn-grraf.js';
 import { formatLoadReport, runLoad } from './load.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'grraf-load-'));
@@ -72,14 +71,6 @@ describe('runLoad', () => {
 });
 
 describe('grraf load (spawned)', () => {
-  const root = fileURLToPath(new URL('../../..', import.meta.url));
-  const grraf = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, GRRAF_DEBUG: '' },
-    });
-
   // One spawn only (the real entry point, commander and run-cli's error mapping); the success path
   // is covered through runLoad above, and each spawn costs a whole CLI start-up.
   it('prints one error line and exits 2, without a stack trace, on a malformed file', () => {
