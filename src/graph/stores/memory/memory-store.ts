@@ -97,21 +97,8 @@ function schemaOf(g: CompactGraph): GraphSchema {
 
 /** GraphData equivalent to what was loaded (ids, order, attributes; repeated simple edges merged). */
 function exportGraph(g: CompactGraph): GraphData {
-  const nodes = g.nodes.map((a): GraphNode => {
-    const node: GraphNode = { id: a.id, labels: [...a.labels], properties: { ...a.properties } };
-    if (a.weight !== undefined) node.weight = a.weight;
-    return node;
-  });
-  const edges = g.edges.map((a, e): GraphEdge => {
-    const edge: GraphEdge = {
-      source: g.nodes[g.source[e]!]!.id,
-      target: g.nodes[g.target[e]!]!.id,
-      properties: { ...a.properties },
-    };
-    if (a.type !== undefined) edge.type = a.type;
-    if (a.weight !== undefined) edge.weight = a.weight;
-    return edge;
-  });
+  const nodes: GraphNode[] = g.nodes.map(nav.storedNode);
+  const edges: GraphEdge[] = g.edges.map((_, e) => nav.storedEdge(g, e));
   const data: GraphData = { directed: g.directed, nodes, edges };
   if (g.multi) data.multi = true;
   if (g.name !== undefined) data.name = g.name;
