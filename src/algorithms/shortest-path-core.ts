@@ -67,16 +67,18 @@ export function dijkstraFrom(g: IndexedGraph, s: number, target = -1): SingleSou
 }
 
 /**
- * Queue-based Bellman-Ford. A node whose best path uses ≥ n edges proves a negative cycle
- * reachable from `s`, which throws (as NetworkX raises NetworkXUnbounded).
+ * Queue-based Bellman-Ford relaxation from the nodes in `queue` (their `dist` already set, all
+ * marked in `inQueue`). Returns false as soon as a node's best path uses ≥ n edges: that path
+ * repeats a node, which proves a negative cycle reachable from the start nodes.
  */
-export function bellmanFordFrom(g: IndexedGraph, s: number): SingleSource {
-  const r = init(g.n, s);
-  const { dist, pred } = r;
+export function relaxFrom(
+  g: IndexedGraph,
+  dist: Float64Array,
+  pred: Int32Array,
+  queue: number[],
+  inQueue: Uint8Array,
+): boolean {
   const hops = new Int32Array(g.n);
-  const inQueue = new Uint8Array(g.n);
-  const queue: number[] = [s];
-  inQueue[s] = 1;
   for (let head = 0; head < queue.length; head++) {
     const v = queue[head]!;
     inQueue[v] = 0;
@@ -87,7 +89,7 @@ export function bellmanFordFrom(g: IndexedGraph, s: number): SingleSource {
       dist[w] = nd;
       pred[w] = v;
       hops[w] = hops[v]! + 1;
-      if (hops[w]! >= g.n) argError('validation', 'G', 'a negative cycle is reachable from the source');
+      if (hops[w]! >= g.n) return false;
       if (!inQueue[w]) {
         inQueue[w] = 1;
         queue.push(w);
@@ -98,6 +100,20 @@ export function bellmanFordFrom(g: IndexedGraph, s: number): SingleSource {
       queue.splice(0, head + 1);
       head = -1;
     }
+  }
+  return true;
+}
+
+/**
+ * Single-source Bellman-Ford ({@link relaxFrom}). A negative cycle reachable from `s` throws
+ * (as NetworkX raises NetworkXUnbounded).
+ */
+export function bellmanFordFrom(g: IndexedGraph, s: number): SingleSource {
+  const r = init(g.n, s);
+  const inQueue = new Uint8Array(g.n);
+  inQueue[s] = 1;
+  if (!relaxFrom(g, r.dist, r.pred, [s], inQueue)) {
+    argError('validation', 'G', 'a negative cycle is reachable from the source');
   }
   return r;
 }

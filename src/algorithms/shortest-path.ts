@@ -13,7 +13,14 @@ import { argError, requireNode } from './common.js';
 import type { IndexedGraph } from './indexed.js';
 import { indexGraph } from './indexed.js';
 import type { SingleSource } from './shortest-path-core.js';
-import { bellmanFordFrom, bfsFrom, dijkstraFrom, hasNegativeWeight, walkBack } from './shortest-path-core.js';
+import {
+  bellmanFordFrom,
+  bfsFrom,
+  dijkstraFrom,
+  hasNegativeWeight,
+  relaxFrom,
+  walkBack,
+} from './shortest-path-core.js';
 
 /** Options shared by the shortest-path functions. */
 export interface PathOptions {
@@ -102,35 +109,13 @@ export function hasPath(G: AnyGraph, source: unknown, target: unknown): boolean 
 }
 
 /**
- * Queue-based Bellman-Ford from a virtual source joined to every node by a 0-weight edge: a best
- * path with ≥ n real edges repeats a node, which proves a negative cycle.
+ * Bellman-Ford from a virtual source joined to every node by a 0-weight edge: every node starts
+ * at distance 0 in the queue, and {@link relaxFrom} reports a negative cycle anywhere.
  */
 function anyNegativeCycle(g: IndexedGraph): boolean {
-  const dist = new Float64Array(g.n);
-  const hops = new Int32Array(g.n);
-  const inQueue = new Uint8Array(g.n).fill(1);
-  let queue = Array.from({ length: g.n }, (_, i) => i);
-  for (let head = 0; head < queue.length; head++) {
-    const v = queue[head]!;
-    inQueue[v] = 0;
-    for (let p = g.outStart[v]!; p < g.outStart[v + 1]!; p++) {
-      const w = g.outAdj[p]!;
-      const nd = dist[v]! + g.outW[p]!;
-      if (nd >= dist[w]!) continue;
-      dist[w] = nd;
-      hops[w] = hops[v]! + 1;
-      if (hops[w]! >= g.n) return true;
-      if (!inQueue[w]) {
-        inQueue[w] = 1;
-        queue.push(w);
-      }
-    }
-    if (head > 65_536 && head * 2 > queue.length) {
-      queue = queue.slice(head + 1);
-      head = -1;
-    }
-  }
-  return false;
+  const queue = Array.from({ length: g.n }, (_, i) => i);
+  const pred = new Int32Array(g.n).fill(-1);
+  return !relaxFrom(g, new Float64Array(g.n), pred, queue, new Uint8Array(g.n).fill(1));
 }
 
 /**
