@@ -3,12 +3,10 @@
  * replayed run and the original produce the same report from the same lines.
  */
 import { truthText } from '../datasets/labels.js';
+import { REFERENCE_MODEL_ID } from '../reference-code/reference-model.js';
 import type { RunMeta } from '../run/run-bench.js';
 import { GRRAF_TASKS } from '../tasks.js';
 import type { BenchResult } from '../types.js';
-
-/** The model id of the reference-code test double (see reference-code/). */
-export const TEST_DOUBLE_ID = 'reference-code-test-double';
 
 /** Per-task figures. */
 export interface TaskSummary {
@@ -178,7 +176,7 @@ export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
   const correct = results.filter((r) => r.correct).length;
   return {
     meta,
-    testDouble: meta.model.includes(TEST_DOUBLE_ID),
+    testDouble: meta.model.includes(REFERENCE_MODEL_ID),
     questions: results.length,
     correct,
     accuracy: results.length ? correct / results.length : 0,
