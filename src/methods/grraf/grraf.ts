@@ -67,11 +67,7 @@ export async function solveGrraf(
     addNote(trace, run.step, `stopped: ${error.message}`, {
       error: { code: error.code, message: error.message },
     });
-    return finish(run, {
-      path: { kind: 'could-not-compute', reason: error.message },
-      text: `Could not compute an answer: ${error.message}`,
-      error: { code: error.code, message: error.message, step: run.step },
-    });
+    return couldNotCompute(run, error.message, { code: error.code, message: error.message, step: run.step });
   } finally {
     for (const close of run.cleanup.reverse()) await close().catch(() => undefined);
   }
