@@ -7,28 +7,20 @@
 import type { AnyGraph } from './common.js';
 import type { IndexedGraph } from './indexed.js';
 import { indexGraph } from './indexed.js';
+import { DisjointSets } from './union-find.js';
 
 /** Weak components by union-find with path halving; components in order of first node. */
 function weakComponents(G: AnyGraph): string[][] {
   const keys = G.nodes();
   const pos: Record<string, number> = Object.create(null);
   for (let i = 0; i < keys.length; i++) pos[keys[i]!] = i;
-  const parent = Int32Array.from(keys, (_, i) => i);
-  const find = (x: number): number => {
-    while (parent[x] !== x) {
-      parent[x] = parent[parent[x]!]!;
-      x = parent[x]!;
-    }
-    return x;
-  };
+  const sets = new DisjointSets(keys.length);
   G.forEachEdge((_e, _a, s, t) => {
-    const a = find(pos[s]!);
-    const b = find(pos[t]!);
-    if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+    sets.union(pos[s]!, pos[t]!);
   });
   const groups = new Map<number, string[]>();
   for (let i = 0; i < keys.length; i++) {
-    const r = find(i);
+    const r = sets.find(i);
     const g = groups.get(r);
     if (g) g.push(keys[i]!);
     else groups.set(r, [keys[i]!]);

@@ -3,6 +3,7 @@
  */
 import type { AnyGraph } from './common.js';
 import { numericAttr, requireUndirected } from './common.js';
+import { DisjointSets } from './union-find.js';
 
 /** Result of {@link minimumSpanningTree}. */
 export interface SpanningTree {
@@ -27,21 +28,11 @@ export function minimumSpanningTree(G: AnyGraph, o: { weight?: string } = {}): S
     if (s !== t) all.push([s, t, numericAttr(attrs, weight)]);
   });
   all.sort((a, b) => a[2] - b[2]);
-  const parent = Int32Array.from(keys, (_, i) => i);
-  const find = (x: number): number => {
-    while (parent[x] !== x) {
-      parent[x] = parent[parent[x]!]!;
-      x = parent[x]!;
-    }
-    return x;
-  };
+  const sets = new DisjointSets(keys.length);
   const edges: [string, string, number][] = [];
   let total = 0;
   for (const e of all) {
-    const ru = find(index.get(e[0])!);
-    const rv = find(index.get(e[1])!);
-    if (ru === rv) continue;
-    parent[ru] = rv;
+    if (!sets.union(index.get(e[0])!, index.get(e[1])!)) continue;
     edges.push(e);
     total += e[2];
   }

@@ -1,0 +1,30 @@
+/**
+ * Disjoint sets over 0..n-1 (union-find with path halving), shared by the weak components and
+ * Kruskal's minimum spanning tree. Internal: not part of the library a program sees.
+ */
+export class DisjointSets {
+  private readonly parent: Int32Array;
+
+  constructor(n: number) {
+    this.parent = Int32Array.from({ length: n }, (_, i) => i);
+  }
+
+  /** The representative of `x`'s set. */
+  find(x: number): number {
+    const parent = this.parent;
+    while (parent[x] !== x) {
+      parent[x] = parent[parent[x]!]!;
+      x = parent[x]!;
+    }
+    return x;
+  }
+
+  /** Merges the sets of `a` and `b`; false when they already were one set. */
+  union(a: number, b: number): boolean {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra === rb) return false;
+    this.parent[Math.max(ra, rb)] = Math.min(ra, rb);
+    return true;
+  }
+}
