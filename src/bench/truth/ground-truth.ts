@@ -5,7 +5,6 @@
  * topology returns one valid order as an example, scoring accepts any.
  */
 import { isBipartite } from '../../algorithms/bipartite.js';
-import type { AnyGraph } from '../../algorithms/common.js';
 import { hasCycle } from '../../algorithms/cycles.js';
 import { topologicalSort } from '../../algorithms/dag.js';
 import { inDegree, outDegree } from '../../algorithms/degree.js';
@@ -15,30 +14,13 @@ import { isSubgraphMonomorphic } from '../../algorithms/isomorphism.js';
 import { hasPath, shortestPathLength } from '../../algorithms/shortest-path.js';
 import { maxWeightTriangle } from '../../algorithms/triangle.js';
 import { GrrafError } from '../../errors.js';
-import type { NodeId } from '../../graph/model.js';
 import type { BenchQuestion, Truth } from '../types.js';
 import { GTOOLS_RULES } from './gtools-rules.js';
+import { ids, num, param, type Rule, yes } from './rule.js';
 import { toGraphology } from './to-graphology.js';
 
 /** The truth of `q`, or an error saying why it cannot be computed. */
 export type TruthOutcome = { truth: Truth } | { error: string };
-
-type Rule = (q: BenchQuestion, G: AnyGraph) => Truth;
-
-/** Original ids of graph keys (GraphInstruct ids are numbers). */
-function ids(G: AnyGraph, keys: string[]): NodeId[] {
-  return keys.map((k) => G.getNodeAttribute(k, 'id') as NodeId);
-}
-
-function param(q: BenchQuestion, name: 'source' | 'target' | 'node'): NodeId {
-  const v = q.params?.[name];
-  if (v === undefined)
-    throw new GrrafError('validation', `the question names no ${name} node`, { field: name });
-  return v;
-}
-
-const yes = (value: boolean): Truth => ({ kind: 'yes-no', value });
-const num = (value: number): Truth => ({ kind: 'number', value });
 
 /** Rules by task name (GTools tasks: see gtools-rules.ts). */
 export const TRUTH_RULES: Record<string, Rule> = {

@@ -11,17 +11,7 @@ import { degree } from '../../algorithms/degree.js';
 import { maximumFlowValue } from '../../algorithms/flow.js';
 import { hasPath, shortestPathLength } from '../../algorithms/shortest-path.js';
 import { GrrafError } from '../../errors.js';
-import type { NodeId } from '../../graph/model.js';
-import type { BenchQuestion, Truth } from '../types.js';
-
-type Rule = (q: BenchQuestion, G: AnyGraph) => Truth;
-
-function param(q: BenchQuestion, name: 'source' | 'target' | 'node'): NodeId {
-  const v = q.params?.[name];
-  if (v === undefined)
-    throw new GrrafError('validation', `the question names no ${name} node`, { field: name });
-  return v;
-}
+import { ids, num, param, type Rule, yes } from './rule.js';
 
 /**
  * Heaviest triangle by the sum of its three EDGE weights (GTools' definition; the library's
@@ -45,9 +35,6 @@ export function maxEdgeWeightTriangle(G: AnyGraph): number | undefined {
   return best;
 }
 
-const yes = (value: boolean): Truth => ({ kind: 'yes-no', value });
-const num = (value: number): Truth => ({ kind: 'number', value });
-
 /** Rules by GTools task (the first segment of `Flow/Di`). */
 export const GTOOLS_RULES: Record<string, Rule> = {
   Cycle_Detection: (q, G) => yes(/acyclic/i.test(q.question) ? !hasCycle(G) : hasCycle(G)),
@@ -70,10 +57,7 @@ export const GTOOLS_RULES: Record<string, Rule> = {
     const capacity = G.someEdge((_e, a) => a.capacity !== undefined) ? 'capacity' : 'weight';
     return num(maximumFlowValue(G, param(q, 'source'), param(q, 'target'), { capacity }));
   },
-  Topo: (_q, G) => ({
-    kind: 'order',
-    example: topologicalSort(G).map((k) => G.getNodeAttribute(k, 'id') as NodeId),
-  }),
+  Topo: (_q, G) => ({ kind: 'order', example: ids(G, topologicalSort(G)) }),
   Triangle: (_q, G) => {
     const best = maxEdgeWeightTriangle(G);
     if (best === undefined) throw new GrrafError('validation', 'the graph has no triangle');
