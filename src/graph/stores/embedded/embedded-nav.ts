@@ -5,7 +5,6 @@
  * strictly, key `id` means the node id, unknown node → GrrafError 'not-found'.
  */
 
-import { GrrafError } from '../../../errors.js';
 import {
   DEFAULT_NODE_LABEL,
   type GraphData,
@@ -16,8 +15,6 @@ import {
   type Properties,
   type PropertyValue,
 } from '../../model.js';
-import { valueKey } from '../../property-view.js';
-import { checkLimit } from '../check-limit.js';
 import type {
   DistinctValuesQuery,
   Neighbour,
@@ -25,6 +22,7 @@ import type {
   NodesByPropertyQuery,
   StoredNode,
 } from '../graph-store.js';
+import { checkDistinctTarget, checkLimit, DistinctValues, noSuchNode } from '../nav-checks.js';
 import { quote, tableName } from './layout.js';
 import type { LbugHandle } from './lbug-adapter.js';
 import type { ColumnMeta, NodeTableMeta, RelTableMeta, StoreMeta } from './store-meta.js';
@@ -127,7 +125,7 @@ export async function neighbours(ctx: NavContext, id: NodeId, q: NeighbourQuery 
   const exists =
     key !== undefined &&
     (await ctx.db.execute('MATCH (n) WHERE n.id = $id RETURN n.id', { id: key })).rows.length > 0;
-  if (!exists) throw new GrrafError('not-found', `no node with id ${JSON.stringify(id)}`, { field: 'id' });
+  if (!exists) throw noSuchNode(id);
   const limit = checkLimit(q.limit);
   if (ctx.meta.relTables.length === 0 || limit === 0) return [];
   const rel = q.type === undefined ? 'r' : `r:${quote(tableName(q.type))}`;
@@ -174,23 +172,10 @@ export async function neighbours(ctx: NavContext, id: NodeId, q: NeighbourQuery 
 
 /** Distinct values of `key` in first-seen order, over edges of `type` or nodes (of `label`). */
 export async function distinctValues(ctx: NavContext, q: DistinctValuesQuery): Promise<PropertyValue[]> {
-  if (q.label !== undefined && q.type !== undefined) {
-    throw new GrrafError('validation', 'give a node label or a relationship type, not both', {
-      field: 'type',
-    });
-  }
+  checkDistinctTarget(q);
   const limit = checkLimit(q.limit);
-  const seen = new Set<string>();
-  const values: PropertyValue[] = [];
-  const add = (v: PropertyValue): boolean => {
-    const k = valueKey(v);
-    if (!seen.has(k)) {
-      seen.add(k);
-      values.push(v);
-    }
-    return values.length < limit;
-  };
-  if (limit === 0) return values;
+  const found = new DistinctValues(limit);
+  if (limit === 0) return found.values;
   const scans: { query: string; column: ColumnMeta | undefined; params: Row }[] = [];
   if (q.type !== undefined) {
     const t = ctx.meta.relTables.find((x) => x.table === tableName(q.type!));
@@ -219,11 +204,11 @@ export async function distinctValues(ctx: NavContext, q: DistinctValuesQuery): P
     await ctx.db.stream(
       s.query,
       s.params,
-      (row) => (more = add(s.column ? decode(s.column, row.v) : (row.v as PropertyValue))),
+      (row) => (more = found.add(s.column ? decode(s.column, row.v) : (row.v as PropertyValue))),
     );
     if (!more) break;
   }
-  return values;
+  return found.values;
 }
 
 /** The column holding property `key` as the memory store sees it (first-class weight wins). */

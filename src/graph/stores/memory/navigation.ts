@@ -7,10 +7,8 @@
  * node). Results come in load order and are caller-owned copies.
  */
 
-import { GrrafError } from '../../../errors.js';
 import { DEFAULT_EDGE_TYPE, DEFAULT_NODE_LABEL, type NodeId, type PropertyValue } from '../../model.js';
-import { propertyOf, sameValue, valueKey } from '../../property-view.js';
-import { checkLimit } from '../check-limit.js';
+import { propertyOf, sameValue } from '../../property-view.js';
 import type {
   DistinctValuesQuery,
   Neighbour,
@@ -18,6 +16,7 @@ import type {
   NodesByPropertyQuery,
   StoredNode,
 } from '../graph-store.js';
+import { checkDistinctTarget, checkLimit, DistinctValues, noSuchNode } from '../nav-checks.js';
 import type { MemoryEdgeAttributes, MemoryNodeAttributes } from './attributes.js';
 import type { CompactGraph } from './compact-graph.js';
 
@@ -76,7 +75,7 @@ export function nodesByProperty(g: CompactGraph, q: NodesByPropertyQuery): Store
  */
 export function neighbours(g: CompactGraph, id: NodeId, q: NeighbourQuery = {}): Neighbour[] {
   const u = g.indexOf(id);
-  if (u === -1) throw new GrrafError('not-found', `no node with id ${JSON.stringify(id)}`, { field: 'id' });
+  if (u === -1) throw noSuchNode(id);
   const limit = checkLimit(q.limit);
   const direction = g.directed ? (q.direction ?? 'both') : 'out';
   const found: Neighbour[] = [];
@@ -102,31 +101,16 @@ export function neighbours(g: CompactGraph, id: NodeId, q: NeighbourQuery = {}):
  * over nodes (of `label`, if given). Key `id` on nodes lists node ids.
  */
 export function distinctValues(g: CompactGraph, q: DistinctValuesQuery): PropertyValue[] {
-  if (q.label !== undefined && q.type !== undefined) {
-    throw new GrrafError('validation', 'give a node label or a relationship type, not both', {
-      field: 'type',
-    });
-  }
+  checkDistinctTarget(q);
   const limit = checkLimit(q.limit);
-  const seen = new Set<string>();
-  const values: PropertyValue[] = [];
-  const add = (v: PropertyValue | undefined): boolean => {
-    if (v !== undefined) {
-      const k = valueKey(v);
-      if (!seen.has(k)) {
-        seen.add(k);
-        values.push(v);
-      }
-    }
-    return values.length >= limit;
-  };
-  if (limit === 0) return values;
+  const found = new DistinctValues(limit);
+  if (limit === 0) return found.values;
   if (q.type !== undefined) {
-    for (const a of g.edges) if (hasType(a, q.type) && add(propertyOf(a, q.key))) break;
-    return values;
+    for (const a of g.edges) if (hasType(a, q.type) && !found.add(propertyOf(a, q.key))) break;
+    return found.values;
   }
   for (const a of g.nodes) {
-    if (hasLabel(a, q.label) && add(q.key === 'id' ? a.id : propertyOf(a, q.key))) break;
+    if (hasLabel(a, q.label) && !found.add(q.key === 'id' ? a.id : propertyOf(a, q.key))) break;
   }
-  return values;
+  return found.values;
 }

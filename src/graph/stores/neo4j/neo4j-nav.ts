@@ -14,8 +14,6 @@ import {
   type Properties,
   type PropertyValue,
 } from '../../model.js';
-import { valueKey } from '../../property-view.js';
-import { checkLimit } from '../check-limit.js';
 import type {
   DistinctValuesQuery,
   Neighbour,
@@ -23,6 +21,7 @@ import type {
   NodesByPropertyQuery,
   StoredNode,
 } from '../graph-store.js';
+import { checkDistinctTarget, checkLimit, DistinctValues, noSuchNode } from '../nav-checks.js';
 import { META_LABEL, type Neo4jMeta, q } from './neo4j-load.js';
 import { isNode, isRel, plainNeo4j, toParam } from './neo4j-values.js';
 
@@ -92,8 +91,7 @@ export class Neo4jNavigation {
       `MATCH (a) WHERE a.id IN $ids AND NOT a:${META_LABEL} RETURN count(a) AS c`,
       { ids },
     );
-    if (Number(found[0]?.c ?? 0) === 0)
-      throw new GrrafError('not-found', `no node with id ${JSON.stringify(id)}`, { field: 'id' });
+    if (Number(found[0]?.c ?? 0) === 0) throw noSuchNode(id);
     const limit = checkLimit(query.limit);
     const rel = query.type === undefined ? 'r' : `r:${q(query.type)}`;
     const ret = 'RETURN r, b, startNode(r).id AS s, endNode(r).id AS t, elementId(r) AS rid';
@@ -120,11 +118,7 @@ export class Neo4jNavigation {
   }
 
   async distinctValues(query: DistinctValuesQuery): Promise<PropertyValue[]> {
-    if (query.label !== undefined && query.type !== undefined) {
-      throw new GrrafError('validation', 'give a node label or a relationship type, not both', {
-        field: 'type',
-      });
-    }
+    checkDistinctTarget(query);
     const limit = checkLimit(query.limit);
     const stmt =
       query.type !== undefined
@@ -134,14 +128,9 @@ export class Neo4jNavigation {
       label: query.label ?? null,
       limit: Math.min(limit, 1e9),
     });
-    const seen = new Set<string>();
-    const values: PropertyValue[] = [];
-    for (const r of rows) {
-      const v = plainNeo4j(r.v) as PropertyValue;
-      if (!seen.has(valueKey(v))) values.push(v);
-      seen.add(valueKey(v));
-    }
-    return values;
+    const values = new DistinctValues(limit);
+    for (const r of rows) values.add(plainNeo4j(r.v) as PropertyValue);
+    return values.values;
   }
 }
 
