@@ -57,8 +57,10 @@ export interface BenchResult {
   nodes: number;
   edges: number;
   answer: unknown;
-  /** The truth used for scoring (computed or label, see `scoredAgainst`). */
-  /** Null when no truth could be had (listed in the report). */
+  /**
+   * The truth used for scoring (computed or label, see `scoredAgainst`); null when no truth could
+   * be had (listed in the report).
+   */
   truth: Truth | null;
   scoredAgainst: 'computed' | 'labels';
   correct: boolean;

@@ -44,7 +44,7 @@ function stepOf(call: LanguageModelV3CallOptions, text: string): string {
 }
 
 /** The question inside a GRRAF prompt: the block after `Question:` (refine) or its line (code, repair). */
-export function questionPart(text: string): string {
+function questionPart(text: string): string {
   const block = text.match(/Question:\s*\n([\s\S]*?)\n\s*\n/);
   if (block) return block[1]!.trim();
   const line = text.match(/Question: (.*)/);

@@ -59,7 +59,6 @@ export interface RunSummary {
   questions: number;
   correct: number;
   accuracy: number;
-  /** Accuracy excluding questions whose label disagrees with the truth (labels scoring only). */
   tasks: TaskSummary[];
   sizes: SizeSummary[];
   table2: { execError: number; timeout: number };
@@ -92,7 +91,7 @@ const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b,
 const share = (rs: BenchResult[], f: (r: BenchResult) => boolean) =>
   rs.length ? rs.filter(f).length / rs.length : 0;
 /** Pipeline time: everything but the model calls. */
-export const overheadOf = (r: BenchResult) => Math.max(0, r.ms - r.modelMs);
+const overheadOf = (r: BenchResult) => Math.max(0, r.ms - r.modelMs);
 
 function taskSummary(task: string, rs: BenchResult[]): TaskSummary {
   const paths: Record<string, number> = {};

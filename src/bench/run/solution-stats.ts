@@ -6,12 +6,12 @@ import type { Solution, SolutionPath } from '../../methods/solution.js';
 import type { TraceStep } from '../../trace/trace.js';
 
 /** `first-try`, `repaired(2)`, `fallback`, `could-not-compute`. */
-export function pathLabel(path: SolutionPath): string {
+function pathLabel(path: SolutionPath): string {
   return path.kind === 'repaired' ? `repaired(${path.repairs})` : path.kind;
 }
 
 /** Failed executions by cause: time-outs vs every other execution error. */
-export function loopTriggers(steps: readonly TraceStep[]): { execError: boolean; timeout: boolean } {
+function loopTriggers(steps: readonly TraceStep[]): { execError: boolean; timeout: boolean } {
   let execError = false;
   let timeout = false;
   for (const s of steps) {
@@ -23,7 +23,7 @@ export function loopTriggers(steps: readonly TraceStep[]): { execError: boolean;
 }
 
 /** Milliseconds spent in model calls. */
-export function modelMs(steps: readonly TraceStep[]): number {
+function modelMs(steps: readonly TraceStep[]): number {
   return steps.reduce((sum, s) => (s.kind === 'llm' ? sum + s.ms : sum), 0);
 }
 
