@@ -12,12 +12,9 @@ export interface StoreOptions {
   store?: string;
 }
 
-/** Store URI forms the CLI can open. */
-export const STORE_KINDS = STORE_URI_FORMS;
-
 /** Adds `--store <uri>` to a command. */
 export function addStoreOption(command: Command): Command {
-  return command.option('--store <uri>', `graph store: ${STORE_KINDS.join(', ')}`, 'memory');
+  return command.option('--store <uri>', `graph store: ${STORE_URI_FORMS.join(', ')}`, 'memory');
 }
 
 /** Opens the store named by `options.store` for loading; 'config' error listing the known forms otherwise. */

@@ -21,7 +21,7 @@ export function canonicalize(value: unknown): unknown {
 }
 
 /** Canonical JSON text of `value`. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   return JSON.stringify(canonicalize(value));
 }
 

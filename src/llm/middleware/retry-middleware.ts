@@ -73,7 +73,7 @@ export function retryDelay(e: unknown, attempt: number, p: RetryPolicy): number 
 }
 
 /** setTimeout as a promise that rejects when `signal` aborts. */
-export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {

@@ -102,7 +102,7 @@ export function checkParams(input: GraphInput): void {
 }
 
 /** True for questions that ask whether a node is in the graph (GTools' Node_Existence wordings and the like). */
-export function asksWhetherNodeExists(question: string): boolean {
+function asksWhetherNodeExists(question: string): boolean {
   return /\b(exists?|existence|can be found|part of the graph|present in the graph)\b/i.test(question);
 }
 

@@ -16,7 +16,7 @@ export const LANGUAGE_NAMES: Record<ExecLanguage, string> = {
 const FENCE_TAGS: Record<ExecLanguage, string> = { js: 'javascript', python: 'python', cypher: 'cypher' };
 
 /** An error message is cut to this length: a long stack trace would make cost depend on the run. */
-export const MAX_ERROR_CHARS = 600;
+const MAX_ERROR_CHARS = 600;
 
 /** What every program prompt needs. */
 export interface ProgramBrief {
