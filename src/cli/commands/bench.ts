@@ -31,7 +31,7 @@ export interface BenchCommandOptions {
   reportOnly?: boolean;
 }
 
-const positiveInt = (v: string) => {
+const nonNegativeInt = (v: string) => {
   const n = Number(v);
   if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a non-negative integer');
   return n;
@@ -112,8 +112,8 @@ export function register(program: Command): void {
     .option('--tasks <list>', 'comma-separated tasks to run (default: all)', (v: string) =>
       v.split(',').map((t) => t.trim()),
     )
-    .option('--limit <n>', 'only the first n questions of each task', positiveInt)
-    .option('-c, --concurrency <n>', 'questions in flight at once (default 1)', positiveInt)
+    .option('--limit <n>', 'only the first n questions of each task', nonNegativeInt)
+    .option('-c, --concurrency <n>', 'questions in flight at once (default 1)', nonNegativeInt)
     .option(
       '-m, --model <provider:model-id>',
       `model, or ${REFERENCE_MODEL_ID} to test the pipeline without an LLM`,
@@ -138,8 +138,8 @@ export function register(program: Command): void {
       'program language: js (default), python or cypher',
       oneOf(['js', 'python', 'cypher']),
     )
-    .option('--time-limit <seconds>', 'time limit t per execution (default 300)', positiveInt)
-    .option('--max-repairs <n>', 'feedback rounds n (default 3)', positiveInt)
+    .option('--time-limit <seconds>', 'time limit t per execution (default 300)', nonNegativeInt)
+    .option('--max-repairs <n>', 'feedback rounds n (default 3)', nonNegativeInt)
     .option('--no-phrase', 'skip the answer-sentence step (one model call less per question)')
     .option('-q, --quiet', 'no progress on stderr')
     .option('--report-only', 'only rebuild the report of the run in --out')
