@@ -61,7 +61,7 @@ export function isConnected(G: AnyGraph): boolean {
 }
 
 /** Tarjan's algorithm with an explicit call stack; returns a component id per node index. */
-export function sccIds(g: IndexedGraph): { comp: Int32Array; count: number } {
+function sccIds(g: IndexedGraph): { comp: Int32Array; count: number } {
   const { n, outStart, outAdj } = g;
   const index = new Int32Array(n).fill(-1);
   const low = new Int32Array(n);

@@ -11,7 +11,7 @@ import type { ExecError } from '../executor.js';
 export const PROGRAM_FILE = 'program.js';
 
 /** Globals of Node, browsers and other runtimes that the sandbox deliberately lacks. */
-export const HOST_CAPABILITIES = new Set([
+const HOST_CAPABILITIES = new Set([
   'require',
   'process',
   'module',
@@ -44,11 +44,11 @@ const MEMORY_PATTERNS = [
 ];
 
 /** Line of the program from `[program.js:L:C]` (syntax errors) or the first program stack frame. */
-export function programLine(e: { message?: string; stack?: string }, lineShift = 0): number | undefined {
+function programLine(e: { message?: string; stack?: string }): number | undefined {
   const re = new RegExp(`${PROGRAM_FILE.replace('.', '\\.')}:(\\d+):\\d+`);
   const m = re.exec(e.message ?? '') ?? re.exec(e.stack ?? '');
   if (!m) return undefined;
-  const line = Number(m[1]) + lineShift;
+  const line = Number(m[1]);
   return line >= 1 ? line : undefined;
 }
 
@@ -58,10 +58,10 @@ function cleanMessage(message: string): string {
 }
 
 /** Classifies an error thrown by compiling or running the program. */
-export function toExecError(e: unknown, phase: 'compile' | 'run', lineShift = 0): ExecError {
+export function toExecError(e: unknown, phase: 'compile' | 'run'): ExecError {
   const err = (e instanceof Error ? e : { name: 'Error', message: String(e) }) as Error;
   const message = cleanMessage(err.message ?? String(e));
-  const line = programLine(err, lineShift);
+  const line = programLine(err);
   const withLine = (x: ExecError): ExecError => (line === undefined ? x : { ...x, line });
   if (/Script execution timed out/i.test(message)) {
     return { kind: 'timeout', message: 'the program exceeded its time limit' };

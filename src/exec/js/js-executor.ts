@@ -121,9 +121,9 @@ export class JsExecutor implements Executor {
       };
     };
     const warm = await this.ensureWarm(lim.memoryMb);
-    let compiled: Awaited<ReturnType<typeof compileProgram>>;
+    let program: ivm.Script;
     try {
-      compiled = await compileProgram(warm.isolate, code);
+      program = await compileProgram(warm.isolate, code);
     } catch (e) {
       return done(toExecError(e, 'compile'));
     }
@@ -139,7 +139,7 @@ export class JsExecutor implements Executor {
     try {
       context = await warm.isolate.createContext();
       const hooks = await this.prepare(context, warm, input, lim, remaining);
-      const outcome = await this.execute(context, warm, compiled.script, hooks, remaining);
+      const outcome = await this.execute(context, warm, program, hooks, remaining);
       const output = await readOutput(hooks);
       if ('error' in outcome) return done(outcome.error, output);
       if (outcome.json === undefined) {
@@ -151,7 +151,7 @@ export class JsExecutor implements Executor {
     } finally {
       clearTimeout(watchdog);
       if (!warm.isolate.isDisposed) {
-        compiled.script.release();
+        program.release();
         context?.release();
       }
     }
