@@ -1,7 +1,7 @@
 /**
  * `npm run bench:reference`: the reference-code test double through the full GRRAF pipeline on
- * the GraphInstruct dev set (900 questions) and the scaling set (shortest path, 100 … 10,000
- * nodes, 20 per size). Prints accuracy, label disagreements and the pipeline's own overhead
+ * the GraphInstruct dev set (900 questions), GRRAF's ten generated tasks (seed 1, 20 per task) and
+ * the scaling set (shortest path, 100 … 10,000 nodes, 20 per size). Prints accuracy, label disagreements and the pipeline's own overhead
  * against the targets (≤ 50 ms median on graphs ≤ 100 nodes, ≤ 2 s at 10,000 nodes).
  *
  * TEST DOUBLE — not an LLM; measures the pipeline, not model accuracy.
