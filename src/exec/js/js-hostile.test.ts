@@ -2,46 +2,25 @@
  * Hostile programs: each must end in the expected typed error, leave the host untouched, and
  * leave the executor able to run the next program.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExecErrorKind } from '../executor.js';
 import { pathGraph } from '../test-support/graphs.js';
+import { hostileHost } from '../test-support/hostile-host.js';
 import { JsExecutor } from './js-executor.js';
 
 const ex = new JsExecutor({ limits: { timeMs: 500, memoryMb: 64, outputBytes: 10_000 } });
 const G = pathGraph();
-const dir = mkdtempSync(join(tmpdir(), 'grraf-js-hostile-'));
-const marker = join(dir, 'written');
-let server: Server;
-let port = 0;
-let connections = 0;
-
-beforeAll(async () => {
-  server = createServer((s) => {
-    connections++;
-    s.destroy();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as { port: number }).port;
-  process.env.OPENAI_API_KEY = 'sk-test-must-not-leak';
-});
-
-afterAll(async () => {
-  await ex.close();
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
-  delete process.env.OPENAI_API_KEY;
-});
+const host = hostileHost('grraf-js-hostile-', ex);
+const marker = join(host.dir, 'written');
 
 const corpus: [string, () => string, ExecErrorKind][] = [
   ['read /etc/passwd', () => 'answer = require("fs").readFileSync("/etc/passwd", "utf8")', 'forbidden'],
   ['write a file', () => `require("fs").writeFileSync(${JSON.stringify(marker)}, "x")`, 'forbidden'],
   ['spawn a process', () => `require("child_process").execSync("touch ${marker}")`, 'forbidden'],
-  ['open a socket with fetch', () => `answer = await fetch("http://127.0.0.1:${port}/")`, 'forbidden'],
-  ['open a WebSocket', () => `new WebSocket("ws://127.0.0.1:${port}/")`, 'forbidden'],
+  ['open a socket with fetch', () => `answer = await fetch("http://127.0.0.1:${host.port}/")`, 'forbidden'],
+  ['open a WebSocket', () => `new WebSocket("ws://127.0.0.1:${host.port}/")`, 'forbidden'],
   ['import a module', () => 'answer = await import("node:fs")', 'forbidden'],
   [
     'static import statement',
@@ -138,6 +117,6 @@ describe('JsExecutor contains hostile programs', () => {
     expect(String(r.answer)).not.toContain('sk-test-must-not-leak');
     expect(String(r.answer)).toContain('Graph'); // the probe did see the sandbox's own globals
     expect(existsSync(marker)).toBe(false);
-    expect(connections).toBe(0);
+    expect(host.connections).toBe(0);
   });
 });

@@ -4,41 +4,20 @@
  * stays true: reading files with the user's rights and spawning processes (docs/security.md).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pathGraph } from '../test-support/graphs.js';
+import { hostileHost } from '../test-support/hostile-host.js';
 import { osIsolation } from './interpreter.js';
 import { PythonExecutor } from './python-executor.js';
 
 const ex = new PythonExecutor({ limits: { timeMs: 5000, memoryMb: 512, outputBytes: 10_000 } });
 const G = pathGraph();
 const graphs = { G };
-const dir = mkdtempSync(join(tmpdir(), 'grraf-py-hostile-'));
+const host = hostileHost('grraf-py-hostile-', ex);
 const iso = osIsolation();
-let server: Server;
-let port = 0;
-let connections = 0;
-
-beforeAll(async () => {
-  server = createServer((s) => {
-    connections++;
-    s.destroy();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as { port: number }).port;
-  process.env.OPENAI_API_KEY = 'sk-test-must-not-leak';
-});
-
-afterAll(async () => {
-  await ex.close();
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
-  delete process.env.OPENAI_API_KEY;
-});
 
 /** After each hostile program, the executor still works. */
 async function expectHealthy(): Promise<void> {
@@ -79,11 +58,11 @@ describe('PythonExecutor contains', () => {
   it.skipIf(!iso.network)(
     'the network: a socket to 127.0.0.1 reaches nothing (skipped: unshare -rn unavailable)',
     async () => {
-      const code = `import socket\ns = socket.create_connection(("127.0.0.1", ${port}), timeout=0.5)\nanswer = 1`;
+      const code = `import socket\ns = socket.create_connection(("127.0.0.1", ${host.port}), timeout=0.5)\nanswer = 1`;
       const r = await ex.run(code, { graphs });
       expect(r).toMatchObject({ ok: false, error: { kind: 'runtime' } });
       expect(r.error?.message).toMatch(/OSError|unreachable|refused/i);
-      expect(connections).toBe(0);
+      expect(host.connections).toBe(0);
     },
   );
 
@@ -113,7 +92,7 @@ describe('PythonExecutor contains', () => {
   });
 
   it('file writes: RLIMIT_FSIZE=0 stops writing content', async () => {
-    const target = join(dir, 'written.txt');
+    const target = join(host.dir, 'written.txt');
     const r = await ex.run(
       `with open(${JSON.stringify(target)}, "w") as f:\n    f.write("x" * 100)\nanswer = 1`,
       {
