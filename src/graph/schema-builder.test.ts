@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GraphData, GraphEdge, GraphNode, NodeId } from './model.js';
+import type { GraphData, GraphEdge } from './model.js';
 import { SCHEMA_EXAMPLE_LIMIT } from './schema.js';
 import { buildSchema, SCHEMA_EXAMPLE_MAX_CHARS } from './schema-builder.js';
-
-const node = (id: NodeId, extra: Partial<GraphNode> = {}): GraphNode => ({
-  id,
-  labels: [],
-  properties: {},
-  ...extra,
-});
-const edge = (source: NodeId, target: NodeId, extra: Partial<GraphEdge> = {}): GraphEdge => ({
-  source,
-  target,
-  properties: {},
-  ...extra,
-});
+import { edge, node } from './test-support/fixtures.js';
 
 /** A GraphInstruct-like weighted undirected graph: a ring over 0..n-1 plus chords, weights 1..10. */
 function ring(n: number): GraphData {

@@ -1,19 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GrrafError } from '../../errors.js';
+import { thrownGrrafError } from '../test-support/fixtures.js';
 import { parseCsv, parseCsvPair, readGraphFiles, writeCsv, writeCsvFiles } from './csv.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../../examples/supply-chain/', import.meta.url));
-
-function fails(f: () => unknown): GrrafError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(GrrafError);
-    return e as GrrafError;
-  }
-  throw new Error('expected a GrrafError');
-}
 
 const NODES =
   'id:ID,:LABEL,name,age:int,score:float,active:boolean,tags:string[]\n1,Person;Admin,Ann,31,2.5,true,a;b\n2,Person,"Bo, Jr",,,false,\n';
@@ -42,22 +32,24 @@ describe('CSV (Neo4j import headers)', () => {
   });
 
   it('names file, line, column and field of bad values', () => {
-    const bad = fails(() => parseCsvPair({ nodes: NODES.replace('31', 'old'), nodesFile: 'n.csv' }));
+    const bad = thrownGrrafError(() =>
+      parseCsvPair({ nodes: NODES.replace('31', 'old'), nodesFile: 'n.csv' }),
+    );
     expect(bad).toMatchObject({
       code: 'validation',
       location: { file: 'n.csv', line: 2, column: 4, field: 'age' },
     });
-    const weight = fails(() => parseCsv(':START_ID,:END_ID,weight\n1,2,x\n', { file: 'e.csv' }));
+    const weight = thrownGrrafError(() => parseCsv(':START_ID,:END_ID,weight\n1,2,x\n', { file: 'e.csv' }));
     expect(weight.location).toMatchObject({ file: 'e.csv', line: 2, column: 3, field: 'weight' });
-    const dangling = fails(() =>
+    const dangling = thrownGrrafError(() =>
       parseCsvPair({ nodes: NODES, edges: ':START_ID,:END_ID\n1,9\n', edgesFile: 'e.csv' }),
     );
     expect(dangling).toMatchObject({ code: 'validation', location: { file: 'e.csv', line: 2 } });
-    const dup = fails(() => parseCsvPair({ nodes: `${NODES}1,X,Y,,,,\n`, nodesFile: 'n.csv' }));
+    const dup = thrownGrrafError(() => parseCsvPair({ nodes: `${NODES}1,X,Y,,,,\n`, nodesFile: 'n.csv' }));
     expect(dup.location).toMatchObject({ file: 'n.csv', line: 4 });
-    expect(fails(() => parseCsv('a,b\n1,2,3\n')).location.line).toBe(2);
-    expect(fails(() => parseCsv('x:int,y\n1,2\n')).message).toMatch(/:ID/);
-    expect(fails(() => parseCsv('a:weird,b\n')).location.field).toBe('a:weird');
+    expect(thrownGrrafError(() => parseCsv('a,b\n1,2,3\n')).location.line).toBe(2);
+    expect(thrownGrrafError(() => parseCsv('x:int,y\n1,2\n')).message).toMatch(/:ID/);
+    expect(thrownGrrafError(() => parseCsv('a:weird,b\n')).location.field).toBe('a:weird');
   });
 
   it('reads the bundled supply-chain example from its two files', async () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GrrafError } from '../../errors.js';
+import { thrownGrrafError } from '../test-support/fixtures.js';
 import { detectFormat } from './detect.js';
 import { parseGraph, writeGraph } from './parse.js';
-
-function err(f: () => unknown): GrrafError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(GrrafError);
-    return e as GrrafError;
-  }
-  throw new Error('expected a GrrafError');
-}
 
 const SAMPLES: Record<string, string> = {
   graphinstruct: 'Q: The nodes are numbered from 0 to 2, and the edges are: (0, 1). Is there a cycle?',
@@ -35,15 +25,17 @@ describe('detectFormat', () => {
   });
 
   it('lists the candidates and says to pass --format when the input is ambiguous', () => {
-    const e = err(() => detectFormat('The nodes are numbered from 0 to 3, and the edges are: [(0, 1)]'));
+    const e = thrownGrrafError(() =>
+      detectFormat('The nodes are numbered from 0 to 3, and the edges are: [(0, 1)]'),
+    );
     expect(e.code).toBe('format-ambiguous');
     expect(e.details.candidates).toEqual(['graphinstruct', 'gtools']);
     expect(e.message).toMatch(/--format/);
   });
 
   it('reports empty input and binary data as such, not as an unknown format', () => {
-    expect(err(() => detectFormat('  \n')).message).toMatch(/empty/);
-    expect(err(() => detectFormat('0 1\n\u0000\u0001', 'g.bin')).location).toEqual({
+    expect(thrownGrrafError(() => detectFormat('  \n')).message).toMatch(/empty/);
+    expect(thrownGrrafError(() => detectFormat('0 1\n\u0000\u0001', 'g.bin')).location).toEqual({
       file: 'g.bin',
       line: 2,
       column: 1,
@@ -51,7 +43,7 @@ describe('detectFormat', () => {
   });
 
   it('lists the supported formats when nothing fits', () => {
-    const e = err(() => detectFormat('this is just some prose about graphs', 'notes.txt'));
+    const e = thrownGrrafError(() => detectFormat('this is just some prose about graphs', 'notes.txt'));
     expect(e.code).toBe('format-unknown');
     expect(e.message).toMatch(/graphinstruct, gtools, edgelist, node-link, graphml, csv/);
   });
@@ -61,7 +53,9 @@ describe('parseGraph / writeGraph', () => {
   it('parses with detection or a forced format', () => {
     expect(parseGraph(SAMPLES.edgelist as string).format).toBe('edgelist');
     expect(parseGraph('0 1\n', { format: 'edgelist', directed: true }).graph.directed).toBe(true);
-    expect(err(() => parseGraph('0 1', { format: 'nope' as 'csv' })).code).toBe('format-unknown');
+    expect(thrownGrrafError(() => parseGraph('0 1', { format: 'nope' as 'csv' })).code).toBe(
+      'format-unknown',
+    );
   });
 
   it('writes every writable format so that it parses back to the same graph', () => {
@@ -69,6 +63,6 @@ describe('parseGraph / writeGraph', () => {
     for (const f of ['graphinstruct', 'gtools', 'edgelist', 'node-link'] as const) {
       expect(parseGraph(writeGraph(g, f), { format: f }).graph, f).toEqual(g);
     }
-    expect(err(() => writeGraph(g, 'graphml')).code).toBe('unsupported');
+    expect(thrownGrrafError(() => writeGraph(g, 'graphml')).code).toBe('unsupported');
   });
 });

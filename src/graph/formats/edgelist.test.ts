@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GrrafError } from '../../errors.js';
+import { thrownGrrafError } from '../test-support/fixtures.js';
 import { parseEdgeList, writeEdgeList } from './edgelist.js';
 
-function fails(text: string): GrrafError {
-  try {
-    parseEdgeList(text, { file: 'g.edgelist' });
-  } catch (e) {
-    expect(e).toBeInstanceOf(GrrafError);
-    return e as GrrafError;
-  }
-  throw new Error('expected a GrrafError');
-}
+const fails = (text: string) => thrownGrrafError(() => parseEdgeList(text, { file: 'g.edgelist' }));
 
 describe('edge list', () => {
   it('reads ids, weights, comments, blank lines and isolated nodes', () => {

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GrrafError } from '../../errors.js';
 import type { GraphData } from '../model.js';
+import { thrownGrrafError } from '../test-support/fixtures.js';
 import { parseGraphInstruct, writeGraphInstruct } from './graphinstruct.js';
 
 const PRE = 'Find the shortest path between two nodes in an undirected graph.';
 
-function fails(text: string): GrrafError {
-  try {
-    parseGraphInstruct(text, { file: 'q.txt' });
-  } catch (e) {
-    expect(e).toBeInstanceOf(GrrafError);
-    return e as GrrafError;
-  }
-  throw new Error('expected a GrrafError');
-}
+const fails = (text: string) => thrownGrrafError(() => parseGraphInstruct(text, { file: 'q.txt' }));
 
 describe('GraphInstruct text', () => {
   it('reads an undirected graph, keeps isolated nodes, returns the question and params', () => {

@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GrrafError } from '../../errors.js';
+import { thrownGrrafError } from '../test-support/fixtures.js';
 import { parseGraphML } from './graphml.js';
 
 const METRO = readFileSync(new URL('../../../examples/formats/metro.graphml', import.meta.url), 'utf8');
 
-function fails(text: string): GrrafError {
-  try {
-    parseGraphML(text, { file: 'g.graphml' });
-  } catch (e) {
-    expect(e).toBeInstanceOf(GrrafError);
-    return e as GrrafError;
-  }
-  throw new Error('expected a GrrafError');
-}
+const fails = (text: string) => thrownGrrafError(() => parseGraphML(text, { file: 'g.graphml' }));
 
 const wrap = (body: string, dir = 'undirected') =>
   `<?xml version="1.0"?>\n<graphml>\n<graph edgedefault="${dir}">\n${body}\n</graph>\n</graphml>`;

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GrrafError } from '../../errors.js';
+import { thrownGrrafError } from '../test-support/fixtures.js';
 import { parseGTools, writeGTools } from './gtools.js';
 
-function fails(text: string): GrrafError {
-  try {
-    parseGTools(text, { file: 'g.txt' });
-  } catch (e) {
-    expect(e).toBeInstanceOf(GrrafError);
-    return e as GrrafError;
-  }
-  throw new Error('expected a GrrafError');
-}
+const fails = (text: string) => thrownGrrafError(() => parseGTools(text, { file: 'g.txt' }));
 
 describe('GTools literals', () => {
   it('reads a bare literal, undirected unless told', () => {

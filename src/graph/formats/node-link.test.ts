@@ -2,18 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { MultiGraph, UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
-import { GrrafError } from '../../errors.js';
+import { thrownGrrafError } from '../test-support/fixtures.js';
 import { parseNodeLink, writeNodeLink } from './node-link.js';
 
-function fails(text: string): GrrafError {
-  try {
-    parseNodeLink(text, { file: 'g.json' });
-  } catch (e) {
-    expect(e).toBeInstanceOf(GrrafError);
-    return e as GrrafError;
-  }
-  throw new Error('expected a GrrafError');
-}
+const fails = (text: string) => thrownGrrafError(() => parseNodeLink(text, { file: 'g.json' }));
 
 const NX = JSON.stringify({
   directed: true,

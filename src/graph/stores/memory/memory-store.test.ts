@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GrrafError } from '../../../errors.js';
-import type { GraphData, GraphEdge, GraphNode, NodeId } from '../../model.js';
+import type { GraphData } from '../../model.js';
 import { buildSchema } from '../../schema-builder.js';
+import { edge, node } from '../../test-support/fixtures.js';
 import { MemoryStore } from './memory-store.js';
-
-const node = (id: NodeId, extra: Partial<GraphNode> = {}): GraphNode => ({
-  id,
-  labels: [],
-  properties: {},
-  ...extra,
-});
-const edge = (source: NodeId, target: NodeId, extra: Partial<GraphEdge> = {}): GraphEdge => ({
-  source,
-  target,
-  properties: {},
-  ...extra,
-});
 
 /** A small directed property graph with numeric and string ids, labels, types, weights and a self-loop. */
 function supplyChain(): GraphData {
