@@ -5,6 +5,7 @@
  */
 import type { AnyGraph } from './common.js';
 import { indexGraph } from './indexed.js';
+import { DisjointSets } from './union-find.js';
 
 /** Directed: iterative DFS; a back edge to a node on the current path closes a cycle. */
 function directedCycle(G: AnyGraph): string[] | null {
@@ -44,31 +45,20 @@ function directedCycle(G: AnyGraph): string[] | null {
   return null;
 }
 
-function findRoot(parent: Int32Array, x: number): number {
-  while (parent[x] !== x) {
-    parent[x] = parent[parent[x]!]!;
-    x = parent[x]!;
-  }
-  return x;
-}
-
 /** Undirected: the first edge joining two already-connected nodes closes a cycle (union-find). */
 function undirectedCycle(G: AnyGraph): string[] | null {
   const keys = G.nodes();
   const index = new Map(keys.map((k, i) => [k, i]));
-  const parent = Int32Array.from(keys, (_, i) => i);
+  const sets = new DisjointSets(keys.length);
   const forest: number[][] = keys.map(() => []);
   let closing = null as [number, number] | null;
   G.someEdge((_e, _a, s, t) => {
     const u = index.get(s)!;
     const v = index.get(t)!;
-    const ru = findRoot(parent, u);
-    const rv = findRoot(parent, v);
-    if (ru === rv) {
+    if (!sets.union(u, v)) {
       closing = [u, v];
       return true;
     }
-    parent[ru] = rv;
     forest[u]!.push(v);
     forest[v]!.push(u);
     return false;

@@ -1,6 +1,7 @@
 /**
- * Disjoint sets over 0..n-1 (union-find with path halving), shared by the weak components and
- * Kruskal's minimum spanning tree. Internal: not part of the library a program sees.
+ * Disjoint sets over 0..n-1 (union-find with path halving), shared by the weak components,
+ * Kruskal's minimum spanning tree and the undirected cycle search. Internal: not part of the
+ * library a program sees.
  */
 export class DisjointSets {
   private readonly parent: Int32Array;
