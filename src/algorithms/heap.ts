@@ -27,11 +27,6 @@ export class MinHeap {
     item[i] = node;
   }
 
-  /** Priority of the top entry (call only when size > 0). */
-  topPriority(): number {
-    return this.prio[0]!;
-  }
-
   /** Removes the top entry and returns its node. */
   pop(): number {
     const { prio, item } = this;
