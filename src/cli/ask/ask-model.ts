@@ -64,7 +64,7 @@ export async function askModel(options: AskModelOptions): Promise<AskModel> {
 }
 
 /** The bundled example a graph file belongs to, when it has recorded answers. */
-export function bundledExample(
+function bundledExample(
   graphFile: string,
   examplesDir: string,
 ): { name: string; cassettes: string } | undefined {
@@ -78,7 +78,7 @@ export function bundledExample(
 }
 
 /** A runtime that answers only from the example's cassette (a miss is a replay-miss error with a diff). */
-export async function replayExample(name: string, dir: string, noModelMessage: string): Promise<AskModel> {
+async function replayExample(name: string, dir: string, noModelMessage: string): Promise<AskModel> {
   const entries = await readEntries(dir);
   const first = entries[0];
   if (!first)

@@ -15,12 +15,12 @@ export function formatTrace(solution: Solution): string {
 }
 
 /** `path: first try · tokens: 390 in / 102 out · 1.2 s`. */
-export function summaryLine(s: Solution): string {
+function summaryLine(s: Solution): string {
   return `path: ${describePath(s.path)} · tokens: ${s.usage.inputTokens} in / ${s.usage.outputTokens} out · ${seconds(s.ms)}`;
 }
 
 /** One step: a header line and its indented body. */
-export function formatStep(step: TraceStep, n: number): string {
+function formatStep(step: TraceStep, n: number): string {
   const failed = step.error ? ` · ERROR ${step.error.code}: ${step.error.message}` : '';
   switch (step.kind) {
     case 'llm': {

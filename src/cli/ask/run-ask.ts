@@ -151,7 +151,7 @@ function cassetteOptions(dir: string, mode = 'auto'): CassetteOptions {
 }
 
 /** GRRAF options from the flags, validated. */
-export function methodOptions(options: AskOptions): Partial<GrrafOptions> {
+function methodOptions(options: AskOptions): Partial<GrrafOptions> {
   const out: Partial<GrrafOptions> = {};
   if (options.lang !== undefined) {
     if (!LANGUAGES.includes(options.lang as ExecLanguage)) {
