@@ -118,17 +118,3 @@ function convertScalar(raw: string, type: string): PropertyValue {
       return raw;
   }
 }
-
-/** Writes a header cell for a property whose values are `sample`. */
-export function headerFor(name: string, sample: PropertyValue | undefined): string {
-  const base = Array.isArray(sample) ? sample[0] : sample;
-  const t =
-    typeof base === 'boolean'
-      ? 'boolean'
-      : typeof base === 'number'
-        ? Number.isInteger(base)
-          ? 'int'
-          : 'float'
-        : '';
-  return t === '' ? name : `${name}:${t}${Array.isArray(sample) ? '[]' : ''}`;
-}

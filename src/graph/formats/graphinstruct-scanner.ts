@@ -26,10 +26,6 @@ export interface Section {
   end: number;
   graph: GraphData;
   warnings: ParseWarning[];
-  /** Edge tuples as written, before repeated ones were merged. */
-  tuples: number;
-  /** True/false when the edges said (`->` or not); undefined when there were none. */
-  arrows?: boolean;
 }
 
 /** Scans GraphInstruct sections of `text`; errors name `file`, line and column. */
@@ -159,12 +155,11 @@ export class SectionScanner {
         `expected ", and the edges are:" after the node range, found ${excerpt(this.text, this.pos)}`,
       );
     }
-    const { tuples, arrows } = this.edges(b, directed);
+    this.edges(b, directed);
     const end = this.pos;
     const { graph, warnings } = b.result();
-    const s: Section = { start: m.index, end, graph, warnings, tuples };
+    const s: Section = { start: m.index, end, graph, warnings };
     if (name !== undefined) s.name = name;
-    if (arrows !== undefined) s.arrows = arrows;
     return s;
   }
 
@@ -192,8 +187,7 @@ export class SectionScanner {
     }
   }
 
-  private edges(b: GraphBuilder, directed: boolean): { tuples: number; arrows?: boolean } {
-    let tuples = 0;
+  private edges(b: GraphBuilder, directed: boolean): void {
     for (;;) {
       this.spaces();
       if (this.text.charCodeAt(this.pos) !== 40) break;
@@ -217,9 +211,7 @@ export class SectionScanner {
       }
       this.expect(')');
       b.addEdge(edge, line, column);
-      tuples++;
     }
     if (this.text.charCodeAt(this.pos) === 46) this.pos++;
-    return tuples === 0 ? { tuples } : { tuples, arrows: directed };
   }
 }

@@ -86,11 +86,6 @@ function named(g: GraphData, name: string | undefined): GraphData {
   return g;
 }
 
-/** Counts the edge tuples in a GraphInstruct text per section (for checks and tests). */
-export function countEdgeTuples(input: string, options: ParseOptions = {}): number[] {
-  return scanSections(checkText(input, options.file), options).map((s) => s.tuples);
-}
-
 function sniff(text: string): number {
   const head = text.slice(0, 4000);
   if (/nodes (?:of (?:sub)?graph \S+ )?are numbered from/i.test(head)) return 0.95;
