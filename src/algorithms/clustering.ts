@@ -6,13 +6,7 @@
 import type { AnyGraph } from './common.js';
 import { requireNode } from './common.js';
 import type { IndexedGraph } from './indexed.js';
-import { indexGraph } from './indexed.js';
-
-function distinct(start: Int32Array, adj: Int32Array, v: number): Set<number> {
-  const s = new Set<number>();
-  for (let p = start[v]!; p < start[v + 1]!; p++) if (adj[p] !== v) s.add(adj[p]!);
-  return s;
-}
+import { distinctNeighbors, indexGraph } from './indexed.js';
 
 const overlap = (a: Set<number>, b: Set<number>) => {
   let c = 0;
@@ -22,8 +16,10 @@ const overlap = (a: Set<number>, b: Set<number>) => {
 };
 
 function coefficients(g: IndexedGraph, only?: number): Float64Array {
-  const succ = Array.from({ length: g.n }, (_, v) => distinct(g.outStart, g.outAdj, v));
-  const pred = g.directed ? Array.from({ length: g.n }, (_, v) => distinct(g.inStart, g.inAdj, v)) : succ;
+  const succ = Array.from({ length: g.n }, (_, v) => distinctNeighbors(g.outStart, g.outAdj, v));
+  const pred = g.directed
+    ? Array.from({ length: g.n }, (_, v) => distinctNeighbors(g.inStart, g.inAdj, v))
+    : succ;
   const out = new Float64Array(g.n);
   for (let i = 0; i < g.n; i++) {
     if (only !== undefined && i !== only) continue;

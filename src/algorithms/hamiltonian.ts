@@ -8,7 +8,7 @@
  */
 import type { AnyGraph } from './common.js';
 import type { IndexedGraph } from './indexed.js';
-import { indexGraph } from './indexed.js';
+import { distinctNeighbors, indexGraph } from './indexed.js';
 
 /** Largest graph solved by the subset DP; larger graphs use backtracking. */
 export const HAMILTONIAN_DP_MAX_NODES = 20;
@@ -61,8 +61,7 @@ function lists(g: IndexedGraph): { succ: number[][]; pred: number[][] } {
   const succ: number[][] = [];
   const pred: number[][] = Array.from({ length: g.n }, () => []);
   for (let v = 0; v < g.n; v++) {
-    const s = new Set<number>();
-    for (let p = g.outStart[v]!; p < g.outStart[v + 1]!; p++) if (g.outAdj[p] !== v) s.add(g.outAdj[p]!);
+    const s = distinctNeighbors(g.outStart, g.outAdj, v);
     succ.push([...s]);
     for (const w of s) pred[w]!.push(v);
   }

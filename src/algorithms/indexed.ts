@@ -105,14 +105,23 @@ export function indexGraph(
   };
 }
 
+/** Distinct neighbours of `v` in one CSR direction (`out*` or `in*` arrays), self excluded; adds to `into`. */
+export function distinctNeighbors(
+  start: Int32Array,
+  adj: Int32Array,
+  v: number,
+  into: Set<number> = new Set(),
+): Set<number> {
+  for (let p = start[v]!; p < start[v + 1]!; p++) if (adj[p] !== v) into.add(adj[p]!);
+  return into;
+}
+
 /** De-duplicated neighbour sets of the undirected view, without self-loops (needs `inbound`). */
 export function undirectedNeighborSets(g: IndexedGraph): Set<number>[] {
   const sets: Set<number>[] = [];
   for (let u = 0; u < g.n; u++) {
-    const s = new Set<number>();
-    for (let p = g.outStart[u]!; p < g.outStart[u + 1]!; p++) if (g.outAdj[p] !== u) s.add(g.outAdj[p]!);
-    if (g.directed)
-      for (let p = g.inStart[u]!; p < g.inStart[u + 1]!; p++) if (g.inAdj[p] !== u) s.add(g.inAdj[p]!);
+    const s = distinctNeighbors(g.outStart, g.outAdj, u);
+    if (g.directed) distinctNeighbors(g.inStart, g.inAdj, u, s);
     sets.push(s);
   }
   return sets;
