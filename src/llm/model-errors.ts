@@ -11,6 +11,11 @@ export interface CallLabel {
   step?: string;
 }
 
+/** `model (step name)`, the way error messages name a call. */
+export function describeCall(label: CallLabel): string {
+  return `${label.model}${label.step ? ` (step ${label.step})` : ''}`;
+}
+
 /** True for DOM-style abort/timeout errors thrown by fetch when an AbortSignal fires. */
 export function isAbortError(e: unknown): boolean {
   return e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError');
@@ -19,7 +24,7 @@ export function isAbortError(e: unknown): boolean {
 /** Converts any error from a model call into a GrrafError (GrrafErrors pass through unchanged). */
 export function toModelError(e: unknown, label: CallLabel): GrrafError {
   if (e instanceof GrrafError) return e;
-  const where = `${label.model}${label.step ? ` (step ${label.step})` : ''}`;
+  const where = describeCall(label);
   if (APICallError.isInstance(e)) {
     return new GrrafError('model', `model call to ${where} failed: ${describeApiError(e)}`, {
       details: {

@@ -7,6 +7,7 @@ import type { LanguageModelV3Middleware } from '@ai-sdk/provider';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { GrrafError } from '../../errors.js';
 import { readCallMeta } from '../call-meta.js';
+import { describeCall } from '../model-errors.js';
 
 /** A run-wide concurrency limit: create one and pass it to every model of the run. */
 export function concurrencyLimit(concurrency: number): LimitFunction {
@@ -40,7 +41,7 @@ export function timeoutMiddleware(timeoutMs: number): LanguageModelV3Middleware 
         const { step } = readCallMeta(params);
         throw new GrrafError(
           'timeout',
-          `model call to ${model.modelId}${step ? ` (step ${step})` : ''} exceeded its time limit of ${timeoutMs} ms`,
+          `model call to ${describeCall({ model: model.modelId, step })} exceeded its time limit of ${timeoutMs} ms`,
           { details: { model: model.modelId, step, timeoutMs }, cause: e },
         );
       } finally {

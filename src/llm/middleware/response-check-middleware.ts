@@ -8,6 +8,7 @@
 import type { LanguageModelV3Middleware } from '@ai-sdk/provider';
 import { GrrafError } from '../../errors.js';
 import { readCallMeta } from '../call-meta.js';
+import { describeCall } from '../model-errors.js';
 
 /** Checks every generate result for emptiness and malformed tool-call arguments. */
 export function responseCheckMiddleware(): LanguageModelV3Middleware {
@@ -16,7 +17,7 @@ export function responseCheckMiddleware(): LanguageModelV3Middleware {
     async wrapGenerate({ doGenerate, params, model }) {
       const result = await doGenerate();
       const { step } = readCallMeta(params);
-      const where = `${model.modelId}${step ? ` (step ${step})` : ''}`;
+      const where = describeCall({ model: model.modelId, step });
       let useful = false;
       for (const part of result.content) {
         if (part.type === 'text' && part.text.trim() !== '') useful = true;
