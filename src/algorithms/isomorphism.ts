@@ -67,13 +67,16 @@ function feasible(
   a: number,
   x: number,
   map: Int32Array,
-  placed: number[],
+  order: number[],
+  depth: number,
   induced: boolean,
 ): boolean {
   if (g.out[x]!.length < h.out[a]!.length || g.inn[x]!.length < h.inn[a]!.length) return false;
   const ok = (cg: number, ch: number) => (induced ? cg === ch : cg >= ch);
   if (!ok(cnt(g, x, x), cnt(h, a, a))) return false;
-  for (const c of placed) {
+  // The pattern nodes placed so far are order[0 .. depth).
+  for (let i = 0; i < depth; i++) {
+    const c = order[i]!;
     const y = map[c]!;
     if (!ok(cnt(g, x, y), cnt(h, a, c)) || !ok(cnt(g, y, x), cnt(h, c, a))) return false;
   }
@@ -114,7 +117,7 @@ function match(G: AnyGraph, H: AnyGraph, induced: boolean): Record<string, strin
     let found = false;
     while (pos[depth]! < list.length) {
       const x = list[pos[depth]!++]!;
-      if (used[x] || !feasible(g, h, a, x, map, order.slice(0, depth), induced)) continue;
+      if (used[x] || !feasible(g, h, a, x, map, order, depth, induced)) continue;
       map[a] = x;
       used[x] = 1;
       found = true;
