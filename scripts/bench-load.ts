@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readGraphFile } from '../src/graph/formats/index.js';
 import { MemoryStore } from '../src/graph/stores/memory/index.js';
+import { mulberry32 } from '../src/util/mulberry32.js';
 
 const TARGET_MS = 3000;
 const TARGET_RSS_MB = 1024;
@@ -49,20 +50,9 @@ interface CaseResult {
   peakRssMb: number;
 }
 
-/** mulberry32: a small, fast, seeded PRNG so every run measures the same graph. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `edges` distinct weighted pairs over `nodes` nodes in random order, no self-loops, as [u, v, w]. */
 function* randomEdges(nodes: number, edges: number, seed: number): Generator<[number, number, number]> {
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   const seen = new Set<number>();
   while (seen.size < edges) {
     const u = Math.floor(rnd() * nodes);

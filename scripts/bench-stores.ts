@@ -14,6 +14,7 @@ import { EmbeddedStore } from '../src/graph/stores/embedded/embedded-store.js';
 import type { GraphStore } from '../src/graph/stores/graph-store.js';
 import { MemoryStore } from '../src/graph/stores/memory/index.js';
 import { Neo4jStore } from '../src/graph/stores/neo4j/neo4j-store.js';
+import { mulberry32 as rng } from '../src/util/mulberry32.js';
 
 const args = process.argv.slice(2);
 const sizesArg = args[args.indexOf('--sizes') + 1];
@@ -25,17 +26,6 @@ const sizes: [number, number][] =
         ...(args.includes('--large') ? ([[100_000, 1_000_000]] as [number, number][]) : []),
       ];
 const QUERIES = 50;
-
-/** Deterministic PRNG (mulberry32) so every run measures the same graphs. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A simple undirected weighted graph with integer ids 0..n-1 and m distinct edges. */
 function generate(n: number, m: number): GraphData {
