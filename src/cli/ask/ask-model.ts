@@ -9,7 +9,13 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GrrafError, isGrrafError } from '../../errors.js';
 import { readEntries } from '../../llm/cassette/cassette-file.js';
-import { type CassetteOptions, createLlmRuntime, type LlmRuntime, resolveModel } from '../../llm/index.js';
+import {
+  type CassetteOptions,
+  createLlmRuntime,
+  type LlmRuntime,
+  noModelMessage,
+  resolveModel,
+} from '../../llm/index.js';
 import { offlineModel } from '../../llm/providers/offline-model.js';
 
 /** The bundled examples folder (the same relative place from src/cli/ask and dist/cli/ask). */
@@ -54,7 +60,7 @@ export async function askModel(options: AskModelOptions): Promise<AskModel> {
     return { runtime };
   } catch (e) {
     // Only "nothing configured" may fall back to a recording; a misconfigured model is the user's to fix.
-    if (!isGrrafError(e, 'config') || !e.message.startsWith('no model configured')) throw e;
+    if (!isGrrafError(e, 'config') || e.message !== noModelMessage()) throw e;
     const example = options.graphFile
       ? bundledExample(options.graphFile, options.examplesDir ?? EXAMPLES_DIR)
       : undefined;
