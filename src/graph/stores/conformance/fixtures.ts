@@ -44,6 +44,3 @@ export function directedLabelled(): GraphData {
     ],
   };
 }
-
-/** Every fixture by name. */
-export const FIXTURES: Record<string, () => GraphData> = { undirectedWeighted, directedLabelled };
