@@ -2,16 +2,15 @@
  * Test support: seeded random graphs, as both a graphology graph and the JSON spec nx_oracle.py reads.
  */
 import { DirectedGraph, MultiDirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
+import { randInt } from '../../bench/datasets/generate/random.js';
 import { mulberry32 } from '../../util/mulberry32.js';
 import type { AnyGraph } from '../common.js';
 
 /** A seeded PRNG (mulberry32): same seed, same graphs, on every machine. */
 export const prng = mulberry32;
 
-/** Random integer in [lo, hi]. */
-export function randInt(rng: () => number, lo: number, hi: number): number {
-  return lo + Math.floor(rng() * (hi - lo + 1));
-}
+/** Random integer in [lo, hi] (the dataset generators' own). */
+export { randInt };
 
 /** The graph as nx_oracle.py reads it. */
 export interface GraphSpec {
