@@ -12,20 +12,13 @@
  */
 import type { GraphData } from '../model.js';
 import type { GraphFormat, ParsedGraph, ParseOptions } from './format.js';
-import { readTaskParams } from './graphinstruct-params.js';
+import { proseDirection, readTaskParams } from './graphinstruct-params.js';
 import { SECTION_HEADER, type Section, SectionScanner } from './graphinstruct-scanner.js';
 import { writeGraphInstruct, writeGraphInstructQuestion } from './graphinstruct-writer.js';
 
 export { writeGraphInstruct, writeGraphInstructQuestion };
 
 import { checkText } from './input-checks.js';
-
-/** The direction the preamble states ("in a directed graph"), if any. */
-function preambleDirection(preamble: string): boolean | undefined {
-  if (/\bundirected graph\b/i.test(preamble)) return false;
-  if (/\bdirected graph\b/i.test(preamble)) return true;
-  return undefined;
-}
 
 /** Scans every graph section of the text. */
 function scanSections(text: string, options: ParseOptions): Section[] {
@@ -34,7 +27,7 @@ function scanSections(text: string, options: ParseOptions): Section[] {
   const re = new RegExp(SECTION_HEADER.source, SECTION_HEADER.flags);
   let m = re.exec(text);
   while (m !== null) {
-    const hint = preambleDirection(text.slice(0, m.index)) ?? options.directed;
+    const hint = proseDirection(text.slice(0, m.index)) ?? options.directed;
     const s = scanner.section(m, hint);
     sections.push(s);
     re.lastIndex = Math.max(s.end, re.lastIndex);

@@ -10,6 +10,7 @@ import { GrrafError } from '../../errors.js';
 import type { GraphData, GraphEdge, NodeId, Properties, PropertyValue } from '../model.js';
 import type { GraphFormat, ParsedGraph, ParseOptions, TaskParams } from './format.js';
 import { GraphBuilder, toWeight } from './graph-builder.js';
+import { proseDirection } from './graphinstruct-params.js';
 import { checkText, LineCounter, locate } from './input-checks.js';
 import { PyLiteralReader, type PyValue, toPyLiteral } from './python-literal.js';
 
@@ -27,12 +28,6 @@ const PARAM_NAMES: Record<string, keyof TaskParams> = {
   sink_node: 'target',
   target: 'target',
 };
-
-function statedDirection(text: string): boolean | undefined {
-  if (/\bundirected graph\b/i.test(text)) return false;
-  if (/\bdirected graph\b/i.test(text)) return true;
-  return undefined;
-}
 
 /** The task parameters of a GTools prompt (`node=8`, `source_node=0 , sink_node=3`, ...). */
 export function readGToolsParams(text: string): TaskParams {
@@ -119,7 +114,7 @@ function toEdge(
 export function parseGTools(input: string, options: ParseOptions = {}): ParsedGraph {
   const text = checkText(input, options.file, 'GTools edge list');
   const { at, prefixAt } = literalStart(text, options.file);
-  const directed = statedDirection(text.slice(0, at)) ?? options.directed ?? false;
+  const directed = proseDirection(text.slice(0, at)) ?? options.directed ?? false;
   const b = new GraphBuilder({ directed, file: options.file });
   const r = new PyLiteralReader(text, options.file, at);
   const lines = new LineCounter(text);
