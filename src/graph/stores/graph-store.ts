@@ -66,6 +66,9 @@ export interface QueryLimits {
   maxRows?: number;
 }
 
+/** The limits of a generated query when the caller gives none (the same for every store). */
+export const DEFAULT_QUERY_LIMITS: Required<QueryLimits> = { timeMs: 30_000, maxRows: 10_000 };
+
 export interface QueryResult {
   columns: string[];
   rows: Record<string, unknown>[];

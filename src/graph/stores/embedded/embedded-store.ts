@@ -12,16 +12,17 @@ import { GrrafError } from '../../../errors.js';
 import type { GraphData, NodeId, PropertyValue } from '../../model.js';
 import type { GraphSchema } from '../../schema.js';
 import { buildSchema } from '../../schema-builder.js';
-import type {
-  DistinctValuesQuery,
-  GraphStore,
-  LoadSummary,
-  Neighbour,
-  NeighbourQuery,
-  NodesByPropertyQuery,
-  QueryLimits,
-  QueryResult,
-  StoredNode,
+import {
+  DEFAULT_QUERY_LIMITS,
+  type DistinctValuesQuery,
+  type GraphStore,
+  type LoadSummary,
+  type Neighbour,
+  type NeighbourQuery,
+  type NodesByPropertyQuery,
+  type QueryLimits,
+  type QueryResult,
+  type StoredNode,
 } from '../graph-store.js';
 import { bulkLoad } from './bulk-load.js';
 import * as nav from './embedded-nav.js';
@@ -32,7 +33,7 @@ import { META_FILE, readMeta, type StoreMeta } from './store-meta.js';
 import { plainValue } from './values.js';
 
 /** Defaults for generated queries when the caller gives no limits. */
-export const EMBEDDED_DEFAULT_LIMITS: Required<QueryLimits> = { timeMs: 30_000, maxRows: 10_000 };
+export const EMBEDDED_DEFAULT_LIMITS: Required<QueryLimits> = DEFAULT_QUERY_LIMITS;
 
 const DB_FILE = 'graph.lbug';
 

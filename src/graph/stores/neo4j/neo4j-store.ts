@@ -12,16 +12,17 @@ import neo4j, { type Driver, type Session } from 'neo4j-driver';
 import { GrrafError } from '../../../errors.js';
 import type { GraphData, GraphEdge, NodeId, PropertyValue } from '../../model.js';
 import type { GraphSchema } from '../../schema.js';
-import type {
-  DistinctValuesQuery,
-  GraphStore,
-  LoadSummary,
-  Neighbour,
-  NeighbourQuery,
-  NodesByPropertyQuery,
-  QueryLimits,
-  QueryResult,
-  StoredNode,
+import {
+  DEFAULT_QUERY_LIMITS,
+  type DistinctValuesQuery,
+  type GraphStore,
+  type LoadSummary,
+  type Neighbour,
+  type NeighbourQuery,
+  type NodesByPropertyQuery,
+  type QueryLimits,
+  type QueryResult,
+  type StoredNode,
 } from '../graph-store.js';
 import { classifyNeo4jError } from './neo4j-errors.js';
 import { loadNeo4j, META_LABEL, type Neo4jMeta } from './neo4j-load.js';
@@ -35,8 +36,6 @@ export interface Neo4jStoreOptions {
   password?: string;
   database?: string;
 }
-
-const DEFAULT_LIMITS: Required<QueryLimits> = { timeMs: 30_000, maxRows: 10_000 };
 
 /** The Neo4j GraphStore (see file comment). */
 export class Neo4jStore implements GraphStore {
@@ -152,8 +151,8 @@ export class Neo4jStore implements GraphStore {
     params: Record<string, unknown> = {},
     limits: QueryLimits = {},
   ): Promise<QueryResult> {
-    const timeMs = limits.timeMs ?? DEFAULT_LIMITS.timeMs;
-    const maxRows = limits.maxRows ?? DEFAULT_LIMITS.maxRows;
+    const timeMs = limits.timeMs ?? DEFAULT_QUERY_LIMITS.timeMs;
+    const maxRows = limits.maxRows ?? DEFAULT_QUERY_LIMITS.maxRows;
     const start = performance.now();
     const session = this.session(false, Math.min(maxRows + 1, 1000));
     const rows: Record<string, unknown>[] = [];
