@@ -13,7 +13,7 @@ const PLAUSIBLE = 0.5;
 const MARGIN = 0.2;
 
 /** Lowercase extension without the dot ('' when none). */
-export function extensionOf(file: string): string {
+function extensionOf(file: string): string {
   const base = file.replace(/\\/g, '/').split('/').pop() ?? '';
   const dot = base.lastIndexOf('.');
   return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();

@@ -23,7 +23,7 @@ import { propertyType } from '../../schema-builder.js';
 import type { ColumnMeta, ColumnType, NodeTableMeta, RelTableMeta } from './store-meta.js';
 
 /** Column names the store reserves on every node table. */
-export const RESERVED_NODE_COLUMNS = ['id', '_labels'];
+const RESERVED_NODE_COLUMNS = ['id', '_labels'];
 
 /** A table and the rows that go into it. */
 export interface NodeTablePlan {

@@ -165,7 +165,7 @@ function messageOf(e: unknown): string {
  * write operations in a read-only database"); we only name what it reported. A clause the parser
  * rejects at a write keyword (REMOVE, which this dialect does not have) is also a write attempt.
  */
-export function classifyEngineError(e: unknown, statement: string): GrrafError {
+function classifyEngineError(e: unknown, statement: string): GrrafError {
   if (e instanceof GrrafError) return e;
   const message = messageOf(e);
   const details = { engineMessage: message, query: statement };

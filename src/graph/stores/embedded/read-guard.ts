@@ -34,7 +34,7 @@ const FORBIDDEN_OPERATORS = new Set([
 const FILE_SCAN = /^READ_(CSV|PARQUET|NPY|JSON|PANDAS|PYARROW|ARROW|POLARS|RDF|TTL|NT|DELTA|ICEBERG)|_SCAN$/;
 
 /** Operators and table functions named in an EXPLAIN plan (the engine prints boxes). */
-export function planOperators(plan: string): { operators: string[]; functions: string[] } {
+function planOperators(plan: string): { operators: string[]; functions: string[] } {
   const operators = [...plan.matchAll(/│\s*([A-Z][A-Z0-9_]*)\[\d+\]\s*│/g)].map((m) => m[1]!);
   const functions = [...plan.matchAll(/Function:\s*([A-Za-z0-9_]+)/g)].map((m) => m[1]!.toUpperCase());
   return { operators, functions };

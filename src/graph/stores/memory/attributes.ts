@@ -24,7 +24,7 @@ export interface MemoryEdgeAttributes {
 }
 
 /** Shared by every node or edge without properties, so a million bare edges cost no extra objects. */
-export const NO_PROPERTIES: Properties = Object.freeze({}) as Properties;
+const NO_PROPERTIES: Properties = Object.freeze({}) as Properties;
 
 /** A private shallow copy of `p`, or the shared empty object when `p` is empty or absent. */
 export function ownProperties(p: Properties | undefined): Properties {

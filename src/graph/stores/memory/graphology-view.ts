@@ -15,7 +15,7 @@ import type { CompactGraph } from './compact-graph.js';
 export type MemoryGraph = AbstractGraph<MemoryNodeAttributes, MemoryEdgeAttributes>;
 
 /** An empty graphology graph of the right kind; self-loops are always allowed (model.ts). */
-export function newGraph(directed: boolean, multi: boolean): MemoryGraph {
+function newGraph(directed: boolean, multi: boolean): MemoryGraph {
   const options = { allowSelfLoops: true };
   if (multi) {
     return directed
