@@ -2,8 +2,7 @@
  * Test support: seeded random graphs, as both a graphology graph and the JSON spec nx_oracle.py reads.
  */
 import { DirectedGraph, MultiDirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
-import { randInt } from '../../bench/datasets/generate/random.js';
-import { mulberry32 } from '../../util/mulberry32.js';
+import { mulberry32, randInt } from '../../util/mulberry32.js';
 import type { AnyGraph } from '../common.js';
 
 /** A seeded PRNG (mulberry32): same seed, same graphs, on every machine. */

@@ -4,9 +4,9 @@
  * so filtering tasks or limiting counts never changes the other questions.
  */
 
-import type { Rng } from '../../../util/mulberry32.js';
+import { type Rng, randInt } from '../../../util/mulberry32.js';
 
-export { mulberry32, type Rng } from '../../../util/mulberry32.js';
+export { mulberry32, type Rng, randInt } from '../../../util/mulberry32.js';
 
 /** A 32-bit FNV-1a hash of the parts, to derive per-question seeds. */
 export function seedOf(...parts: (string | number)[]): number {
@@ -16,11 +16,6 @@ export function seedOf(...parts: (string | number)[]): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-/** Random integer in [lo, hi]. */
-export function randInt(rng: Rng, lo: number, hi: number): number {
-  return lo + Math.floor(rng() * (hi - lo + 1));
 }
 
 /** A random float in [lo, hi). */
