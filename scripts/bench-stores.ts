@@ -77,7 +77,7 @@ async function shortestCost(store: GraphStore, s: number, t: number): Promise<nu
     store instanceof Neo4jStore
       ? 'MATCH (a {id: $s}), (b {id: $t}) CALL apoc.algo.dijkstra(a, b, "", "weight") YIELD weight RETURN weight AS c'
       : q;
-  const r = await store.cypher!(cypher, { s, t }, { timeMs: 60_000 });
+  const r = await store.cypher!(cypher, { s, t }, { timeLimitMs: 60_000 });
   return Number(r.rows[0]?.c ?? Number.NaN);
 }
 

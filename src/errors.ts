@@ -22,6 +22,8 @@ export type GrrafErrorCode =
   | 'memory' // a memory limit was hit
   | 'model' // the model provider failed or answered unusably
   | 'replay-miss' // a cassette has no recording for this request
+  | 'cancelled' // the caller aborted the operation (AbortSignal)
+  | 'budget' // a token, step or size budget would be exceeded
   | 'unsupported'; // the operation is not available on this store / executor
 
 /** Where in an input the problem is. All optional: give what is known. */

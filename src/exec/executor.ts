@@ -14,7 +14,7 @@ export type ExecErrorKind = 'syntax' | 'runtime' | 'timeout' | 'memory' | 'forbi
 
 export interface ExecLimits {
   /** Wall-clock limit. GRRAF's default is 5 minutes. */
-  timeMs: number;
+  timeLimitMs: number;
   /** Memory limit for the program (heap for JS, address space for Python). */
   memoryMb: number;
   /** Cap on captured output (stdout/print) in bytes. */
@@ -24,7 +24,7 @@ export interface ExecLimits {
 }
 
 export const DEFAULT_EXEC_LIMITS: ExecLimits = {
-  timeMs: 5 * 60_000,
+  timeLimitMs: 5 * 60_000,
   memoryMb: 1024,
   outputBytes: 1_000_000,
   maxRows: 10_000,
@@ -44,19 +44,34 @@ export interface ExecError {
   line?: number;
 }
 
-export interface ExecResult {
-  ok: boolean;
-  /** The value of `answer` (JSON-compatible) when ok. */
-  answer?: unknown;
+/** What every run reports besides its outcome. */
+interface ExecRun {
   /** Captured console/print output, truncated to limits.outputBytes. */
   output: string;
   durationMs: number;
-  error?: ExecError;
 }
+
+/**
+ * The outcome of one run: the program's `answer`, or a recoverable error the method may feed back
+ * to the model. Conditions the model cannot repair (a cancelled run, an unreachable store, bad
+ * credentials) are thrown as fatal GrrafErrors instead.
+ */
+export type ExecResult =
+  | (ExecRun & { ok: true; answer: unknown; error?: undefined })
+  | (ExecRun & { ok: false; error: ExecError; answer?: undefined });
 
 export interface Executor {
   readonly language: ExecLanguage;
-  run(code: string, input: ExecInput, limits?: Partial<ExecLimits>): Promise<ExecResult>;
+  /**
+   * Runs `code` under `limits`. Resolves with the program's outcome; rejects only with a fatal
+   * GrrafError (code 'cancelled' when `signal` aborts: the run is stopped, not left behind).
+   */
+  run(
+    code: string,
+    input: ExecInput,
+    limits?: Partial<ExecLimits>,
+    signal?: AbortSignal,
+  ): Promise<ExecResult>;
   /** Frees isolates / processes. */
   close(): Promise<void>;
 }

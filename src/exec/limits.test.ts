@@ -4,13 +4,13 @@ import { capOutput, checkGraphNames, resolveLimits } from './limits.js';
 
 describe('resolveLimits', () => {
   it('layers partial limits over the defaults, later wins, undefined ignored', () => {
-    const l = resolveLimits({ timeMs: 100, memoryMb: 64 }, { timeMs: 200, memoryMb: undefined });
-    expect(l).toEqual({ ...DEFAULT_EXEC_LIMITS, timeMs: 200, memoryMb: 64 });
+    const l = resolveLimits({ timeLimitMs: 100, memoryMb: 64 }, { timeLimitMs: 200, memoryMb: undefined });
+    expect(l).toEqual({ ...DEFAULT_EXEC_LIMITS, timeLimitMs: 200, memoryMb: 64 });
   });
 
   it('names the field of a limit that is not a positive number', () => {
     expect(() => resolveLimits({ outputBytes: 0 })).toThrow(/limits\.outputBytes/);
-    expect(() => resolveLimits({ timeMs: Number.NaN })).toThrow(/limits\.timeMs/);
+    expect(() => resolveLimits({ timeLimitMs: Number.NaN })).toThrow(/limits\.timeLimitMs/);
   });
 });
 

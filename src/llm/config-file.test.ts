@@ -19,19 +19,19 @@ describe('grraf.config.json', () => {
   it('reads a valid file', async () => {
     const text = JSON.stringify({
       model: 'ollama:qwen',
-      limits: { timeoutMs: 5000 },
+      limits: { timeLimitMs: 5000 },
       cassette: { dir: 'tapes' },
     });
     await writeFile(join(dir, 'grraf.config.json'), text);
     expect(await loadConfigFile(dir)).toEqual({
       file: join(dir, 'grraf.config.json'),
-      config: { model: 'ollama:qwen', limits: { timeoutMs: 5000 }, cassette: { dir: 'tapes' } },
+      config: { model: 'ollama:qwen', limits: { timeLimitMs: 5000 }, cassette: { dir: 'tapes' } },
     });
   });
 
   it('names the field of a wrongly typed setting', () => {
-    expect(() => parseConfig('{"limits": {"timeoutMs": "soon"}}', 'c.json')).toThrow(
-      expect.objectContaining({ code: 'config', location: { file: 'c.json', field: 'limits.timeoutMs' } }),
+    expect(() => parseConfig('{"limits": {"timeLimitMs": "soon"}}', 'c.json')).toThrow(
+      expect.objectContaining({ code: 'config', location: { file: 'c.json', field: 'limits.timeLimitMs' } }),
     );
   });
 

@@ -23,7 +23,7 @@ const configSchema = z.strictObject({
     .optional(),
   limits: z
     .strictObject({
-      timeoutMs: z.number().int().positive().optional(),
+      timeLimitMs: z.number().int().positive().optional(),
       maxRetries: z.number().int().min(0).max(20).optional(),
       concurrency: z.number().int().positive().max(256).optional(),
       maxOutputTokens: z.number().int().positive().optional(),

@@ -25,7 +25,7 @@ import { UsageLedger } from './usage-ledger.js';
 /** Limits on model calls. */
 export interface LlmLimits {
   /** Per-call time limit in ms (default 120000). */
-  timeoutMs: number;
+  timeLimitMs: number;
   /** Retries of transient failures per call (default 3). */
   maxRetries: number;
   /** Model calls in flight at once across the run (default 4). */
@@ -36,7 +36,7 @@ export interface LlmLimits {
 
 /** Default limits. */
 export const DEFAULT_LLM_LIMITS: LlmLimits = Object.freeze({
-  timeoutMs: 120_000,
+  timeLimitMs: 120_000,
   maxRetries: 3,
   concurrency: 4,
 });
@@ -93,7 +93,7 @@ export function createLlmRuntime(options: LlmRuntimeOptions): LlmRuntime {
       ...(cassette ? [cassetteMiddleware(cassette)] : []),
       retryMiddleware({ ...options.retry, maxRetries: limits.maxRetries }),
       concurrencyMiddleware(concurrencyLimit(limits.concurrency)),
-      timeoutMiddleware(limits.timeoutMs),
+      timeoutMiddleware(limits.timeLimitMs),
     ],
   });
   const label = options.label ?? `${options.model.provider}:${options.model.modelId}`;

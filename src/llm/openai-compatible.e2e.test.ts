@@ -108,7 +108,7 @@ describe('OpenAI-compatible server end to end', () => {
 
   it('aborts a slow response at the per-call time limit', async () => {
     server.push({ text: 'too late', delayMs: 5000 });
-    const ctx = (await runtime({ limits: { timeoutMs: 150 } })).context();
+    const ctx = (await runtime({ limits: { timeLimitMs: 150 } })).context();
     const started = Date.now();
     const error = await complete(ctx, { step: 'code', prompt: 'hi' }).catch((e) => e);
     expect(error).toMatchObject({ code: 'timeout' });

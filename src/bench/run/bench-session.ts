@@ -41,7 +41,8 @@ export interface BenchSessionOptions {
   scoring?: ScoringMode;
   /** GRRAF's settings. */
   lang?: ExecLanguage;
-  timeLimitSeconds?: number;
+  /** Time limit t of one execution, in milliseconds. */
+  timeLimitMs?: number;
   maxRepairs?: number;
   phrase?: boolean;
   quiet?: boolean;
@@ -127,7 +128,7 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
   };
   const methodOptions: Record<string, unknown> = {
     ...(o.lang ? { language: o.lang } : {}),
-    ...(o.timeLimitSeconds === undefined ? {} : { timeLimitMs: o.timeLimitSeconds * 1000 }),
+    ...(o.timeLimitMs === undefined ? {} : { timeLimitMs: o.timeLimitMs }),
     ...(o.maxRepairs === undefined ? {} : { maxRepairs: o.maxRepairs }),
     ...(o.phrase === undefined ? {} : { phrase: o.phrase }),
   };

@@ -78,7 +78,7 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
     ...(o.truth ? { truth: o.truth } : {}),
     ...(o.scoring ? { scoring: o.scoring } : {}),
     ...(o.lang ? { lang: o.lang } : {}),
-    ...(o.timeLimit === undefined ? {} : { timeLimitSeconds: o.timeLimit }),
+    ...(o.timeLimit === undefined ? {} : { timeLimitMs: o.timeLimit * 1000 }),
     ...(o.maxRepairs === undefined ? {} : { maxRepairs: o.maxRepairs }),
     ...(o.phrase === false ? { phrase: false } : {}),
     ...(o.quiet ? { quiet: true } : {}),

@@ -12,7 +12,8 @@ import { addStoreOption, existingStoreFromOptions, type StoreOptions } from '../
 export interface CypherCommandOptions extends StoreOptions {
   json?: boolean;
   maxRows?: string;
-  timeoutMs?: string;
+  /** --time-limit in seconds. */
+  timeLimit?: string;
   /** Query parameters as a JSON object. */
   params?: string;
 }
@@ -21,7 +22,7 @@ export interface CypherCommandOptions extends StoreOptions {
 export async function runCypher(query: string, options: CypherCommandOptions = {}): Promise<QueryResult> {
   const limits = {
     maxRows: positiveInt(options.maxRows, 'max-rows') ?? 1000,
-    timeMs: positiveInt(options.timeoutMs, 'timeout-ms') ?? 30_000,
+    timeLimitMs: (positiveInt(options.timeLimit, 'time-limit') ?? 30) * 1000,
   };
   const params = parseParams(options.params);
   const store = await existingStoreFromOptions(options);
@@ -88,7 +89,7 @@ export function register(program: Command): void {
     .argument('<query>', 'the Cypher query')
     .option('--json', 'print the result as JSON')
     .option('--max-rows <n>', 'row cap, applied while reading the result (default 1000)')
-    .option('--timeout-ms <n>', 'time limit, enforced by the database (default 30000)')
+    .option('--time-limit <seconds>', 'time limit, enforced by the database (default 30)')
     .option('--params <json>', 'query parameters as a JSON object');
   addStoreOption(command).action(async (query: string, options: CypherCommandOptions) => {
     const result = await runCypher(query, options);

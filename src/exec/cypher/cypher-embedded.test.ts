@@ -9,7 +9,7 @@ import { CypherExecutor } from './cypher-executor.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'grraf-cypher-exec-'));
 let store: EmbeddedStore;
-const ex = new CypherExecutor({ limits: { timeMs: 10_000, maxRows: 100 } });
+const ex = new CypherExecutor({ limits: { timeLimitMs: 10_000, maxRows: 100 } });
 
 beforeAll(async () => {
   store = await EmbeddedStore.open(join(dir, 'store'));

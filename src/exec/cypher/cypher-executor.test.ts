@@ -24,7 +24,7 @@ const result = (columns: string[], rows: Record<string, unknown>[], truncated = 
 });
 
 describe('CypherExecutor', () => {
-  const ex = new CypherExecutor({ limits: { timeMs: 2000, maxRows: 50 } });
+  const ex = new CypherExecutor({ limits: { timeLimitMs: 2000, maxRows: 50 } });
 
   it('returns a single value for one row with one column, else the rows', async () => {
     const { store } = fakeStore((q) =>
@@ -42,7 +42,7 @@ describe('CypherExecutor', () => {
   it('passes the time limit and the row cap to the store and says when rows were cut', async () => {
     const { store, calls } = fakeStore(() => result(['x'], [{ x: 1 }, { x: 2 }], true));
     const r = await ex.run('MATCH (n) RETURN n.x AS x', { graphs: {}, store }, { maxRows: 2 });
-    expect(calls[0]).toEqual({ timeMs: 2000, maxRows: 2 });
+    expect(calls[0]).toEqual({ timeLimitMs: 2000, maxRows: 2 });
     expect(r.output).toContain('truncated at 2 rows');
   });
 
@@ -50,18 +50,37 @@ describe('CypherExecutor', () => {
     ['forbidden', 'forbidden'],
     ['syntax', 'syntax'],
     ['timeout', 'timeout'],
-    ['io', 'runtime'],
+    ['runtime', 'runtime'],
   ] as const)('maps a store %s error to kind %s', async (code, kind) => {
     const { store } = fakeStore(() => {
-      throw new GrrafError(code, 'nope', { line: 1 });
+      throw new GrrafError(code, 'nope', { line: 1, recoverable: true });
     });
     const r = await ex.run('CREATE (n)', { graphs: {}, store });
     expect(r).toMatchObject({ ok: false, error: { kind, line: 1 } });
   });
 
+  it.each(['io', 'config', 'not-found'] as const)(
+    'throws a fatal store %s error instead of handing it to the model',
+    async (code) => {
+      const { store } = fakeStore(() => {
+        throw new GrrafError(code, 'the server is down');
+      });
+      await expect(ex.run('MATCH (n) RETURN n', { graphs: {}, store })).rejects.toMatchObject({ code });
+    },
+  );
+
+  it('ends a cancelled query at once with the fatal cancelled error', async () => {
+    const { store } = fakeStore(() => new Promise<QueryResult>(() => {}));
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 20);
+    await expect(
+      ex.run('MATCH (n) RETURN n', { graphs: {}, store }, { timeLimitMs: 60_000 }, controller.signal),
+    ).rejects.toMatchObject({ code: 'cancelled' });
+  });
+
   it('times out a store that ignores its time limit', async () => {
     const { store } = fakeStore(() => new Promise<QueryResult>(() => {}));
-    const r = await ex.run('MATCH (n) RETURN n', { graphs: {}, store }, { timeMs: 10 });
+    const r = await ex.run('MATCH (n) RETURN n', { graphs: {}, store }, { timeLimitMs: 10 });
     expect(r).toMatchObject({ ok: false, error: { kind: 'timeout' } });
   });
 

@@ -6,6 +6,7 @@
 import { GrrafError, isGrrafError } from '../../errors.js';
 import type { QueryResult } from '../../graph/stores/graph-store.js';
 import type { ExecError, ExecErrorKind, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
+import { cancelledError, throwIfCancelled } from '../../util/cancel.js';
 import { resolveLimits } from '../limits.js';
 
 /** Options of the Cypher executor. */
@@ -28,8 +29,12 @@ export function rowsToAnswer(r: QueryResult): unknown {
   return r.rows;
 }
 
-/** Maps an error thrown by a store's `cypher` to an ExecError. */
+/**
+ * Maps an error thrown by a store's `cypher` to an ExecError the model may repair; a fatal error
+ * (unreachable store, refused credentials, cancellation) is thrown on instead.
+ */
 export function cypherError(e: unknown): ExecError {
+  if (isGrrafError(e) && !e.recoverable && !(e.code in KIND_BY_CODE)) throw e;
   if (isGrrafError(e)) {
     const kind = KIND_BY_CODE[e.code] ?? 'runtime';
     return e.location.line === undefined
@@ -45,7 +50,13 @@ export class CypherExecutor implements Executor {
 
   constructor(private readonly options: CypherExecutorOptions = {}) {}
 
-  async run(code: string, input: ExecInput, limits?: Partial<ExecLimits>): Promise<ExecResult> {
+  async run(
+    code: string,
+    input: ExecInput,
+    limits?: Partial<ExecLimits>,
+    signal?: AbortSignal,
+  ): Promise<ExecResult> {
+    throwIfCancelled(signal);
     const lim = resolveLimits(this.options.limits, limits);
     const store = input.store;
     if (!store?.cypher) {
@@ -57,16 +68,18 @@ export class CypherExecutor implements Executor {
     }
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The store enforces timeMs inside the engine; this guard only bounds a store that ignores it.
+    // The store enforces timeLimitMs inside the engine; this guard only bounds a store that ignores it,
+    // and answers a cancellation at once (the engine stops the query at its own time limit).
     const guard = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new GrrafError('timeout', 'the query exceeded its time limit')),
-        lim.timeMs + 1000,
+        () => reject(new GrrafError('timeout', 'the query exceeded its time limit', { recoverable: true })),
+        lim.timeLimitMs + 1000,
       );
+      signal?.addEventListener('abort', () => reject(cancelledError('the query')), { once: true });
     });
     try {
       const r = await Promise.race([
-        store.cypher(code, {}, { timeMs: lim.timeMs, maxRows: lim.maxRows }),
+        store.cypher(code, {}, { timeLimitMs: lim.timeLimitMs, maxRows: lim.maxRows }),
         guard,
       ]);
       const output = r.truncated ? `[result truncated at ${lim.maxRows} rows]\n` : '';

@@ -3,7 +3,7 @@ import { labelledGraph, pathGraph } from '../test-support/graphs.js';
 import { JsExecutor } from './js-executor.js';
 import { libraryNames } from './sandbox-api.js';
 
-const ex = new JsExecutor({ limits: { timeMs: 5000, memoryMb: 128 } });
+const ex = new JsExecutor({ limits: { timeLimitMs: 5000, memoryMb: 128 } });
 afterAll(() => ex.close());
 const G = pathGraph();
 const run = (code: string, graphs = { G }) => ex.run(code, { graphs });
@@ -121,7 +121,7 @@ describe('JsExecutor errors', () => {
 
   it('rejects graph names that are not identifiers, and bad limits', async () => {
     await expect(ex.run('1', { graphs: { 'my graph': G } })).rejects.toThrow(/graphs\.my graph/);
-    await expect(ex.run('1', { graphs: { G } }, { timeMs: -1 })).rejects.toThrow(/limits\.timeMs/);
+    await expect(ex.run('1', { graphs: { G } }, { timeLimitMs: -1 })).rejects.toThrow(/limits\.timeLimitMs/);
   });
 
   it('recreates the isolate when the memory limit changes', async () => {

@@ -11,6 +11,7 @@ import ivm from 'isolated-vm';
 import { GrrafError } from '../../errors.js';
 import type { GraphData } from '../../graph/model.js';
 import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
+import { throwIfCancelled } from '../../util/cancel.js';
 import { capOutput, checkGraphNames, resolveLimits } from '../limits.js';
 import { toExecError } from './error-kinds.js';
 import { type TransferGraph, toTransferGraph } from './graph-transfer.js';
@@ -55,11 +56,17 @@ export class JsExecutor implements Executor {
   constructor(private readonly options: JsExecutorOptions = {}) {}
 
   /** Runs `code`; runs on one executor are serialized (one isolate, one program at a time). */
-  run(code: string, input: ExecInput, limits?: Partial<ExecLimits>): Promise<ExecResult> {
+  run(
+    code: string,
+    input: ExecInput,
+    limits?: Partial<ExecLimits>,
+    signal?: AbortSignal,
+  ): Promise<ExecResult> {
     const next = this.queue.then(() => {
+      throwIfCancelled(signal);
       const lim = resolveLimits(this.options.limits, limits);
       checkGraphNames(input.graphs);
-      return this.runOne(code, input, lim);
+      return this.runOne(code, input, lim, signal);
     });
     this.queue = next.catch(() => undefined);
     return next;
@@ -101,9 +108,14 @@ export class JsExecutor implements Executor {
     return c;
   }
 
-  private async runOne(code: string, input: ExecInput, lim: ExecLimits): Promise<ExecResult> {
+  private async runOne(
+    code: string,
+    input: ExecInput,
+    lim: ExecLimits,
+    signal: AbortSignal | undefined,
+  ): Promise<ExecResult> {
     const started = performance.now();
-    const deadline = started + lim.timeMs;
+    const deadline = started + lim.timeLimitMs;
     const remaining = (): number => {
       const ms = Math.floor(deadline - performance.now());
       if (ms <= 0) throw new OutOfTime();
@@ -113,12 +125,8 @@ export class JsExecutor implements Executor {
       // After a memory failure or a time-out the isolate may hold unreachable but uncollected
       // buffers that would fail the next, innocent program: the next run gets a fresh isolate.
       if (error?.kind === 'memory' || error?.kind === 'timeout') this.recycle = true;
-      return {
-        ok: error === undefined,
-        ...(error === undefined ? { answer } : { error }),
-        output: capOutput(output, lim.outputBytes),
-        durationMs: performance.now() - started,
-      };
+      const run = { output: capOutput(output, lim.outputBytes), durationMs: performance.now() - started };
+      return error === undefined ? { ok: true, answer, ...run } : { ok: false, error, ...run };
     };
     const warm = await this.ensureWarm(lim.memoryMb);
     let program: ivm.Script;
@@ -128,12 +136,17 @@ export class JsExecutor implements Executor {
       return done(toExecError(e, 'compile'));
     }
     let watchdogFired = false;
+    // Cancelling disposes the isolate: the only way to stop a running script at once.
+    const cancel = () => {
+      if (!warm.isolate.isDisposed) warm.isolate.dispose();
+    };
+    signal?.addEventListener('abort', cancel, { once: true });
     const watchdog = setTimeout(
       () => {
         watchdogFired = true;
         if (!warm.isolate.isDisposed) warm.isolate.dispose();
       },
-      lim.timeMs + (this.options.watchdogGraceMs ?? 250),
+      lim.timeLimitMs + (this.options.watchdogGraceMs ?? 250),
     );
     let context: ivm.Context | undefined;
     try {
@@ -147,8 +160,10 @@ export class JsExecutor implements Executor {
       }
       return done(undefined, output, JSON.parse(outcome.json));
     } catch (e) {
+      throwIfCancelled(signal);
       return done(this.failure(e, watchdogFired, warm));
     } finally {
+      signal?.removeEventListener('abort', cancel);
       clearTimeout(watchdog);
       if (!warm.isolate.isDisposed) {
         program.release();

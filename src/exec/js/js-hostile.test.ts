@@ -10,7 +10,7 @@ import { pathGraph } from '../test-support/graphs.js';
 import { hostileHost } from '../test-support/hostile-host.js';
 import { JsExecutor } from './js-executor.js';
 
-const ex = new JsExecutor({ limits: { timeMs: 500, memoryMb: 64, outputBytes: 10_000 } });
+const ex = new JsExecutor({ limits: { timeLimitMs: 500, memoryMb: 64, outputBytes: 10_000 } });
 const G = pathGraph();
 const host = hostileHost('grraf-js-hostile-', ex);
 const marker = join(host.dir, 'written');

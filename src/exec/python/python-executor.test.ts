@@ -4,7 +4,7 @@ import { labelledGraph, pathGraph } from '../test-support/graphs.js';
 import { findPython, pythonCandidates } from './interpreter.js';
 import { PythonExecutor, toNodeLink } from './python-executor.js';
 
-const ex = new PythonExecutor({ limits: { timeMs: 10_000, memoryMb: 1024 } });
+const ex = new PythonExecutor({ limits: { timeLimitMs: 10_000, memoryMb: 1024 } });
 afterAll(() => ex.close());
 const G = pathGraph();
 

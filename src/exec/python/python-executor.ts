@@ -13,6 +13,7 @@ import { GrrafError } from '../../errors.js';
 import { toNodeLinkData } from '../../graph/formats/node-link.js';
 import type { GraphData } from '../../graph/model.js';
 import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
+import { throwIfCancelled } from '../../util/cancel.js';
 import { capOutput, checkGraphNames, resolveLimits } from '../limits.js';
 import { findPython, osIsolation } from './interpreter.js';
 import { PyProcess } from './python-process.js';
@@ -47,8 +48,14 @@ export class PythonExecutor implements Executor {
     this.prestart = options.prestart ?? true;
   }
 
-  async run(code: string, input: ExecInput, limits?: Partial<ExecLimits>): Promise<ExecResult> {
+  async run(
+    code: string,
+    input: ExecInput,
+    limits?: Partial<ExecLimits>,
+    signal?: AbortSignal,
+  ): Promise<ExecResult> {
     if (this.closed) throw new GrrafError('config', 'this Python executor is closed');
+    throwIfCancelled(signal);
     const lim = resolveLimits(this.options.limits, limits);
     checkGraphNames(input.graphs);
     const python = findPython();
@@ -64,12 +71,12 @@ export class PythonExecutor implements Executor {
       graphs,
       limits: {
         memoryBytes: Math.round(lim.memoryMb * 1024 * 1024),
-        cpuSeconds: Math.ceil(lim.timeMs / 1000) + 1,
+        cpuSeconds: Math.ceil(lim.timeLimitMs / 1000) + 1,
         fileBytes: 0,
       },
     });
     const argv = [python.executable, '-I', '-c', RUNNER_SOURCE];
-    return this.spawnRun([...os.prefix, ...argv], job, lim);
+    return this.spawnRun([...os.prefix, ...argv], job, lim, signal);
   }
 
   private nodeLink(g: GraphData): Record<string, unknown> {
@@ -97,7 +104,12 @@ export class PythonExecutor implements Executor {
     this.spare = { proc, argv: argv.join('\0') };
   }
 
-  private async spawnRun(argv: string[], job: string, lim: ExecLimits): Promise<ExecResult> {
+  private async spawnRun(
+    argv: string[],
+    job: string,
+    lim: ExecLimits,
+    signal: AbortSignal | undefined,
+  ): Promise<ExecResult> {
     const proc = this.take(argv);
     this.running.add(proc);
     const started = performance.now();
@@ -106,9 +118,12 @@ export class PythonExecutor implements Executor {
     const timer = setTimeout(() => {
       timedOut = true;
       proc.kill();
-    }, lim.timeMs);
+    }, lim.timeLimitMs);
+    const cancel = () => proc.kill();
+    signal?.addEventListener('abort', cancel, { once: true });
     const exit = await proc.exited;
     clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
     this.running.delete(proc);
     if (this.prestart) this.refill(argv);
     const out = proc.stdout.text();
@@ -120,6 +135,7 @@ export class PythonExecutor implements Executor {
     const error = exit.error
       ? { kind: 'runtime' as const, message: `could not start python: ${exit.error.message}` }
       : undefined;
+    throwIfCancelled(signal);
     const durationMs = performance.now() - started;
     return interpret(proc.result.text(), { ...exit, timedOut, output, durationMs, error });
   }

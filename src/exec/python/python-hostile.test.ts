@@ -13,7 +13,7 @@ import { hostileHost } from '../test-support/hostile-host.js';
 import { osIsolation } from './interpreter.js';
 import { PythonExecutor } from './python-executor.js';
 
-const ex = new PythonExecutor({ limits: { timeMs: 5000, memoryMb: 512, outputBytes: 10_000 } });
+const ex = new PythonExecutor({ limits: { timeLimitMs: 5000, memoryMb: 512, outputBytes: 10_000 } });
 const G = pathGraph();
 const graphs = { G };
 const host = hostileHost('grraf-py-hostile-', ex);
@@ -67,7 +67,7 @@ describe('PythonExecutor contains', () => {
   );
 
   it('time: an infinite loop is killed at the limit', async () => {
-    const r = await ex.run('while True: pass', { graphs }, { timeMs: 1000 });
+    const r = await ex.run('while True: pass', { graphs }, { timeLimitMs: 1000 });
     expect(r).toMatchObject({ ok: false, error: { kind: 'timeout' } });
     expect(r.durationMs).toBeLessThan(2500);
     await expectHealthy();

@@ -16,6 +16,6 @@ const code = [
   '        out.append(type(e).__name__)',
   'answer = " ".join(out)',
 ].join('\n');
-const ex = new PythonExecutor({ limits: { timeMs: 20_000 } });
+const ex = new PythonExecutor({ limits: { timeLimitMs: 20_000 } });
 process.stdout.write(JSON.stringify(await ex.run(code, { graphs: {} })));
 await ex.close();

@@ -62,12 +62,12 @@ export interface DistinctValuesQuery {
 
 /** Limits applied inside query execution (not after fetching everything). */
 export interface QueryLimits {
-  timeMs?: number;
+  timeLimitMs?: number;
   maxRows?: number;
 }
 
 /** The limits of a generated query when the caller gives none (the same for every store). */
-export const DEFAULT_QUERY_LIMITS: Required<QueryLimits> = { timeMs: 30_000, maxRows: 10_000 };
+export const DEFAULT_QUERY_LIMITS: Required<QueryLimits> = { timeLimitMs: 30_000, maxRows: 10_000 };
 
 export interface QueryResult {
   columns: string[];

@@ -51,7 +51,7 @@ describe('limits', () => {
 
   it('does not count time spent waiting for a slot against the time limit', async () => {
     const { model } = slowModel(60);
-    const runtime = createLlmRuntime({ model, limits: { concurrency: 1, timeoutMs: 100 } });
+    const runtime = createLlmRuntime({ model, limits: { concurrency: 1, timeLimitMs: 100 } });
     const results = await Promise.all(
       [1, 2, 3].map(() => generateText({ model: runtime.model, prompt: 'x', maxRetries: 0 })),
     );
@@ -60,7 +60,7 @@ describe('limits', () => {
 
   it('aborts a call that exceeds the time limit with a timeout error', async () => {
     const { model } = slowModel(1000);
-    const runtime = createLlmRuntime({ model, limits: { timeoutMs: 20 } });
+    const runtime = createLlmRuntime({ model, limits: { timeLimitMs: 20 } });
     await expect(generateText({ model: runtime.model, prompt: 'x', maxRetries: 0 })).rejects.toMatchObject({
       code: 'timeout',
     });

@@ -22,15 +22,15 @@ export function concurrencyMiddleware(limit: LimitFunction): LanguageModelV3Midd
   };
 }
 
-/** Middleware that aborts a call after `timeoutMs` and throws GrrafError('timeout'). */
-export function timeoutMiddleware(timeoutMs: number): LanguageModelV3Middleware {
+/** Middleware that aborts a call after `timeLimitMs` and throws GrrafError('timeout'). */
+export function timeoutMiddleware(timeLimitMs: number): LanguageModelV3Middleware {
   return {
     specificationVersion: 'v3',
     async wrapGenerate({ params, model }) {
       const timer = new AbortController();
       const handle = setTimeout(
-        () => timer.abort(new DOMException(`time limit of ${timeoutMs} ms`, 'TimeoutError')),
-        timeoutMs,
+        () => timer.abort(new DOMException(`time limit of ${timeLimitMs} ms`, 'TimeoutError')),
+        timeLimitMs,
       );
       const signal = params.abortSignal ? AbortSignal.any([params.abortSignal, timer.signal]) : timer.signal;
       try {
@@ -41,8 +41,8 @@ export function timeoutMiddleware(timeoutMs: number): LanguageModelV3Middleware 
         const { step } = readCallMeta(params);
         throw new GrrafError(
           'timeout',
-          `model call to ${describeCall({ model: model.modelId, step })} exceeded its time limit of ${timeoutMs} ms`,
-          { details: { model: model.modelId, step, timeoutMs }, cause: e },
+          `model call to ${describeCall({ model: model.modelId, step })} exceeded its time limit of ${timeLimitMs} ms`,
+          { details: { model: model.modelId, step, timeLimitMs }, cause: e },
         );
       } finally {
         clearTimeout(handle);

@@ -139,7 +139,7 @@ async function programLoop(
   return runProgramLoop(run.llm, brief, {
     executor,
     input: execInput,
-    limits: { ...options.execLimits, timeMs: options.timeLimitMs },
+    limits: { ...options.execLimits, timeLimitMs: options.timeLimitMs },
     maxRepairs: options.maxRepairs,
   });
 }

@@ -17,7 +17,7 @@ export interface GrrafOptions {
   /** The direct prompt may carry the serialized graph only up to this many (estimated) tokens. */
   fallbackTokenBudget: number;
   /** Other executor limits (memory, output, rows). */
-  execLimits: Partial<Omit<ExecLimits, 'timeMs'>>;
+  execLimits: Partial<Omit<ExecLimits, 'timeLimitMs'>>;
 }
 
 /** The paper's defaults. */

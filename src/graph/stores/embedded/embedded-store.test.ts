@@ -121,7 +121,7 @@ describe('EmbeddedStore: read-only generated queries', () => {
     const start = Date.now();
     // Not factorisable (y depends on x), so the engine must really enumerate ~5e9 rows.
     const slow = 'UNWIND range(1, 100000) AS x UNWIND range(1, x) AS y RETURN sum(y % 7) AS s';
-    const err = await store.cypher(slow, {}, { timeMs: 200 }).catch((e: unknown) => e);
+    const err = await store.cypher(slow, {}, { timeLimitMs: 200 }).catch((e: unknown) => e);
     expect(isGrrafError(err, 'timeout'), String(err)).toBe(true);
     expect((err as Error).message).toMatch(/Interrupted/);
     expect(Date.now() - start).toBeLessThan(10_000);

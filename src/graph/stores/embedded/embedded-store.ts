@@ -40,7 +40,7 @@ const DB_FILE = 'graph.lbug';
 /** Options for opening an embedded store. */
 export interface EmbeddedStoreOptions {
   /** Time limit for navigation and schema queries (generated queries use their own limits). */
-  timeMs?: number;
+  timeLimitMs?: number;
 }
 
 /** The embedded Cypher store (see file comment). */
@@ -93,7 +93,7 @@ export class EmbeddedStore implements GraphStore {
         file: dbPath,
       });
     }
-    const handle = await LbugHandle.open(dbPath, { readOnly: true, timeMs: this.options.timeMs ?? 0 });
+    const handle = await LbugHandle.open(dbPath, { readOnly: true, timeLimitMs: this.options.timeLimitMs ?? 0 });
     try {
       await checkCatalog(handle, meta, dbPath);
     } catch (e) {
@@ -193,17 +193,17 @@ export class EmbeddedStore implements GraphStore {
     limits: QueryLimits = {},
   ): Promise<QueryResult> {
     const { db } = this.ctx();
-    const timeMs = limits.timeMs ?? EMBEDDED_DEFAULT_LIMITS.timeMs;
+    const timeLimitMs = limits.timeLimitMs ?? EMBEDDED_DEFAULT_LIMITS.timeLimitMs;
     const maxRows = limits.maxRows ?? EMBEDDED_DEFAULT_LIMITS.maxRows;
     const start = performance.now();
-    db.setTimeout(timeMs);
+    db.setTimeout(timeLimitMs);
     try {
       await assertReadOnlyPlan(db, query, params);
       const { columns, rows, truncated } = await db.execute(query, params, maxRows);
       const plain = rows.map((r) => Object.fromEntries(columns.map((c) => [c, plainValue(r[c])])));
       return { columns, rows: plain, truncated, ms: performance.now() - start };
     } finally {
-      db.setTimeout(this.options.timeMs ?? 0);
+      db.setTimeout(this.options.timeLimitMs ?? 0);
     }
   }
 

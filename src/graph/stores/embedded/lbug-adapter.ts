@@ -44,8 +44,8 @@ export class LbugHandle {
     readonly readOnly: boolean,
   ) {}
 
-  /** Opens (or creates, unless readOnly) the database file at `path`; `timeMs` 0 means no time-out. */
-  static async open(path: string, options: { readOnly: boolean; timeMs?: number }): Promise<LbugHandle> {
+  /** Opens (or creates, unless readOnly) the database file at `path`; `timeLimitMs` 0 means no time-out. */
+  static async open(path: string, options: { readOnly: boolean; timeLimitMs?: number }): Promise<LbugHandle> {
     let db: LbugDatabase | undefined;
     try {
       // Compression off: on 0.19.1 it makes relationship COPY ~8x slower (1M edges: 52 s vs 6.6 s)
@@ -56,7 +56,7 @@ export class LbugHandle {
       // Must precede setQueryTimeout: a time-out set on an uninitialised connection is dropped.
       await conn.init();
       const handle = new LbugHandle(db, conn, path, options.readOnly);
-      handle.setTimeout(options.timeMs ?? 0);
+      handle.setTimeout(options.timeLimitMs ?? 0);
       return handle;
     } catch (e) {
       await db?.close().catch(() => undefined);

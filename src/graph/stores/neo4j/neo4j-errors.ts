@@ -18,8 +18,18 @@ export function classifyNeo4jError(e: unknown, query: string): GrrafError {
   if (/SyntaxError|SemanticError|ParameterMissing|UnknownFunction|ProcedureNotFound/i.test(code)) {
     return err('syntax', message);
   }
-  if (/ServiceUnavailable|SessionExpired|Unauthorized|AuthenticationRateLimit/i.test(code)) {
+  // Fatal (not recoverable): no program the model writes can fix credentials or a server that is down.
+  if (/Unauthorized|AuthenticationRateLimit|CredentialsExpired/i.test(code)) {
+    return new GrrafError(
+      'config',
+      `Neo4j refused the credentials (check NEO4J_USER and NEO4J_PASSWORD): ${message}`,
+      { details },
+    );
+  }
+  if (/ServiceUnavailable|SessionExpired/i.test(code)) {
     return new GrrafError('io', `Neo4j server unavailable: ${message}`, { details });
   }
+  // Server errors carry Neo.* codes; anything else comes from the driver or the connection.
+  if (!code.startsWith('Neo.')) return new GrrafError('io', `Neo4j connection failed: ${message}`, { details });
   return err('runtime', message);
 }

@@ -18,11 +18,21 @@ describe('Neo4j store without a server', () => {
       ['Neo.ClientError.Transaction.TransactionTimedOutClientConfiguration', 'timed out', 'timeout'],
       ['Neo.ClientError.Procedure.ProcedureNotFound', 'There is no procedure apoc.x', 'syntax'],
       ['ServiceUnavailable', 'connection refused', 'io'],
+      ['Neo.ClientError.Security.Unauthorized', 'The client is unauthorized', 'config'],
+      ['ECONNRESET', 'socket hang up', 'io'],
     ];
     for (const [code, message, kind] of cases) {
       const g = classifyNeo4jError(err(code, message), 'MATCH (n) RETURN n');
       expect([g.code, g.message.includes(message)]).toEqual([kind, true]);
     }
+  });
+
+  it('marks statement errors recoverable and credential or connection failures fatal', () => {
+    const err = (code: string) => Object.assign(new Error('x'), { code });
+    const recoverable = (code: string) => classifyNeo4jError(err(code), 'RETURN 1').recoverable;
+    expect(recoverable('Neo.ClientError.Statement.SyntaxError')).toBe(true);
+    expect(recoverable('Neo.ClientError.Security.Unauthorized')).toBe(false);
+    expect(recoverable('ServiceUnavailable')).toBe(false);
   });
 
   it('sends integers as Neo4j integers and mixed lists as JSON text', () => {

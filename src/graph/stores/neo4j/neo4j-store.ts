@@ -151,7 +151,7 @@ export class Neo4jStore implements GraphStore {
     params: Record<string, unknown> = {},
     limits: QueryLimits = {},
   ): Promise<QueryResult> {
-    const timeMs = limits.timeMs ?? DEFAULT_QUERY_LIMITS.timeMs;
+    const timeLimitMs = limits.timeLimitMs ?? DEFAULT_QUERY_LIMITS.timeLimitMs;
     const maxRows = limits.maxRows ?? DEFAULT_QUERY_LIMITS.maxRows;
     const start = performance.now();
     const session = this.session(false, Math.min(maxRows + 1, 1000));
@@ -159,7 +159,7 @@ export class Neo4jStore implements GraphStore {
     let columns: string[] = [];
     let truncated = false;
     try {
-      const result = session.run(query, params, { timeout: timeMs });
+      const result = session.run(query, params, { timeout: timeLimitMs });
       columns = (await result.keys()).map(String);
       for await (const record of result) {
         if (rows.length >= maxRows) {
