@@ -5,8 +5,8 @@
  */
 import { GrrafError, isGrrafError } from '../../errors.js';
 import type { QueryResult } from '../../graph/stores/graph-store.js';
-import type { ExecError, ExecErrorKind, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { cancelledError, throwIfCancelled } from '../../util/cancel.js';
+import type { ExecError, ExecErrorKind, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { resolveLimits } from '../limits.js';
 
 /** Options of the Cypher executor. */

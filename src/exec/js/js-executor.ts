@@ -10,8 +10,8 @@
 import ivm from 'isolated-vm';
 import { GrrafError } from '../../errors.js';
 import type { GraphData } from '../../graph/model.js';
-import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { throwIfCancelled } from '../../util/cancel.js';
+import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { capOutput, checkGraphNames, resolveLimits } from '../limits.js';
 import { toExecError } from './error-kinds.js';
 import { type TransferGraph, toTransferGraph } from './graph-transfer.js';

@@ -12,8 +12,8 @@
 import { GrrafError } from '../../errors.js';
 import { toNodeLinkData } from '../../graph/formats/node-link.js';
 import type { GraphData } from '../../graph/model.js';
-import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { throwIfCancelled } from '../../util/cancel.js';
+import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { capOutput, checkGraphNames, resolveLimits } from '../limits.js';
 import { findPython, osIsolation } from './interpreter.js';
 import { PyProcess } from './python-process.js';

@@ -93,7 +93,10 @@ export class EmbeddedStore implements GraphStore {
         file: dbPath,
       });
     }
-    const handle = await LbugHandle.open(dbPath, { readOnly: true, timeLimitMs: this.options.timeLimitMs ?? 0 });
+    const handle = await LbugHandle.open(dbPath, {
+      readOnly: true,
+      timeLimitMs: this.options.timeLimitMs ?? 0,
+    });
     try {
       await checkCatalog(handle, meta, dbPath);
     } catch (e) {

@@ -30,6 +30,7 @@ export function classifyNeo4jError(e: unknown, query: string): GrrafError {
     return new GrrafError('io', `Neo4j server unavailable: ${message}`, { details });
   }
   // Server errors carry Neo.* codes; anything else comes from the driver or the connection.
-  if (!code.startsWith('Neo.')) return new GrrafError('io', `Neo4j connection failed: ${message}`, { details });
+  if (!code.startsWith('Neo.'))
+    return new GrrafError('io', `Neo4j connection failed: ${message}`, { details });
   return err('runtime', message);
 }
