@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { toGraphology } from '../../graph/graphology.js';
 import type { GraphData } from '../../graph/model.js';
 import type { BenchQuestion } from '../types.js';
 import { computeTruth } from './ground-truth.js';
 import { maxEdgeWeightTriangle } from './gtools-rules.js';
 import { labelAgrees } from './label-check.js';
-import { toGraphology } from './to-graphology.js';
 
 const g = (
   directed: boolean,

@@ -14,10 +14,10 @@ import { isSubgraphMonomorphic } from '../../algorithms/isomorphism.js';
 import { hasPath, shortestPathLength } from '../../algorithms/shortest-path.js';
 import { maxWeightTriangle } from '../../algorithms/triangle.js';
 import { GrrafError } from '../../errors.js';
+import { toGraphology } from '../../graph/graphology.js';
 import type { BenchQuestion, Truth } from '../types.js';
 import { GTOOLS_RULES } from './gtools-rules.js';
 import { ids, num, param, type Rule, yes } from './rule.js';
-import { toGraphology } from './to-graphology.js';
 
 /** The truth of `q`, or an error saying why it cannot be computed. */
 export type TruthOutcome = { truth: Truth } | { error: string };

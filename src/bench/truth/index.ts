@@ -1,4 +1,3 @@
 /** Ground truth from the reference algorithms, and label checks. */
 export { computeTruth, TRUTH_RULES, type TruthOutcome } from './ground-truth.js';
 export { labelAgrees, truthValue } from './label-check.js';
-export { toGraphology } from './to-graphology.js';

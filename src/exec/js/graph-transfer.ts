@@ -1,9 +1,10 @@
 /**
  * GraphData → a compact, column-oriented form that copies into an isolate cheaply: endpoints
  * and weights in typed arrays (copied as raw memory), objects only for nodes and edges that
- * carry labels, types or properties. Computed once per GraphData object (WeakMap), so repeated
+ * carry labels, types or properties (graph/graphology.ts decides which attributes those are). Computed once per GraphData object (WeakMap), so repeated
  * runs on the same graph do not re-serialize it. GraphData is treated as immutable.
  */
+import { edgeExtras, nodeExtras } from '../../graph/graphology.js';
 import type { GraphData, NodeId } from '../../graph/model.js';
 import { nodeKey } from '../../graph/model.js';
 
@@ -23,22 +24,6 @@ export interface TransferGraph {
   edgeAttrs: (Record<string, unknown> | null)[] | null;
 }
 
-function nodeExtra(n: GraphData['nodes'][number]): Record<string, unknown> | null {
-  const hasProps = Object.keys(n.properties).length > 0;
-  if (!hasProps && n.labels.length === 0 && n.weight === undefined) return null;
-  const a: Record<string, unknown> = { ...n.properties };
-  if (n.labels.length > 0) a.labels = n.labels;
-  if (n.weight !== undefined) a.weight = n.weight;
-  return a;
-}
-
-function edgeExtra(e: GraphData['edges'][number]): Record<string, unknown> | null {
-  if (e.type === undefined && Object.keys(e.properties).length === 0) return null;
-  const a: Record<string, unknown> = { ...e.properties };
-  if (e.type !== undefined) a.type = e.type;
-  return a;
-}
-
 /** Builds the transfer form. Edge endpoints missing from `nodes` are added as bare nodes. */
 export function toTransferGraph(g: GraphData): TransferGraph {
   const ids: NodeId[] = [];
@@ -50,7 +35,7 @@ export function toTransferGraph(g: GraphData): TransferGraph {
     if (index.has(k)) continue;
     index.set(k, ids.length);
     ids.push(n.id);
-    const a = nodeExtra(n);
+    const a = nodeExtras(n);
     attrs.push(a);
     anyAttrs ||= a !== null;
   }
@@ -79,7 +64,7 @@ export function toTransferGraph(g: GraphData): TransferGraph {
       weights ??= new Float64Array(m).fill(Number.NaN);
       weights[i] = e.weight;
     }
-    const a = edgeExtra(e);
+    const a = edgeExtras(e);
     edgeAttrs[i] = a;
     anyEdgeAttrs ||= a !== null;
   }

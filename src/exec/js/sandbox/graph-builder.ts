@@ -1,25 +1,14 @@
 /**
- * Runs INSIDE the isolate: builds a graphology graph from the transfer form.
- *
- * Keys are String(id) (what graphology and the stores index by); the original id stays in the
- * node attribute `id` (a number for GraphInstruct graphs). Edge weight → attribute `weight`,
- * node weight → node attribute `weight`, labels → `labels`, type → `type`, properties spread
- * beside them. Self-loops are allowed; a simple graph merges a repeated edge (later wins).
+ * Runs INSIDE the isolate: builds a graphology graph from the transfer form, with the attribute
+ * layout of graph/graphology.ts (the transfer form already holds each node's and edge's extras).
  */
-import { DirectedGraph, MultiDirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
 import type { AbstractGraph } from 'graphology-types';
+import { emptyGraphology } from '../../../graph/graphology.js';
 import type { TransferGraph } from '../graph-transfer.js';
 
 /** The graphology graph for `t`. */
 export function buildGraph(t: TransferGraph): AbstractGraph {
-  const Ctor = t.multi
-    ? t.directed
-      ? MultiDirectedGraph
-      : MultiUndirectedGraph
-    : t.directed
-      ? DirectedGraph
-      : UndirectedGraph;
-  const G: AbstractGraph = new Ctor({ allowSelfLoops: true });
+  const G: AbstractGraph = emptyGraphology(t.directed, t.multi);
   const keys: string[] = new Array(t.ids.length);
   for (let i = 0; i < t.ids.length; i++) {
     const id = t.ids[i]!;

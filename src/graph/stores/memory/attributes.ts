@@ -1,13 +1,12 @@
 /**
- * The node and edge records the memory store keeps (and hands to graphology as attributes).
+ * The node and edge records the memory store keeps.
  *
  * Node records are StoredNode-shaped (`id` kept as given, so a numeric id comes back as a number
- * although graphology keys are strings). Edge records keep `weight` at the top level so
- * graphology's own algorithms (which read the `weight` attribute by default) work on `graph()`.
+ * although store keys are strings).
  */
 import type { NodeId, Properties } from '../../model.js';
 
-/** What the memory store keeps for each node (graphology node attributes). */
+/** What the memory store keeps for each node. */
 export interface MemoryNodeAttributes {
   id: NodeId;
   /** Frozen and interned: nodes with the same labels share one array. */
@@ -16,7 +15,7 @@ export interface MemoryNodeAttributes {
   weight: number | undefined;
 }
 
-/** What the memory store keeps for each edge (graphology edge attributes). */
+/** What the memory store keeps for each edge. */
 export interface MemoryEdgeAttributes {
   type: string | undefined;
   properties: Properties;

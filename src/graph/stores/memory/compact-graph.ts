@@ -4,8 +4,8 @@
  *
  * Why not graphology as the primary structure: on this project's 2-core machine graphology's
  * addEdge costs about 10x more than building this index (per-edge key strings, Map entries and
- * adjacency dictionaries); see docs/benchmarks.md, "Loading". graphology stays the public graph
- * type: `toGraphology` builds it from this index on demand.
+ * adjacency dictionaries); see docs/benchmarks.md, "Loading". Programs get graphology
+ * graphs built from GraphData by graph/graphology.ts.
  *
  * Built by `compactGraph(data)`, which validates everything first and throws a GrrafError naming
  * the bad field, so a failed load never leaves anything half-built.

@@ -1,4 +1,3 @@
-/** The in-memory store: grraf's default GraphStore, with a graphology view for algorithms. */
+/** The in-memory store: grraf's default GraphStore, a compact index in this process. */
 export type { MemoryEdgeAttributes, MemoryNodeAttributes } from './attributes.js';
-export type { MemoryGraph } from './graphology-view.js';
 export { MemoryStore } from './memory-store.js';

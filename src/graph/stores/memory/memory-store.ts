@@ -3,8 +3,7 @@
  *
  * `load` validates the data and builds a compact index (compact-graph.ts), swapping it in only
  * when the whole of the data is valid, so a bad load leaves the previous graph in place. The
- * schema, navigation and export read that index; `graph()` gives the same graph as a graphology
- * instance, built on first use and kept until the next load.
+ * schema, navigation and export read that index.
  */
 import type { GraphData, GraphEdge, GraphNode, NodeId, PropertyValue } from '../../model.js';
 import type { GraphSchema } from '../../schema.js';
@@ -19,16 +18,14 @@ import type {
   StoredNode,
 } from '../graph-store.js';
 import { type CompactGraph, compactGraph } from './compact-graph.js';
-import { type MemoryGraph, toGraphology } from './graphology-view.js';
 import * as nav from './navigation.js';
 
 const EMPTY: GraphData = { directed: false, nodes: [], edges: [] };
 
-/** The in-memory GraphStore; `graph()` exposes the graph to graphology-based code. */
+/** The in-memory GraphStore. */
 export class MemoryStore implements GraphStore {
   readonly kind = 'memory';
   private current: CompactGraph = compactGraph(EMPTY);
-  private graphology: MemoryGraph | undefined;
   private cachedSchema: GraphSchema | undefined;
 
   /** Replaces the stored graph; on error (GrrafError 'validation', naming the field) the previous graph is kept. */
@@ -41,20 +38,8 @@ export class MemoryStore implements GraphStore {
     const start = performance.now();
     const next = compactGraph(data);
     this.current = next;
-    this.graphology = undefined;
     this.cachedSchema = undefined;
     return { nodes: next.nodes.length, edges: next.edges.length, ms: performance.now() - start };
-  }
-
-  /**
-   * The graph as a graphology instance, for executors and algorithms. Read-only use. Built on the
-   * first call after a load (the cost of graphology's addEdge per edge), then cached.
-   * Node keys are nodeKey(id); attributes are `{id, labels, properties, weight}` on nodes and
-   * `{type, properties, weight}` on edges.
-   */
-  graph(): MemoryGraph {
-    if (this.graphology === undefined) this.graphology = toGraphology(this.current);
-    return this.graphology;
   }
 
   async schema(): Promise<GraphSchema> {

@@ -1,0 +1,61 @@
+/**
+ * The one mapping from GraphData to graphology, used wherever a graphology graph is built: the
+ * JavaScript sandbox (G and G_prime as programs see them) and ground truth.
+ *
+ * - Node keys are nodeKey(id) strings; the original id (a number for GraphInstruct graphs) is the
+ *   node attribute `id`.
+ * - A node's properties are its attributes, then `labels` (when it has any) and `weight` (when
+ *   set); an edge's properties, then `type` (when set) and `weight` (when set). The reserved names
+ *   win over a property of the same name, so `weight` always means the model's weight.
+ * - The graph class follows `directed` and `multi`; self-loops are always allowed, and a simple
+ *   graph merges a repeated edge (later attributes win), as the model's policy says.
+ */
+import { DirectedGraph, MultiDirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
+import type { AbstractGraph, Attributes } from 'graphology-types';
+import { type GraphData, type GraphEdge, type GraphNode, nodeKey } from './model.js';
+
+/** A graphology graph built by this module. */
+export type GraphologyGraph = AbstractGraph<Attributes, Attributes>;
+
+/** An empty graphology graph of the right class (self-loops allowed). */
+export function emptyGraphology(directed: boolean, multi: boolean): GraphologyGraph {
+  const options = { allowSelfLoops: true };
+  if (multi) return directed ? new MultiDirectedGraph(options) : new MultiUndirectedGraph(options);
+  return directed ? new DirectedGraph(options) : new UndirectedGraph(options);
+}
+
+/** A node's attributes besides `id`: properties, `labels`, `weight`; null when it has none. */
+export function nodeExtras(n: GraphNode): Attributes | null {
+  let empty = n.labels.length === 0 && n.weight === undefined;
+  for (const _ in n.properties) empty = false;
+  if (empty) return null;
+  const a: Attributes = { ...n.properties };
+  if (n.labels.length > 0) a.labels = n.labels;
+  if (n.weight !== undefined) a.weight = n.weight;
+  return a;
+}
+
+/** An edge's attributes besides `weight`: properties and `type`; null when it has none. */
+export function edgeExtras(e: GraphEdge): Attributes | null {
+  let empty = e.type === undefined;
+  for (const _ in e.properties) empty = false;
+  if (empty) return null;
+  const a: Attributes = { ...e.properties };
+  if (e.type !== undefined) a.type = e.type;
+  return a;
+}
+
+/** The graphology graph of `g`; `directed` overrides the graph's own flag (bipartiteness reads it undirected). */
+export function toGraphology(g: GraphData, directed = g.directed): GraphologyGraph {
+  const G = emptyGraphology(directed, g.multi === true);
+  for (const n of g.nodes) G.mergeNode(nodeKey(n.id), { ...nodeExtras(n), id: n.id });
+  for (const e of g.edges) {
+    const attrs: Attributes = { ...edgeExtras(e) };
+    if (e.weight !== undefined) attrs.weight = e.weight;
+    const s = nodeKey(e.source);
+    const t = nodeKey(e.target);
+    if (g.multi) G.addEdge(s, t, attrs);
+    else G.mergeEdge(s, t, attrs);
+  }
+  return G;
+}
