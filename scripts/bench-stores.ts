@@ -93,7 +93,7 @@ async function bench(name: string, store: GraphStore, data: GraphData, reopen?: 
   const rand = rng(7);
   const n = data.nodes.length;
   const [, hopTotal] = await time(async () => {
-    for (let i = 0; i < QUERIES; i++) await s.neighbours(Math.floor(rand() * n));
+    for (let i = 0; i < QUERIES; i++) await s.neighbors(Math.floor(rand() * n));
   });
   const costs: number[] = [];
   const pairs = Array.from({ length: 5 }, () => [Math.floor(rand() * n), Math.floor(rand() * n)] as const);

@@ -9,7 +9,7 @@
 /** Stable machine-readable error codes. */
 export type GrrafErrorCode =
   | 'parse' // malformed input text (a file, a question, a model response)
-  | 'format-unknown' // no parser recognises the input
+  | 'format-unknown' // no parser recognizes the input
   | 'format-ambiguous' // more than one parser claims the input
   | 'validation' // well-formed but inconsistent data (duplicate ids, dangling edges, bad weights)
   | 'not-found' // a file, node, store or example that does not exist

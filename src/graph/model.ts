@@ -9,7 +9,7 @@
  * - Parallel edges: a graph is simple unless `multi` is true. In a simple graph a repeated edge
  *   (same endpoints; either order when undirected) updates the earlier one — later attributes win,
  *   exactly as NetworkX's `add_edge` does — and parsers report it as a warning with its location.
- * - Unlabelled nodes and untyped edges are shown by stores under DEFAULT_NODE_LABEL /
+ * - Unlabeled nodes and untyped edges are shown by stores under DEFAULT_NODE_LABEL /
  *   DEFAULT_EDGE_TYPE, so every store reports the same schema.
  * - `weight` is a first-class number on nodes and edges (GraphInstruct, GTools), separate from
  *   `properties`; a graph is weighted when any edge has a weight.
@@ -74,7 +74,7 @@ export function hasNodeWeights(g: GraphData): boolean {
   return g.nodes.some((n) => n.weight !== undefined);
 }
 
-/** Distinct labels in order of first appearance (DEFAULT_NODE_LABEL for unlabelled nodes). */
+/** Distinct labels in order of first appearance (DEFAULT_NODE_LABEL for unlabeled nodes). */
 export function nodeLabels(g: GraphData): string[] {
   const seen = new Set<string>();
   for (const n of g.nodes) {

@@ -16,7 +16,7 @@ function ring(n: number): GraphData {
 }
 
 describe('buildSchema', () => {
-  it('summarises an unlabelled weighted graph under the default label and type', () => {
+  it('summarizes an unlabeled weighted graph under the default label and type', () => {
     const s = buildSchema(ring(10));
     expect(s).toMatchObject({
       directed: false,

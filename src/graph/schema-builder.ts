@@ -4,7 +4,7 @@
  * map from node key to its label list, needed to name relationship endpoints).
  *
  * Counting and examples follow GraphSchema's rules: DEFAULT_NODE_LABEL / DEFAULT_EDGE_TYPE for
- * unlabelled nodes and untyped edges, the first SCHEMA_EXAMPLE_LIMIT distinct values seen per key,
+ * unlabeled nodes and untyped edges, the first SCHEMA_EXAMPLE_LIMIT distinct values seen per key,
  * the first-class `weight` visible as the property `weight` (see property-view.ts).
  * Labels, types, keys and endpoint pairs are sorted by name so every store reports the same order.
  */
@@ -145,7 +145,7 @@ export class SchemaBuilder {
     for (const label of labels) group(this.labels, label).addProperties(node);
   }
 
-  /** Counts one edge between nodes labelled `fromLabels` and `toLabels`. */
+  /** Counts one edge between nodes labeled `fromLabels` and `toLabels`. */
   addEdge(
     edge: SchemaEdgeInput,
     fromLabels: readonly string[],
@@ -233,7 +233,7 @@ export function buildSchema(data: GraphData): GraphSchema {
 
 /**
  * Label lookup for edge endpoints. When every node has the same labels (the usual case: all
- * unlabelled) no map is built; otherwise one map from node key to an interned label array.
+ * unlabeled) no map is built; otherwise one map from node key to an interned label array.
  */
 function endpointLabels(data: GraphData): (key: string) => readonly string[] {
   const interned = new Map<string, readonly string[]>();
@@ -253,7 +253,7 @@ function endpointLabels(data: GraphData): (key: string) => readonly string[] {
   }
   const byKey = new Map<string, readonly string[]>();
   for (const node of data.nodes) byKey.set(nodeKey(node.id), intern(node.labels ?? []));
-  // An edge to an undeclared node is the store's error to report; here it counts as unlabelled.
+  // An edge to an undeclared node is the store's error to report; here it counts as unlabeled.
   return (key) => byKey.get(key) ?? DEFAULT_LABELS;
 }
 

@@ -29,7 +29,7 @@ describe('createLlmRuntime', () => {
     }
   });
 
-  it('attributes direct generateText calls labelled with callMeta', async () => {
+  it('attributes direct generateText calls labeled with callMeta', async () => {
     const runtime = createLlmRuntime({
       model: scriptedModel([{ text: 'a', usage: { inputTokens: 2, outputTokens: 1 } }]),
     });

@@ -83,7 +83,7 @@ describe('OpenAI-compatible server end to end', () => {
     expect(JSON.parse(String(second.at(-1)?.content))).toEqual({ node: '7', degree: 3 });
   });
 
-  it('retries a 429, honouring Retry-After, then succeeds', async () => {
+  it('retries a 429, honoring Retry-After, then succeeds', async () => {
     server.push(
       { status: 429, headers: { 'retry-after': '2' } },
       { text: 'ok', usage: { prompt_tokens: 3, completion_tokens: 1 } },

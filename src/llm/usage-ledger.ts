@@ -1,5 +1,5 @@
 /**
- * UsageLedger: every model call's tokens, labelled by step and question, with sums.
+ * UsageLedger: every model call's tokens, labeled by step and question, with sums.
  * One ledger per run; the usage middleware writes to it, methods and the bench read it.
  */
 import { addUsage, type Usage } from '../trace/trace.js';

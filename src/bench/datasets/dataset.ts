@@ -15,7 +15,7 @@ export interface Dataset {
   unreliableLabels?: string[];
 }
 
-/** Options every dataset honours. */
+/** Options every dataset honors. */
 export interface DatasetOptions {
   /** Only these tasks (all when absent). */
   tasks?: string[];

@@ -33,8 +33,8 @@ function promptText(prompt: LanguageModelV3Prompt): string {
 
 /** The GRRAF step a call is for: from the call's label, else from the prompt's wording. */
 function stepOf(call: LanguageModelV3CallOptions, text: string): string {
-  const labelled = readCallMeta(call).step;
-  if (labelled) return labelled;
+  const labeled = readCallMeta(call).step;
+  if (labeled) return labeled;
   if (/Rewrite this question/i.test(text)) return 'refine';
   if (/generic .* code template/i.test(text)) return 'template';
   if (/program failed|did not finish within/i.test(text)) return 'repair';

@@ -158,7 +158,7 @@ function overheadTargets(results: BenchResult[]): OverheadTarget[] {
   ];
 }
 
-/** Summarises a run. */
+/** Summarizes a run. */
 export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
   // GRRAF's tasks in the paper's order, then any others as they first appear.
   const rank = (t: string) => {

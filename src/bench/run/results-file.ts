@@ -9,7 +9,7 @@ import { open, readFile } from 'node:fs/promises';
 import { GrrafError } from '../../errors.js';
 import type { BenchResult } from '../types.js';
 
-/** An open results file; appends are serialised so concurrent questions never interleave. */
+/** An open results file; appends are serialized so concurrent questions never interleave. */
 export class ResultsWriter {
   private queue: Promise<void> = Promise.resolve();
 

@@ -180,7 +180,7 @@ describe('runBench', () => {
       llm: llm(),
     });
     const wrong = computed!.truth?.kind === 'yes-no' ? !computed!.truth.value : true;
-    const labelled = {
+    const labeled = {
       ...q,
       label: { kind: 'yes-no' as const, value: wrong },
       labelText: wrong ? '### Yes' : '### No',
@@ -188,7 +188,7 @@ describe('runBench', () => {
     const out2 = await mkdtemp(join(tmpdir(), 'bench-'));
     const { results } = await runBench({
       method: alwaysYes([]),
-      dataset: { ...ds, questions: [labelled] },
+      dataset: { ...ds, questions: [labeled] },
       outDir: out2,
       llm: llm(),
       truthSource: 'labels',
@@ -200,7 +200,7 @@ describe('runBench', () => {
       {
         id: q.id,
         task: q.task,
-        label: labelled.labelText,
+        label: labeled.labelText,
         computed: computed!.truth?.kind === 'yes-no' && computed!.truth.value ? 'Yes' : 'No',
       },
     ]);

@@ -15,7 +15,7 @@ import { ids, num, param, type Rule, yes } from './rule.js';
 
 /**
  * Heaviest triangle by the sum of its three EDGE weights (GTools' definition; the library's
- * maxWeightTriangle sums node weights, GraphInstruct's). O(m·d) over ordered pairs of neighbours.
+ * maxWeightTriangle sums node weights, GraphInstruct's). O(m·d) over ordered pairs of neighbors.
  */
 export function maxEdgeWeightTriangle(G: AnyGraph): number | undefined {
   const w = (u: string, v: string) =>

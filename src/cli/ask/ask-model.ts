@@ -33,7 +33,7 @@ export interface AskModelOptions {
   model?: string;
   /** `--base-url`. */
   baseUrl?: string;
-  /** The graph file given with --graph, used to recognise a bundled example. */
+  /** The graph file given with --graph, used to recognize a bundled example. */
   graphFile?: string;
   env?: Record<string, string | undefined>;
   cwd?: string;

@@ -30,7 +30,7 @@ describe('grraf load / schema / cypher with an embedded store', () => {
     });
   });
 
-  it('cypher prints a table, honours --max-rows, and refuses writes', async () => {
+  it('cypher prints a table, honors --max-rows, and refuses writes', async () => {
     const r = await runCypher('MATCH (a)-[e]->(b) RETURN a.id AS a, b.id AS b, e.weight AS w ORDER BY a.id', {
       store,
       maxRows: '2',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelledGraph, pathGraph } from '../test-support/graphs.js';
+import { labeledGraph, pathGraph } from '../test-support/graphs.js';
 import { toTransferGraph } from './graph-transfer.js';
 import { buildGraph } from './sandbox/graph-builder.js';
 
@@ -37,7 +37,7 @@ describe('graph transfer and sandbox graph builder', () => {
   });
 
   it('puts labels, properties, node weight and edge type into attributes', () => {
-    const G = buildGraph(toTransferGraph(labelledGraph()));
+    const G = buildGraph(toTransferGraph(labeledGraph()));
     expect(G.getNodeAttributes('a')).toEqual({ name: 'Ada', labels: ['Person'], weight: 5, id: 'a' });
     expect(G.getEdgeAttributes(G.edge('a', 'b'))).toEqual({ since: 2020, type: 'KNOWS' });
   });

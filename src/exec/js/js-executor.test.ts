@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { labelledGraph, pathGraph } from '../test-support/graphs.js';
+import { labeledGraph, pathGraph } from '../test-support/graphs.js';
 import { JsExecutor } from './js-executor.js';
 import { libraryNames } from './sandbox-api.js';
 
@@ -40,7 +40,7 @@ describe('JsExecutor answers', () => {
       'answer = [G.getNodeAttribute("3", "id"), G.getEdgeAttribute("0", "1", "weight"), G.hasEdgeAttribute("1", "2", "weight")]',
     );
     expect(r.answer).toEqual([3, 2, false]);
-    const L = labelledGraph();
+    const L = labeledGraph();
     const r2 = await ex.run(
       'const e = G.edge("a", "b"); answer = [G.type, G.getNodeAttributes("a"), G.getEdgeAttributes(e)]',
       {
@@ -56,7 +56,7 @@ describe('JsExecutor answers', () => {
 
   it('exposes G_prime and the library functions', async () => {
     const r = await ex.run('answer = [G_prime.order, connectedComponents(G).length]', {
-      graphs: { G, G_prime: labelledGraph() },
+      graphs: { G, G_prime: labeledGraph() },
     });
     expect(r.answer).toEqual([2, 2]);
     const names = JSON.stringify(libraryNames());

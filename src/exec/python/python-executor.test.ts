@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { labelledGraph, pathGraph } from '../test-support/graphs.js';
+import { labeledGraph, pathGraph } from '../test-support/graphs.js';
 import { findPython, pythonCandidates } from './interpreter.js';
 import { PythonExecutor, toNodeLink } from './python-executor.js';
 
@@ -39,7 +39,7 @@ describe('PythonExecutor', () => {
     const r = await ex.run(
       'x = G_prime.nodes["a"]\n[x["labels"], x["weight"], x["name"], G_prime.edges["a", "b"]["type"]]',
       {
-        graphs: { G, G_prime: labelledGraph() },
+        graphs: { G, G_prime: labeledGraph() },
       },
     );
     expect(r).toMatchObject({ ok: true, answer: [['Person'], 5, 'Ada', 'KNOWS'] });
@@ -79,7 +79,7 @@ describe('PythonExecutor', () => {
   });
 
   it('builds node-link data with ids as given', () => {
-    const d = toNodeLink(labelledGraph()) as { nodes: unknown[]; links: unknown[] };
+    const d = toNodeLink(labeledGraph()) as { nodes: unknown[]; links: unknown[] };
     expect(d.nodes[0]).toEqual({ name: 'Ada', labels: ['Person'], weight: 5, id: 'a' });
     expect(d.links[0]).toEqual({ since: 2020, type: 'KNOWS', source: 'a', target: 'b' });
   });

@@ -15,7 +15,7 @@ export function pathGraph(): GraphData {
 }
 
 /** A directed graph with string ids, labels, properties and a node weight. */
-export function labelledGraph(): GraphData {
+export function labeledGraph(): GraphData {
   return {
     directed: true,
     nodes: [

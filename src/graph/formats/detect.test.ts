@@ -13,7 +13,7 @@ const SAMPLES: Record<string, string> = {
 };
 
 describe('detectFormat', () => {
-  it('recognises each format from its content alone', () => {
+  it('recognizes each format from its content alone', () => {
     for (const [name, text] of Object.entries(SAMPLES)) expect(detectFormat(text), name).toBe(name);
   });
 

@@ -1,7 +1,7 @@
 /**
  * GraphML, read-only, through graphology-graphml. Its typed `<key attr.type>` values are cast
  * (int/long/float/double to numbers, boolean to booleans) but `<default>` values are left as
- * the strings written in the file — graphology-graphml's behaviour, kept on purpose.
+ * the strings written in the file — graphology-graphml's behavior, kept on purpose.
  *
  * The XML is first checked with @xmldom/xmldom (which reports line and column), and node ids
  * and edge endpoints are validated here with the element's position, because

@@ -46,7 +46,7 @@ describe('readGraphFile on the bundled examples (auto-detected)', () => {
     expect([gt.format, gt.graph.directed, gt.params]).toEqual(['gtools', true, { source: 0, target: 5 }]);
   });
 
-  it("gives 'not-found' for a missing path and an empty directory, and honours --format", async () => {
+  it("gives 'not-found' for a missing path and an empty directory, and honors --format", async () => {
     await expect(readGraphFile(join(EXAMPLES, 'nope.edgelist'))).rejects.toMatchObject({ code: 'not-found' });
     const dir = mkdtempSync(join(tmpdir(), 'grraf-formats-'));
     await expect(readGraphFile(dir)).rejects.toMatchObject({ code: 'not-found' });

@@ -24,8 +24,8 @@ export interface StoredNode {
   weight?: number;
 }
 
-/** A neighbour together with the edge that connects it. */
-export interface Neighbour {
+/** A neighbor together with the edge that connects it. */
+export interface Neighbor {
   node: StoredNode;
   edge: {
     source: NodeId;
@@ -45,7 +45,7 @@ export interface NodesByPropertyQuery {
   limit?: number;
 }
 
-export interface NeighbourQuery {
+export interface NeighborQuery {
   direction?: 'out' | 'in' | 'both';
   type?: string;
   limit?: number;
@@ -84,7 +84,7 @@ export interface GraphStore {
   load(data: GraphData): Promise<LoadSummary>;
   schema(): Promise<GraphSchema>;
   nodesByProperty(query: NodesByPropertyQuery): Promise<StoredNode[]>;
-  neighbours(id: NodeId, query?: NeighbourQuery): Promise<Neighbour[]>;
+  neighbors(id: NodeId, query?: NeighborQuery): Promise<Neighbor[]>;
   distinctValues(query: DistinctValuesQuery): Promise<PropertyValue[]>;
   /** The whole graph back as GraphData (what executors build `G` from). */
   export(): Promise<GraphData>;

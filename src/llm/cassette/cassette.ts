@@ -34,7 +34,7 @@ export class Cassette {
 
   constructor(readonly options: CassetteOptions) {}
 
-  /** Finds the recording for the next occurrence of `key`, honouring the mode. */
+  /** Finds the recording for the next occurrence of `key`, honoring the mode. */
   async lookup(key: string, request: CassetteRequest): Promise<Lookup> {
     const occurrence = this.seen.get(key) ?? 0;
     this.seen.set(key, occurrence + 1);

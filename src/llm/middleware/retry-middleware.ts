@@ -1,7 +1,7 @@
 /**
  * Retries model calls that failed for a transient reason — HTTP 408/409/429/5xx and network
  * errors (the AI SDK marks them `isRetryable`) — with exponential backoff and full jitter,
- * honouring Retry-After. Time-outs are not retried: a model too slow once is usually slow again.
+ * honoring Retry-After. Time-outs are not retried: a model too slow once is usually slow again.
  * Callers must pass `maxRetries: 0` to the AI SDK (complete() does) so retries do not multiply;
  * even if they forget, the error this middleware finally throws is a GrrafError, which the
  * SDK's own retry loop does not retry.
@@ -19,7 +19,7 @@ export interface RetryPolicy {
   baseDelayMs: number;
   /** Cap on one backoff delay in ms (default 30000). */
   maxDelayMs: number;
-  /** Longest Retry-After honoured in ms (default 60000); longer asks give up instead. */
+  /** Longest Retry-After honored in ms (default 60000); longer asks give up instead. */
   maxRetryAfterMs: number;
   /** Sleep function (tests inject one). */
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;

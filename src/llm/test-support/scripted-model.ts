@@ -4,7 +4,7 @@
  *   const model = scriptedModel([
  *     { text: 'first answer', usage: { inputTokens: 12, outputTokens: 3 } },
  *     { match: /template/, text: 'answer to any prompt mentioning "template"' },
- *     { toolCalls: [{ toolName: 'neighbours', input: { node: 1 } }] },
+ *     { toolCalls: [{ toolName: 'neighbors', input: { node: 1 } }] },
  *   ]);
  *
  * On each call the first unused entry whose `match` fits the prompt wins; entries without `match`

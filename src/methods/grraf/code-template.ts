@@ -20,6 +20,6 @@ export async function codeTemplate(
     system: promptTemplate('system'),
     prompt: renderPrompt('template', { language: LANGUAGE_NAMES[language], refined }),
   });
-  // No `answer` normalisation here: a template is a sketch, not a program to run.
+  // No `answer` normalization here: a template is a sketch, not a program to run.
   return extractCode(text, language, { normalize: false })?.code ?? text.trim();
 }

@@ -9,7 +9,7 @@ import { cleanReply } from '../extract-code.js';
 import type { AnswerValue } from '../solution.js';
 import { promptTemplate, renderPrompt } from './prompts.js';
 
-/** Answers longer than this are summarised by their start in the phrasing prompt (flat cost). */
+/** Answers longer than this are summarized by their start in the phrasing prompt (flat cost). */
 const MAX_ANSWER_CHARS = 1000;
 
 /** Step 8: one sentence answering the question with the computed answer. */

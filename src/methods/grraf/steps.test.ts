@@ -9,7 +9,7 @@ import { parseRefinement } from './refine.js';
 import { pathGraph } from './test-support/graphs.js';
 
 describe('parseRefinement', () => {
-  it('reads the three labelled lines, also in markdown bold', () => {
+  it('reads the three labeled lines, also in markdown bold', () => {
     const r = parseRefinement(
       '**QUESTION:** Is there a cycle?\n**ANSWER FORMAT:** yes or no\n**ASSUMPTION:** cycles ignore edge direction',
       'orig',

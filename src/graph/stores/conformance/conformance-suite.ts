@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isGrrafError } from '../../../errors.js';
 import { buildSchema } from '../../schema-builder.js';
 import type { GraphStore } from '../graph-store.js';
-import { directedLabelled, undirectedWeighted } from './fixtures.js';
-import { neighbourKeys, normaliseGraph, normaliseSchema } from './normalise.js';
+import { directedLabeled, undirectedWeighted } from './fixtures.js';
+import { neighborKeys, normalizeGraph, normalizeSchema } from './normalize.js';
 
 /** Registers the conformance tests for one store kind; `makeStore` returns a fresh, empty store. */
 export function describeStoreConformance(name: string, makeStore: () => Promise<GraphStore>): void {
@@ -44,16 +44,16 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
       expect(schema.relationshipTypes.map((r) => [r.type, r.count, r.endpoints])).toEqual([
         ['EDGE', 6, [{ from: 'Node', to: 'Node' }]],
       ]);
-      expect(normaliseSchema(schema)).toEqual(normaliseSchema(buildSchema(data)));
+      expect(normalizeSchema(schema)).toEqual(normalizeSchema(buildSchema(data)));
 
-      expect(neighbourKeys(await s.neighbours(1))).toEqual(['out 0 - 0->1', 'out 2 - 2->1', 'out 3 - 1->3']);
-      expect(neighbourKeys(await s.neighbours(2))).toEqual(['out 0 - 0->2', 'out 1 - 2->1', 'out 2 - 2->2']);
-      expect(neighbourKeys(await s.neighbours('3'))).toEqual(['out 1 - 1->3', 'out 4 - 3->4']);
-      expect(await s.neighbours(5)).toEqual([]);
-      const viaEdge = (await s.neighbours(4))[0]!;
+      expect(neighborKeys(await s.neighbors(1))).toEqual(['out 0 - 0->1', 'out 2 - 2->1', 'out 3 - 1->3']);
+      expect(neighborKeys(await s.neighbors(2))).toEqual(['out 0 - 0->2', 'out 1 - 2->1', 'out 2 - 2->2']);
+      expect(neighborKeys(await s.neighbors('3'))).toEqual(['out 1 - 1->3', 'out 4 - 3->4']);
+      expect(await s.neighbors(5)).toEqual([]);
+      const viaEdge = (await s.neighbors(4))[0]!;
       expect(viaEdge.edge.weight).toBe(3);
       expect(viaEdge.node).toEqual({ id: 3, labels: [], properties: {} });
-      await expect(s.neighbours(99)).rejects.toSatisfy((e) => isGrrafError(e, 'not-found'));
+      await expect(s.neighbors(99)).rejects.toSatisfy((e) => isGrrafError(e, 'not-found'));
 
       expect((await s.nodesByProperty({ key: 'id', value: 3 })).map((n) => n.id)).toEqual([3]);
       expect(await s.nodesByProperty({ key: 'id', value: 3, label: 'Other' })).toEqual([]);
@@ -61,12 +61,12 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
       expect([...weights].sort((a, b) => Number(a) - Number(b))).toEqual([1, 2, 3, 4, 5.5, 7]);
       expect(await s.distinctValues({ key: 'weight', type: 'EDGE', limit: 2 })).toHaveLength(2);
 
-      expect(normaliseGraph(await s.export())).toEqual(normaliseGraph(data));
+      expect(normalizeGraph(await s.export())).toEqual(normalizeGraph(data));
     });
 
-    it('directed labelled graph with string ids, multi-label node, isolated node, self-loop', async () => {
+    it('directed labeled graph with string ids, multi-label node, isolated node, self-loop', async () => {
       const s = await fresh();
-      const data = directedLabelled();
+      const data = directedLabeled();
       await s.load(data);
       const schema = await s.schema();
       expect(schema).toMatchObject({
@@ -89,23 +89,23 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         { from: 'Person', to: 'Employee' },
         { from: 'Person', to: 'Person' },
       ]);
-      expect(normaliseSchema(schema)).toEqual(normaliseSchema(buildSchema(data)));
+      expect(normalizeSchema(schema)).toEqual(normalizeSchema(buildSchema(data)));
 
-      expect(neighbourKeys(await s.neighbours('bob'))).toEqual([
+      expect(neighborKeys(await s.neighbors('bob'))).toEqual([
         'in ann KNOWS ann->bob',
         'out acme WORKS_AT bob->acme',
         'out bob LIKES bob->bob',
         'out cid KNOWS bob->cid',
       ]);
-      expect(neighbourKeys(await s.neighbours('bob', { direction: 'in' }))).toEqual([
+      expect(neighborKeys(await s.neighbors('bob', { direction: 'in' }))).toEqual([
         'in ann KNOWS ann->bob',
         'in bob LIKES bob->bob',
       ]);
-      expect(neighbourKeys(await s.neighbours('ann', { type: 'WORKS_AT' }))).toEqual([
+      expect(neighborKeys(await s.neighbors('ann', { type: 'WORKS_AT' }))).toEqual([
         'out acme WORKS_AT ann->acme',
       ]);
-      expect(await s.neighbours('lone')).toEqual([]);
-      const [work] = await s.neighbours('ann', { type: 'WORKS_AT' });
+      expect(await s.neighbors('lone')).toEqual([]);
+      const [work] = await s.neighbors('ann', { type: 'WORKS_AT' });
       expect(work!.edge).toEqual({
         source: 'ann',
         target: 'acme',
@@ -139,16 +139,16 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
       expect(await sorted({ key: 'id', label: 'Company' })).toEqual(['"acme"', '"zed"']);
       expect(await sorted({ key: 'tags' })).toEqual(['["a","b"]']);
 
-      expect(normaliseGraph(await s.export())).toEqual(normaliseGraph(data));
+      expect(normalizeGraph(await s.export())).toEqual(normalizeGraph(data));
     });
 
     it('a failed load keeps the previous graph', async () => {
       const s = await fresh();
       await s.load(undirectedWeighted());
-      const bad = directedLabelled();
+      const bad = directedLabeled();
       bad.edges.push({ source: 'ann', target: 'nobody', properties: {} });
       await expect(s.load(bad)).rejects.toSatisfy((e) => isGrrafError(e, 'validation'));
-      expect(normaliseGraph(await s.export())).toEqual(normaliseGraph(undirectedWeighted()));
+      expect(normalizeGraph(await s.export())).toEqual(normalizeGraph(undirectedWeighted()));
     });
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Small graphs every store must treat alike: an undirected weighted integer-id graph with a
- * self-loop and an isolated node, and a directed labelled property graph with string ids, a
+ * self-loop and an isolated node, and a directed labeled property graph with string ids, a
  * multi-label node, typed relationships with properties, an isolated node and a self-loop.
  */
 import type { GraphData } from '../../model.js';
@@ -22,7 +22,7 @@ export function undirectedWeighted(): GraphData {
 }
 
 /** Directed, string ids, labels Person/Company/Employee (ann is both Person and Employee). */
-export function directedLabelled(): GraphData {
+export function directedLabeled(): GraphData {
   return {
     directed: true,
     name: 'people',

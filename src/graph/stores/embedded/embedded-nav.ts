@@ -1,7 +1,7 @@
 /**
  * Navigation primitives and export for the embedded store, as parameterised Cypher over the
  * tables planned in layout.ts. Conventions match the memory store (memory/navigation.ts):
- * DEFAULT_NODE_LABEL matches unlabelled nodes, DEFAULT_EDGE_TYPE untyped edges, values compare
+ * DEFAULT_NODE_LABEL matches unlabeled nodes, DEFAULT_EDGE_TYPE untyped edges, values compare
  * strictly, key `id` means the node id, unknown node → GrrafError 'not-found'.
  */
 
@@ -17,8 +17,8 @@ import {
 } from '../../model.js';
 import type {
   DistinctValuesQuery,
-  Neighbour,
-  NeighbourQuery,
+  Neighbor,
+  NeighborQuery,
   NodesByPropertyQuery,
   StoredNode,
 } from '../graph-store.js';
@@ -76,7 +76,7 @@ function toEdge(ctx: NavContext, r: Row, source: unknown, target: unknown): Grap
   return edge;
 }
 
-/** A Cypher condition "node n has label $label" (unlabelled nodes show as DEFAULT_NODE_LABEL). */
+/** A Cypher condition "node n has label $label" (unlabeled nodes show as DEFAULT_NODE_LABEL). */
 function labelCondition(label: string | undefined): string {
   if (label === undefined) return 'true';
   const has = 'list_contains(n._labels, $label)';
@@ -119,8 +119,8 @@ function matchValue(ctx: NavContext, t: NodeTableMeta, key: string, value: Prope
   return ok ? { column: c.column, value } : undefined;
 }
 
-/** The neighbours of node `id` with the connecting edge (see memory/navigation.ts for the rules). */
-export async function neighbours(ctx: NavContext, id: NodeId, q: NeighbourQuery = {}): Promise<Neighbour[]> {
+/** The neighbors of node `id` with the connecting edge (see memory/navigation.ts for the rules). */
+export async function neighbors(ctx: NavContext, id: NodeId, q: NeighborQuery = {}): Promise<Neighbor[]> {
   const key = engineId(ctx, id);
   const exists =
     key !== undefined &&
@@ -133,7 +133,7 @@ export async function neighbours(ctx: NavContext, id: NodeId, q: NeighbourQuery 
   const ret = `RETURN r, b, a.id AS aid, b.id AS bid, id(a) AS ainternal LIMIT ${limit}`;
   const run = async (pattern: string) =>
     (await ctx.db.execute(`MATCH ${pattern} WHERE a.id = $id ${ret}`, { id: key })).rows;
-  const found: Neighbour[] = [];
+  const found: Neighbor[] = [];
   if (!ctx.meta.directed) {
     const seen = new Set<string>();
     for (const r of await run(`(a)-[${rel}]-(b)`)) {

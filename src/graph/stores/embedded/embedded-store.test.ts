@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isGrrafError } from '../../../errors.js';
 import type { GraphData } from '../../model.js';
-import { directedLabelled, undirectedWeighted } from '../conformance/fixtures.js';
-import { normaliseGraph } from '../conformance/normalise.js';
+import { directedLabeled, undirectedWeighted } from '../conformance/fixtures.js';
+import { normalizeGraph } from '../conformance/normalize.js';
 import { EmbeddedStore } from './embedded-store.js';
 
 const root = mkdtempSync(join(tmpdir(), 'grraf-embedded-'));
@@ -50,7 +50,7 @@ describe('EmbeddedStore: read-only generated queries', () => {
   beforeAll(async () => {
     dir = newDir();
     store = await EmbeddedStore.open(dir);
-    await store.load(directedLabelled());
+    await store.load(directedLabeled());
   });
   afterAll(() => store.close());
 
@@ -77,10 +77,10 @@ describe('EmbeddedStore: read-only generated queries', () => {
   ];
   it.each(writes)('refuses %s with forbidden and leaves the store unchanged', async (q) => {
     const before = hashDir(dir);
-    const exported = normaliseGraph(await store.export());
+    const exported = normalizeGraph(await store.export());
     await expect(store.cypher(q)).rejects.toSatisfy((e) => isGrrafError(e, 'forbidden'));
     expect(hashDir(dir)).toBe(before);
-    expect(normaliseGraph(await store.export())).toEqual(exported);
+    expect(normalizeGraph(await store.export())).toEqual(exported);
     expect((await store.cypher('MATCH (n) RETURN count(n) AS c')).rows).toEqual([{ c: 6 }]);
   });
 
@@ -152,8 +152,8 @@ describe('EmbeddedStore: persistence and bad directories', () => {
     const dir = newDir();
     const s = await EmbeddedStore.open(dir);
     await s.load(undirectedWeighted());
-    await s.load(directedLabelled());
-    expect(normaliseGraph(await s.export())).toEqual(normaliseGraph(directedLabelled()));
+    await s.load(directedLabeled());
+    expect(normalizeGraph(await s.export())).toEqual(normalizeGraph(directedLabeled()));
     expect(readdirSync(dir).filter((f) => f.startsWith('.build'))).toEqual([]);
     await s.close();
   });
@@ -195,7 +195,7 @@ describe('EmbeddedStore: persistence and bad directories', () => {
   });
 });
 
-describe('EmbeddedStore: engine behaviour we rely on or work around', () => {
+describe('EmbeddedStore: engine behavior we rely on or work around', () => {
   let store: EmbeddedStore;
   beforeAll(async () => {
     store = await EmbeddedStore.open(newDir());

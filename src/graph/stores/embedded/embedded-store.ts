@@ -17,8 +17,8 @@ import {
   type DistinctValuesQuery,
   type GraphStore,
   type LoadSummary,
-  type Neighbour,
-  type NeighbourQuery,
+  type Neighbor,
+  type NeighborQuery,
   type NodesByPropertyQuery,
   type QueryLimits,
   type QueryResult,
@@ -173,8 +173,8 @@ export class EmbeddedStore implements GraphStore {
     return nav.nodesByProperty(this.ctx(), query);
   }
 
-  async neighbours(id: NodeId, query?: NeighbourQuery): Promise<Neighbour[]> {
-    return nav.neighbours(this.ctx(), id, query);
+  async neighbors(id: NodeId, query?: NeighborQuery): Promise<Neighbor[]> {
+    return nav.neighbors(this.ctx(), id, query);
   }
 
   async distinctValues(query: DistinctValuesQuery): Promise<PropertyValue[]> {

@@ -1,6 +1,6 @@
 /**
  * Plans how a GraphData becomes tables (the engine needs a schema up front):
- * - one node table per primary (first) label, DEFAULT_NODE_LABEL for unlabelled nodes; the column
+ * - one node table per primary (first) label, DEFAULT_NODE_LABEL for unlabeled nodes; the column
  *   `_labels STRING[]` keeps all labels of each node, since the engine allows one label per node;
  * - primary key `id`: INT64 when every id is an integer, else STRING (the given type is in meta);
  * - one relationship table per type (DEFAULT_EDGE_TYPE for untyped edges) with one FROM/TO pair

@@ -3,7 +3,7 @@
  * rest of the store never touches the native module and a swap of engine is one file.
  *
  * Traps handled here, each seen on 0.19.1:
- * - `setQueryTimeout` before the connection is initialised is silently ignored: we `init()` first.
+ * - `setQueryTimeout` before the connection is initialized is silently ignored: we `init()` first.
  * - Results are read row by row with `getNext()` and we stop after `maxRows + 1`, so a huge result
  *   never becomes a huge JS array (the engine bounds its own work with the time-out).
  * - Engine errors are plain `Error`s with a prefix ("Parser exception", "Binder exception", ...);
@@ -53,7 +53,7 @@ export class LbugHandle {
       db = new lbug.Database(path, 0, false, options.readOnly);
       await db.init();
       const conn = new lbug.Connection(db);
-      // Must precede setQueryTimeout: a time-out set on an uninitialised connection is dropped.
+      // Must precede setQueryTimeout: a time-out set on an uninitialized connection is dropped.
       await conn.init();
       const handle = new LbugHandle(db, conn, path, options.readOnly);
       handle.setTimeout(options.timeLimitMs ?? 0);

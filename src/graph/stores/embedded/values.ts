@@ -1,7 +1,7 @@
 /**
  * Turns engine values into plain JSON-friendly values for query results: node and relationship
  * objects lose the engine's internal ids (`_id`, `_src`, `_dst` are table offsets, meaningless to
- * a reader) and their null fields (an unlabelled variable spans several tables, and the engine
+ * a reader) and their null fields (an unlabeled variable spans several tables, and the engine
  * fills the other tables' columns with nulls), BigInts become numbers when safe (else strings),
  * dates become ISO strings.
  */

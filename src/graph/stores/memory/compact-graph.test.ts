@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphData, GraphEdge } from '../../model.js';
 import { compactGraph } from './compact-graph.js';
-import { neighbours } from './navigation.js';
+import { neighbors } from './navigation.js';
 
 /** A seeded random graph with many repeated edges and self-loops. */
 function randomGraph(seed: number, directed: boolean, n = 12, m = 80): GraphData {
@@ -57,7 +57,7 @@ describe('compactGraph', () => {
         const g = compactGraph(randomGraph(seed, directed));
         const edges = g.edges.map((a, e) => ({ s: g.source[e]!, t: g.target[e]!, i: a.properties.i }));
         for (let u = 0; u < g.nodes.length; u++) {
-          const found = neighbours(g, u).map((x) => [x.direction, x.node.id, x.edge.properties.i]);
+          const found = neighbors(g, u).map((x) => [x.direction, x.node.id, x.edge.properties.i]);
           // Directed: out-edges then in-edges (a self-loop once, as out). Undirected: every incident edge.
           const expected = directed
             ? [

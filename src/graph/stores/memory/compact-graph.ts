@@ -184,7 +184,7 @@ function adjacency(
 /**
  * Simple graphs: a repeated edge (same ends; either order when undirected) updates the earlier
  * one, later attributes winning (model.ts). Found in O(V + E) by walking each node's adjacency
- * with a last-seen mark per neighbour. Returns the compacted arrays, or undefined when no edge repeats.
+ * with a last-seen mark per neighbor. Returns the compacted arrays, or undefined when no edge repeats.
  */
 function mergeRepeatedEdges(
   n: number,
@@ -236,7 +236,7 @@ function checkWeight(weight: unknown, field: string): void {
   }
 }
 
-/** One frozen array per distinct label list, so a million unlabelled nodes share one `[]`. */
+/** One frozen array per distinct label list, so a million unlabeled nodes share one `[]`. */
 function internLabels(
   interned: Map<string, readonly string[]>,
   labels: string[] | undefined,

@@ -62,7 +62,7 @@ describe('MemoryStore load and export', () => {
     };
     const store = await loaded(data);
     expect(await store.export()).toEqual(data);
-    expect((await store.neighbours(2.5)).map((n) => n.node.id)).toEqual([3, -5]);
+    expect((await store.neighbors(2.5)).map((n) => n.node.id)).toEqual([3, -5]);
   });
 
   it('reports what it loaded', async () => {
@@ -100,7 +100,7 @@ describe('MemoryStore load and export', () => {
       [2, 2, 5],
       [1, 2, undefined],
     ]);
-    expect((await store.neighbours(0)).map((n) => n.edge.weight)).toEqual([3]);
+    expect((await store.neighbors(0)).map((n) => n.edge.weight)).toEqual([3]);
     expect((await store.schema()).edgeCount).toBe(3);
   });
 
@@ -202,15 +202,15 @@ describe('MemoryStore navigation', () => {
     expect(await store.nodesByProperty({ key: 'id', value: 2, label: 'Plant' })).toEqual([]);
   });
 
-  it('treats unlabelled nodes as the default label', async () => {
+  it('treats unlabeled nodes as the default label', async () => {
     const store = await loaded(supplyChain());
     const found = await store.nodesByProperty({ key: 'id', value: 5, label: 'Node' });
     expect(found.map((n) => n.id)).toEqual([5]);
   });
 
-  it('lists out, in and all neighbours of a directed graph with the connecting edge', async () => {
+  it('lists out, in and all neighbors of a directed graph with the connecting edge', async () => {
     const store = await loaded(supplyChain());
-    const out = await store.neighbours(2, { direction: 'out' });
+    const out = await store.neighbors(2, { direction: 'out' });
     expect(out.map((n) => [n.node.id, n.direction, n.edge.properties.tons])).toEqual([
       ['p1', 'out', 1],
       ['p2', 'out', 7],
@@ -222,12 +222,12 @@ describe('MemoryStore navigation', () => {
       properties: { tons: 1 },
       weight: 1,
     });
-    const inward = await store.neighbours('p1', { direction: 'in' });
+    const inward = await store.neighbors('p1', { direction: 'in' });
     expect(inward.map((n) => [n.node.id, n.direction])).toEqual([
       [1, 'in'],
       [2, 'in'],
     ]);
-    const all = await store.neighbours(1);
+    const all = await store.neighbors(1);
     expect(all.map((n) => [n.node.id, n.direction])).toEqual([
       ['p1', 'out'],
       [5, 'in'],
@@ -236,16 +236,16 @@ describe('MemoryStore navigation', () => {
 
   it('lists a directed self-loop once when both directions are asked', async () => {
     const store = await loaded(supplyChain());
-    const all = await store.neighbours('p2');
+    const all = await store.neighbors('p2');
     expect(all.filter((n) => n.node.id === 'p2')).toHaveLength(1);
-    expect(await store.neighbours('p2', { direction: 'in' })).toHaveLength(3);
+    expect(await store.neighbors('p2', { direction: 'in' })).toHaveLength(3);
   });
 
-  it('filters neighbours by relationship type (the default type matches untyped edges) and limit', async () => {
+  it('filters neighbors by relationship type (the default type matches untyped edges) and limit', async () => {
     const store = await loaded(supplyChain());
-    expect((await store.neighbours('p1', { type: 'SHIPS' })).map((n) => n.node.id)).toEqual(['p2']);
-    expect((await store.neighbours(1, { type: 'EDGE' })).map((n) => n.node.id)).toEqual([5]);
-    expect(await store.neighbours('p1', { limit: 2 })).toHaveLength(2);
+    expect((await store.neighbors('p1', { type: 'SHIPS' })).map((n) => n.node.id)).toEqual(['p2']);
+    expect((await store.neighbors(1, { type: 'EDGE' })).map((n) => n.node.id)).toEqual([5]);
+    expect(await store.neighbors('p1', { limit: 2 })).toHaveLength(2);
   });
 
   it('lists every incident edge of an undirected graph as out, self-loop once', async () => {
@@ -254,7 +254,7 @@ describe('MemoryStore navigation', () => {
       nodes: [node(0), node(1), node(2)],
       edges: [edge(0, 1, { weight: 5 }), edge(2, 0), edge(0, 0)],
     });
-    const found = await store.neighbours(0, { direction: 'in' });
+    const found = await store.neighbors(0, { direction: 'in' });
     expect(found.map((n) => [n.node.id, n.direction]).sort()).toEqual([
       [0, 'out'],
       [1, 'out'],
@@ -266,7 +266,7 @@ describe('MemoryStore navigation', () => {
 
   it('names the unknown node id in a not-found error', async () => {
     const store = await loaded(supplyChain());
-    const error = await store.neighbours(42).catch((e: unknown) => e);
+    const error = await store.neighbors(42).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'not-found' });
     expect((error as Error).message).toContain('42');
   });

@@ -12,8 +12,8 @@ import type {
   DistinctValuesQuery,
   GraphStore,
   LoadSummary,
-  Neighbour,
-  NeighbourQuery,
+  Neighbor,
+  NeighborQuery,
   NodesByPropertyQuery,
   StoredNode,
 } from '../graph-store.js';
@@ -51,8 +51,8 @@ export class MemoryStore implements GraphStore {
     return nav.nodesByProperty(this.current, query);
   }
 
-  async neighbours(id: NodeId, query?: NeighbourQuery): Promise<Neighbour[]> {
-    return nav.neighbours(this.current, id, query);
+  async neighbors(id: NodeId, query?: NeighborQuery): Promise<Neighbor[]> {
+    return nav.neighbors(this.current, id, query);
   }
 
   async distinctValues(query: DistinctValuesQuery): Promise<PropertyValue[]> {

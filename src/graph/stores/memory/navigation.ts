@@ -1,7 +1,7 @@
 /**
  * The navigation primitives (GraphWalk's minimal toolset) over a memory-store index.
  *
- * Conventions shared with the other stores: DEFAULT_NODE_LABEL matches unlabelled nodes and
+ * Conventions shared with the other stores: DEFAULT_NODE_LABEL matches unlabeled nodes and
  * DEFAULT_EDGE_TYPE untyped edges (as the schema shows them); property values compare strictly
  * (1 is not "1"); the key `id` means the node id, compared as nodeKey (model.ts: 3 and "3" are one
  * node). Results come in load order and are caller-owned copies.
@@ -11,8 +11,8 @@ import { DEFAULT_EDGE_TYPE, DEFAULT_NODE_LABEL, type NodeId, type PropertyValue 
 import { propertyOf, sameValue } from '../../property-view.js';
 import type {
   DistinctValuesQuery,
-  Neighbour,
-  NeighbourQuery,
+  Neighbor,
+  NeighborQuery,
   NodesByPropertyQuery,
   StoredNode,
 } from '../graph-store.js';
@@ -28,9 +28,9 @@ export function storedNode(a: MemoryNodeAttributes): StoredNode {
 }
 
 /** A caller-owned copy of edge `e`, endpoints as the original ids. */
-export function storedEdge(g: CompactGraph, e: number): Neighbour['edge'] {
+export function storedEdge(g: CompactGraph, e: number): Neighbor['edge'] {
   const a = g.edges[e]!;
-  const edge: Neighbour['edge'] = {
+  const edge: Neighbor['edge'] = {
     source: g.nodes[g.source[e]!]!.id,
     target: g.nodes[g.target[e]!]!.id,
     properties: { ...a.properties },
@@ -69,16 +69,16 @@ export function nodesByProperty(g: CompactGraph, q: NodesByPropertyQuery): Store
 }
 
 /**
- * The neighbours of node `id` with the connecting edge, in load order. Directed graphs: `out`
+ * The neighbors of node `id` with the connecting edge, in load order. Directed graphs: `out`
  * edges, `in` edges, or both (default; out first, a self-loop listed once, as `out`). Undirected
  * graphs: every incident edge (a self-loop once), whatever the direction asked, each marked `out`.
  */
-export function neighbours(g: CompactGraph, id: NodeId, q: NeighbourQuery = {}): Neighbour[] {
+export function neighbors(g: CompactGraph, id: NodeId, q: NeighborQuery = {}): Neighbor[] {
   const u = g.indexOf(id);
   if (u === -1) throw noSuchNode(id);
   const limit = checkLimit(q.limit);
   const direction = g.directed ? (q.direction ?? 'both') : 'out';
-  const found: Neighbour[] = [];
+  const found: Neighbor[] = [];
   const visit = (offsets: Int32Array, list: Int32Array, dir: 'out' | 'in'): void => {
     for (let k = offsets[u]!; k < offsets[u + 1]! && found.length < limit; k++) {
       const e = list[k]!;

@@ -26,7 +26,7 @@ export interface Neo4jMeta {
   directed: boolean;
   multi: boolean;
   name?: string;
-  /** Unlabelled nodes carry DEFAULT_NODE_LABEL (an index needs a label); true when that label means "none". */
+  /** Unlabeled nodes carry DEFAULT_NODE_LABEL (an index needs a label); true when that label means "none". */
   defaultLabelMeansNone: boolean;
   /** Untyped edges are stored as DEFAULT_EDGE_TYPE; true when that type means "none". */
   defaultTypeMeansNone: boolean;

@@ -1,6 +1,6 @@
 /**
  * Navigation primitives on Neo4j, with the memory store's conventions (memory/navigation.ts):
- * DEFAULT_NODE_LABEL matches unlabelled nodes, DEFAULT_EDGE_TYPE untyped edges, strict value
+ * DEFAULT_NODE_LABEL matches unlabeled nodes, DEFAULT_EDGE_TYPE untyped edges, strict value
  * comparison, key `id` is the node id (3 and "3" are one node), unknown node → 'not-found'.
  */
 
@@ -16,8 +16,8 @@ import {
 } from '../../model.js';
 import type {
   DistinctValuesQuery,
-  Neighbour,
-  NeighbourQuery,
+  Neighbor,
+  NeighborQuery,
   NodesByPropertyQuery,
   StoredNode,
 } from '../graph-store.js';
@@ -85,7 +85,7 @@ export class Neo4jNavigation {
     return rows.map((r) => this.toNode(r.n)).filter((n) => query.key === 'id' || sameKind(n, query));
   }
 
-  async neighbours(id: NodeId, query: NeighbourQuery = {}): Promise<Neighbour[]> {
+  async neighbors(id: NodeId, query: NeighborQuery = {}): Promise<Neighbor[]> {
     const ids = this.idParams(id);
     const found = await this.db.read(
       `MATCH (a) WHERE a.id IN $ids AND NOT a:${META_LABEL} RETURN count(a) AS c`,
@@ -96,7 +96,7 @@ export class Neo4jNavigation {
     const rel = query.type === undefined ? 'r' : `r:${q(query.type)}`;
     const ret = 'RETURN r, b, startNode(r).id AS s, endNode(r).id AS t, elementId(r) AS rid';
     const run = (pattern: string) => this.db.read(`MATCH ${pattern} WHERE a.id IN $ids ${ret}`, { ids });
-    const out: Neighbour[] = [];
+    const out: Neighbor[] = [];
     const push = (r: Record<string, unknown>, direction: 'out' | 'in') =>
       out.push({ node: this.toNode(r.b), edge: this.toEdge(r.r, r.s as NodeId, r.t as NodeId), direction });
     if (this.meta && !this.meta.directed) {

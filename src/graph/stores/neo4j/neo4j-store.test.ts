@@ -2,7 +2,7 @@ import neo4j from 'neo4j-driver';
 import { describe, expect, it } from 'vitest';
 import { isGrrafError } from '../../../errors.js';
 import { describeStoreConformance } from '../conformance/conformance-suite.js';
-import { directedLabelled } from '../conformance/fixtures.js';
+import { directedLabeled } from '../conformance/fixtures.js';
 import { classifyNeo4jError } from './neo4j-errors.js';
 import { Neo4jStore } from './neo4j-store.js';
 import { plainNeo4j, toParam } from './neo4j-values.js';
@@ -55,7 +55,7 @@ if (uri) {
     it('refuses writes in READ sessions and keeps the graph', async () => {
       const store = await Neo4jStore.connect(uri);
       try {
-        await store.load(directedLabelled());
+        await store.load(directedLabeled());
         for (const q of [
           "CREATE (n:X {id: 'x'})",
           'MATCH (n) DETACH DELETE n',

@@ -17,8 +17,8 @@ import {
   type DistinctValuesQuery,
   type GraphStore,
   type LoadSummary,
-  type Neighbour,
-  type NeighbourQuery,
+  type Neighbor,
+  type NeighborQuery,
   type NodesByPropertyQuery,
   type QueryLimits,
   type QueryResult,
@@ -122,8 +122,8 @@ export class Neo4jStore implements GraphStore {
     return (await this.nav()).nodesByProperty(query);
   }
 
-  async neighbours(id: NodeId, query?: NeighbourQuery): Promise<Neighbour[]> {
-    return (await this.nav()).neighbours(id, query);
+  async neighbors(id: NodeId, query?: NeighborQuery): Promise<Neighbor[]> {
+    return (await this.nav()).neighbors(id, query);
   }
 
   async distinctValues(query: DistinctValuesQuery): Promise<PropertyValue[]> {

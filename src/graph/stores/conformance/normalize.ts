@@ -5,10 +5,10 @@
 import { type GraphData, nodeKey } from '../../model.js';
 import { valueKey } from '../../property-view.js';
 import type { GraphSchema } from '../../schema.js';
-import type { Neighbour } from '../graph-store.js';
+import type { Neighbor } from '../graph-store.js';
 
 /** GraphData with nodes sorted by id key and edges by (source, target, type, properties). */
-export function normaliseGraph(g: GraphData): GraphData {
+export function normalizeGraph(g: GraphData): GraphData {
   const nodes = [...g.nodes].sort((a, b) => cmp(nodeKey(a.id), nodeKey(b.id)));
   const edges = [...g.edges].sort((a, b) => cmp(edgeKey(a), edgeKey(b)));
   return { ...g, nodes, edges };
@@ -19,7 +19,7 @@ function edgeKey(e: GraphData['edges'][number]): string {
 }
 
 /** A schema with example lists sorted (first-seen order depends on a store's scan order). */
-export function normaliseSchema(s: GraphSchema): GraphSchema {
+export function normalizeSchema(s: GraphSchema): GraphSchema {
   const sortExamples = <T extends { properties: { examples: unknown[] }[] }>(x: T): T => ({
     ...x,
     properties: x.properties.map((p) => ({ ...p, examples: [...p.examples].sort(byJson) })),
@@ -32,8 +32,8 @@ export function normaliseSchema(s: GraphSchema): GraphSchema {
   };
 }
 
-/** Neighbours as sorted `direction:otherId:type` strings plus edge endpoints. */
-export function neighbourKeys(list: Neighbour[]): string[] {
+/** Neighbors as sorted `direction:otherId:type` strings plus edge endpoints. */
+export function neighborKeys(list: Neighbor[]): string[] {
   return list
     .map(
       (n) =>
