@@ -1,11 +1,16 @@
 /**
- * complete(): the one call methods make. Runs generateText on the context's model, labels the
- * call with its step and question, and appends an LlmStep (messages, response, usage, time,
- * error) to the trace. Errors come out as GrrafErrors, and are in the trace too.
+ * complete(): the one model call methods make. Runs one generateText call on the context's model,
+ * labels it with its step and question, and appends one LlmStep (messages, response, tool calls
+ * asked for, usage, time, error) to the trace the moment it ends. Errors come out as GrrafErrors
+ * (code 'cancelled' when the context's signal aborted), and are in the trace too.
+ *
+ * Tools are passed as schemas only: complete() never runs them. A tool-calling agent loops over
+ * complete() (llm/tool-loop.ts), so every model turn is its own traced step.
  */
 import { generateText, type ModelMessage, stepCountIs, type ToolSet } from 'ai';
 import { GrrafError } from '../errors.js';
-import type { ChatMessage, LlmStep, Usage } from '../trace/trace.js';
+import type { ChatMessage, LlmStep, RequestedToolCall, Usage } from '../trace/trace.js';
+import { cancelledError } from '../util/cancel.js';
 import { callMeta } from './call-meta.js';
 import type { LlmContext } from './llm-runtime.js';
 import { toModelError } from './model-errors.js';
@@ -17,27 +22,35 @@ export interface CompleteRequest {
   system?: string;
   prompt?: string;
   messages?: ModelMessage[];
-  /** Tools the model may call; their `execute` runs inside the loop. */
+  /** Tool schemas the model may call (without `execute`: the caller runs the calls). */
   tools?: ToolSet;
-  /** Model calls allowed in a tool loop (default 1: no loop). */
-  maxSteps?: number;
+  /** Turn number inside a tool loop, for the trace. */
+  turn?: number;
+  /**
+   * Messages before this index are already in the trace (earlier turns of a loop): the step
+   * records only the new ones, so a long conversation does not repeat itself in the trace.
+   */
+  traceFrom?: number;
   temperature?: number;
   maxOutputTokens?: number;
-  abortSignal?: AbortSignal;
 }
 
-/** The answer: final text, tokens of all model calls it took, wall time. */
+/** A tool call the model asked for; `invalid` when its name or arguments did not fit a tool. */
+export interface ToolCallRequest extends RequestedToolCall {
+  invalid?: { message: string };
+}
+
+/** The answer: text, the tool calls asked for, tokens, wall time. */
 export interface CompleteResult {
   text: string;
+  toolCalls: ToolCallRequest[];
   usage: Usage;
   ms: number;
-  /** Model calls made (more than 1 only in a tool loop). */
-  calls: number;
-  /** The conversation it produced (assistant and tool messages), to continue it. */
+  /** The assistant message(s) of this call, to continue the conversation. */
   responseMessages: ModelMessage[];
 }
 
-/** Calls the model once (or a tool loop of up to `maxSteps` calls) and traces it. */
+/** Calls the model once and traces it. */
 export async function complete(ctx: LlmContext, request: CompleteRequest): Promise<CompleteResult> {
   const startedAt = new Date().toISOString();
   const started = performance.now();
@@ -49,46 +62,52 @@ export async function complete(ctx: LlmContext, request: CompleteRequest): Promi
     ms: 0,
     model: ctx.label,
     messages: [
-      ...(request.system === undefined ? [] : [{ role: 'system' as const, content: request.system }]),
-      ...input.map(toChatMessage),
+      ...(request.system === undefined || (request.traceFrom ?? 0) > 0
+        ? []
+        : [{ role: 'system' as const, content: request.system }]),
+      ...input.slice(request.traceFrom ?? 0).map(toChatMessage),
     ],
     response: '',
     usage: { inputTokens: 0, outputTokens: 0 },
+    ...(request.turn === undefined ? {} : { turn: request.turn }),
   };
   try {
+    if (ctx.signal?.aborted) throw cancelledError('the model call');
     const result = await generateText({
       model: ctx.model,
       ...(request.system === undefined ? {} : { system: request.system }),
       messages: input,
       ...(request.tools ? { tools: request.tools } : {}),
-      stopWhen: stepCountIs(request.maxSteps ?? 1),
+      stopWhen: stepCountIs(1),
       maxRetries: 0, // the retry middleware owns retries
       ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
       ...maxTokens(request.maxOutputTokens ?? ctx.limits.maxOutputTokens),
-      ...(request.abortSignal ? { abortSignal: request.abortSignal } : {}),
+      ...(ctx.signal ? { abortSignal: ctx.signal } : {}),
       providerOptions: callMeta({ step: request.step, ...(ctx.question ? { question: ctx.question } : {}) }),
     });
-    const responseMessages = result.response.messages as ModelMessage[];
-    step.usage = {
-      inputTokens: result.totalUsage.inputTokens ?? 0,
-      outputTokens: result.totalUsage.outputTokens ?? 0,
-    };
+    const toolCalls: ToolCallRequest[] = result.toolCalls.map((c) => ({
+      callId: c.toolCallId,
+      tool: c.toolName,
+      args: c.input,
+      ...(c.invalid ? { invalid: { message: errorText(c.error) } } : {}),
+    }));
+    step.usage = { inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 };
     step.response = result.text;
-    // Intermediate tool calls and results, so the trace shows the whole loop; the final
-    // assistant message is already `response` (a loop cut off by maxSteps ends with a tool message).
-    const final = responseMessages.at(-1)?.role === 'assistant' ? -1 : undefined;
-    step.messages.push(...responseMessages.slice(0, final).map(toChatMessage));
+    if (toolCalls.length > 0)
+      step.toolCalls = toolCalls.map(({ callId, tool, args }) => ({ callId, tool, args }));
     step.ms = Math.round(performance.now() - started);
     ctx.trace.add(step);
     return {
       text: result.text,
+      toolCalls,
       usage: step.usage,
       ms: step.ms,
-      calls: result.steps.length,
-      responseMessages,
+      responseMessages: result.response.messages as ModelMessage[],
     };
   } catch (e) {
-    const error = toModelError(e, { model: ctx.label, step: request.step });
+    const error = ctx.signal?.aborted
+      ? cancelledError('the model call')
+      : toModelError(e, { model: ctx.label, step: request.step });
     step.ms = Math.round(performance.now() - started);
     step.error = { code: error.code, message: error.message };
     ctx.trace.add(step);
@@ -98,6 +117,10 @@ export async function complete(ctx: LlmContext, request: CompleteRequest): Promi
 
 function maxTokens(n: number | undefined): { maxOutputTokens?: number } {
   return n === undefined ? {} : { maxOutputTokens: n };
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }
 
 function inputMessages(request: CompleteRequest): ModelMessage[] {

@@ -52,6 +52,16 @@ export interface LlmContext {
   limits: LlmLimits;
   /** The question being answered, so usage sums per question. */
   question?: string;
+  /** Aborts every model call made with this context (they end with the 'cancelled' error). */
+  signal?: AbortSignal;
+}
+
+/** What one question's context may be given. */
+export interface ContextOptions {
+  /** The trace to append to (a new one when absent). */
+  trace?: Trace;
+  question?: string;
+  signal?: AbortSignal;
 }
 
 /** Options of createLlmRuntime. */
@@ -75,7 +85,7 @@ export interface LlmRuntime {
   limits: LlmLimits;
   cassette?: Cassette;
   /** A context for one question (a new Trace unless given). */
-  context(options?: { trace?: Trace; question?: string }): LlmContext;
+  context(options?: ContextOptions): LlmContext;
 }
 
 /** Wraps a model with grraf's middleware for one run. */
@@ -103,22 +113,25 @@ export function createLlmRuntime(options: LlmRuntimeOptions): LlmRuntime {
     ledger,
     limits,
     ...(cassette ? { cassette } : {}),
-    context: ({ trace, question } = {}) => ({
+    context: ({ trace, question, signal } = {}) => ({
       model,
       label,
       trace: trace ?? new Trace(),
       ledger,
       limits,
       ...(question === undefined ? {} : { question }),
+      ...(signal === undefined ? {} : { signal }),
     }),
   };
   return runtime;
 }
 
 /** Shortcut for tests and one-off calls: a runtime with one context. */
-export function createLlmContext(
-  options: LlmRuntimeOptions & { trace?: Trace; question?: string },
-): LlmContext {
-  const { trace, question, ...rest } = options;
-  return createLlmRuntime(rest).context({ ...(trace ? { trace } : {}), ...(question ? { question } : {}) });
+export function createLlmContext(options: LlmRuntimeOptions & ContextOptions): LlmContext {
+  const { trace, question, signal, ...rest } = options;
+  return createLlmRuntime(rest).context({
+    ...(trace ? { trace } : {}),
+    ...(question ? { question } : {}),
+    ...(signal ? { signal } : {}),
+  });
 }

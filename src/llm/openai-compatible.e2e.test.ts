@@ -12,6 +12,7 @@ import { complete } from './complete.js';
 import { createLlmRuntime, type LlmRuntimeOptions } from './llm-runtime.js';
 import { resolveModel } from './resolve-model.js';
 import { type ScriptedServer, startOpenAICompatibleServer } from './test-support/openai-compatible-server.js';
+import { type LoopTool, runToolLoop } from './tool-loop.js';
 
 let server: ScriptedServer;
 let dir: string;
@@ -63,17 +64,17 @@ describe('OpenAI-compatible server end to end', () => {
       },
       { text: 'Node 7 has degree 3.', usage: { prompt_tokens: 52, completion_tokens: 7 } },
     );
-    const degree = tool({
+    const degree: LoopTool<{ node: string }> = {
       description: 'Degree of a node',
       inputSchema: z.object({ node: z.string() }),
       execute: async ({ node }) => ({ node, degree: 3 }),
-    });
+    };
     const ctx = (await runtime()).context();
-    const out = await complete(ctx, {
+    const out = await runToolLoop(ctx, {
       step: 'walk',
-      prompt: 'Degree of node 7?',
+      messages: [{ role: 'user', content: 'Degree of node 7?' }],
       tools: { degree },
-      maxSteps: 5,
+      maxTurns: 5,
     });
     expect(out.text).toBe('Node 7 has degree 3.');
     expect(out.usage).toEqual({ inputTokens: 82, outputTokens: 16 });
@@ -128,7 +129,7 @@ describe('OpenAI-compatible server end to end', () => {
     ],
   ])('turns %s into a GrrafError("model")', async (_name, reply, message) => {
     server.push(reply);
-    const degree = tool({ inputSchema: z.object({ node: z.string() }), execute: async () => 1 });
+    const degree = tool({ inputSchema: z.object({ node: z.string() }) });
     const ctx = (await runtime()).context();
     const error = await complete(ctx, { step: 'code', prompt: 'hi', tools: { degree } }).catch((e) => e);
     expect(error).toMatchObject({ name: 'GrrafError', code: 'model' });
