@@ -20,12 +20,6 @@ export { REFERENCE_MODEL_ID, referenceCodeModel } from './reference-code/index.j
 export * from './report/index.js';
 export { type BenchSession, type BenchSessionOptions, runBenchSession } from './run/bench-session.js';
 export {
-  benchMethodNames,
-  getBenchMethod,
-  type MethodFactory,
-  registerBenchMethod,
-} from './run/method-registry.js';
-export {
   formatDuration,
   type ProgressSink,
   type ProgressState,

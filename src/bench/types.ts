@@ -4,6 +4,7 @@
  */
 import type { FormatName, TaskParams } from '../graph/formats/format.js';
 import type { GraphData, NodeId } from '../graph/model.js';
+import type { MethodDetails, Outcome } from '../methods/solution.js';
 
 /**
  * What a correct answer looks like. `order` accepts any valid topological order (the example is
@@ -38,6 +39,10 @@ export interface BenchQuestion {
   labelText?: string;
   /** Where the question came from (file and line), for messages. */
   origin: string;
+  /** The dataset's conventions for terms the question leaves open, passed to the method as task hints. */
+  hints?: string[];
+  /** The dataset's own drawing of the graph, for methods that put the graph in the prompt (a maze's grid). */
+  graphText?: string;
 }
 
 /** How an answer was scored. */
@@ -45,9 +50,18 @@ export interface Score {
   correct: boolean;
   /** Why it is wrong (or how it was read), for the report. */
   note?: string;
+  /** For answers that are sets of items: how much of the answer is right, and how much of the truth it found. */
+  precision?: number;
+  recall?: number;
+  f1?: number;
+  /** Items answered that are not in the truth. */
+  falsePositives?: number;
 }
 
-/** The feedback-loop path a method took, as one short string: first-try | repaired(k) | fallback | ... */
+/**
+ * How a method got its answer, as one short string: GRRAF's path (first-try | repaired(k) |
+ * fallback | failed), or the outcome (answered | could-not-compute) for methods without one.
+ */
 export type PathLabel = string;
 
 /** One line of results.jsonl. */
@@ -63,8 +77,15 @@ export interface BenchResult {
    */
   truth: Truth | null;
   scoredAgainst: 'computed' | 'labels';
+  /** answered | could-not-compute (method-neutral). */
+  outcome?: Outcome;
   correct: boolean;
   note?: string;
+  /** Set-answer scores (see Score). */
+  precision?: number;
+  recall?: number;
+  f1?: number;
+  falsePositives?: number;
   tokensIn: number;
   tokensOut: number;
   /** Wall-clock milliseconds of solve(). */
@@ -74,6 +95,12 @@ export interface BenchResult {
   /** Trace file, relative to the run directory. */
   trace: string;
   path: PathLabel;
+  /** Model calls, model turns of tool-calling loops, and tool calls (from the trace). */
+  llmCalls?: number;
+  turns?: number;
+  toolCalls?: number;
+  /** The method's own facts (GRRAF: path, repairs; an agent: turns, tool calls; ...). */
+  details?: MethodDetails;
   /** The feedback loop ran because of an execution error / a time-out (paper's Table 2). */
   loopExecError: boolean;
   loopTimeout: boolean;

@@ -1,13 +1,17 @@
 /**
- * Methods: each turns a Task (question + graph) into a Solution (answer, text, trace, usage).
+ * Methods: each turns a Task (question + graph) into a Solution (outcome, answer, text, details,
+ * trace, usage). The registry is the only list of them.
  */
-export { cleanReply, type ExtractedCode, ensureAnswer, extractCode, fencedBlocks } from './extract-code.js';
-export * from './grraf/index.js';
-export type { Method, MethodContext, Task } from './method.js';
+export type { CommonOptions, Method, MethodContext, Task } from './method.js';
+export { loadMethod, type MethodEntry, methodEntries, methodNames } from './registry.js';
+export * from './shared/index.js';
 export {
   type AnswerValue,
-  describePath,
+  type DetailValue,
+  describeOutcome,
+  type MethodDetails,
+  type Outcome,
   type Solution,
   type SolutionError,
-  type SolutionPath,
+  type SolutionErrorCode,
 } from './solution.js';

@@ -1,14 +1,15 @@
 /**
- * The Method contract: every method (grraf, graphskill, graphwalk, baselines) turns a Task into a
- * Solution. Tasks carry the question and where the graph is; the context carries the model, the
- * trace being written and the services a method may use.
+ * The Method contract: every method (grraf, direct, zero-shot-code, graphwalk, graphskill) turns a
+ * Task into a Solution. Tasks carry the question and where the graph is; the context carries the
+ * model (with the question's trace and AbortSignal) and the executors a method may use.
  */
+import type { z } from 'zod';
 import type { ExecLanguage, Executor } from '../exec/executor.js';
 import type { FormatName, TaskParams } from '../graph/formats/format.js';
 import type { GraphData } from '../graph/model.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
 import type { LlmContext } from '../llm/llm-runtime.js';
-import type { Solution } from './solution.js';
+import type { MethodDetails, Solution } from './solution.js';
 
 /** A question and the graph it is about, in one of three forms (see GRRAF step 1). */
 export interface Task {
@@ -20,25 +21,53 @@ export interface Task {
   graphPrime?: GraphData;
   /** A store that already holds `G`. */
   store?: GraphStore;
-  /** Task parameters already known (source, target, node), checked against the graph. */
+  /** Task parameters already known (source, target, node). */
   params?: TaskParams;
   /** Format of a graph written inside the question; default: auto-detected (GraphInstruct first). */
   format?: FormatName;
+  /**
+   * What the asker means by terms the question leaves open, passed to the model as notes, e.g.
+   * "G' is present in G means a subgraph of G isomorphic to G', not necessarily induced".
+   * Benchmark datasets state their labeling conventions here; users pass them with `--hint`.
+   */
+  hints?: string[];
+  /**
+   * The graph as text, for methods that put the graph in the prompt (the direct baseline): a
+   * dataset's own drawing of it (a maze's grid). Default: a serialization of the graph.
+   */
+  graphText?: string;
   /** Where the task came from, used in error messages (a file name, `<question>`). */
   origin?: string;
 }
 
 /** What a method may use while solving. */
 export interface MethodContext {
-  /** The model, its limits and the trace every step is appended to (see llm/createLlmRuntime). */
+  /**
+   * The model, its limits, the question's trace (with its live listener) and its AbortSignal:
+   * when `llm.signal` aborts, every model call and every program run of the question stops.
+   */
   llm: LlmContext;
   /** Executors by language; a method closes none of them (the caller owns them). */
   executor?: (language: ExecLanguage) => Executor | Promise<Executor>;
 }
 
+/** Settings every front-end may pass; each method reads the ones it uses. */
+export interface CommonOptions {
+  /** Language of generated programs. */
+  language: ExecLanguage;
+  /** Time limit t of one program run, in milliseconds. */
+  timeLimitMs: number;
+  /** At most n feedback rounds after a failed run. */
+  maxRepairs: number;
+  /** Turn the answer into a sentence. */
+  phrase: boolean;
+}
+
 /** A question-answering method. */
-export interface Method<Options = unknown> {
+export interface Method<Options = Record<string, unknown>, Details extends MethodDetails = MethodDetails> {
   readonly name: string;
+  /** The options the method reads beyond CommonOptions, for front-ends to validate and list. */
+  readonly options?: z.ZodType<Partial<Options>>;
   /** Solves one task; never throws for failures the Solution can describe (it says where it stopped). */
-  solve(task: Task, ctx: MethodContext, options?: Partial<Options>): Promise<Solution>;
+  solve(task: Task, ctx: MethodContext, options?: Partial<Options>): Promise<Solution<Details>>;
 }

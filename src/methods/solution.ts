@@ -1,61 +1,74 @@
 /**
- * Solution: what a method returns — the typed answer, the sentence for the user, the full trace,
- * the summed token usage, and which path of the method produced the answer.
+ * Solution: what a method returns — a method-neutral outcome (answered, or could not compute and
+ * why), the typed answer, the sentence for the user, typed method-specific details, the full trace
+ * and the summed token usage.
  */
+import type { GrrafErrorCode } from '../errors.js';
 import type { TraceStep, Usage } from '../trace/trace.js';
 
 /** A JSON-compatible answer value (what a program assigned to `answer`, or a parsed direct answer). */
 export type AnswerValue = string | number | boolean | null | AnswerValue[] | { [key: string]: AnswerValue };
 
-/** Which path produced the answer. */
-export type SolutionPath =
-  | { kind: 'first-try' }
-  | { kind: 'repaired'; repairs: number }
-  | { kind: 'fallback'; reason: string }
-  | { kind: 'could-not-compute'; reason: string };
+/** Answered, or could not compute (the Solution's `error` says why). */
+export type Outcome = 'answered' | 'could-not-compute';
 
-/** Where a method stopped, when it did not finish normally. */
+/**
+ * Every code a Solution's error can carry: the typed errors of the layers below (input,
+ * configuration, model, store, program failures, 'cancelled', 'budget'), plus what only a method
+ * can tell: a reply without a program, a program without an answer, an agent that ran out of
+ * turns, repeated itself, or whose answer could not be read.
+ */
+export type SolutionErrorCode =
+  | GrrafErrorCode
+  | 'no-code'
+  | 'no-answer'
+  | 'max-turns'
+  | 'repeated-call'
+  | 'unreadable-answer';
+
+/** Where and why a method stopped short (or, for an answer that came from a fallback, what failed first). */
 export interface SolutionError {
-  code: string;
+  code: SolutionErrorCode;
   message: string;
-  /** The step name (as in the trace) where it stopped, e.g. 'input', 'code', 'execute', 'fallback'. */
+  /** The step (as named in the trace) where it happened, e.g. 'input', 'code', 'execute', 'walk'. */
   step: string;
 }
 
-export interface Solution {
+/** A value method details may hold: flat, so reports can aggregate any method's details. */
+export type DetailValue = string | number | boolean | null;
+
+/** Method-specific facts (GRRAF: path and repairs; an agent: turns and tool calls; ...). */
+export type MethodDetails = { readonly [key: string]: DetailValue };
+
+export interface Solution<Details extends MethodDetails = MethodDetails> {
   /** Method name, e.g. 'grraf'. */
   method: string;
   /** The question as the model saw it (graph text removed). */
   question: string;
+  outcome: Outcome;
   /** The answer value; undefined when nothing could be computed. */
   answer?: AnswerValue;
-  /** The answer as a sentence for the user (A₀), or the answer printed plainly when phrasing is off. */
+  /** The answer as a sentence for the user (or printed plainly), or why there is none. */
   text: string;
-  path: SolutionPath;
-  /** The refined question P'. */
+  /** Why it could not compute; on an answer, what failed before it (e.g. the loop before a fallback). */
+  error?: SolutionError;
+  /** Typed, method-specific facts; flat values so reports can read any method's. */
+  details: Details;
+  /** The refined question, when the method refines one. */
   refined?: string;
-  /** The precise definition assumed where the question's words were ambiguous. */
+  /** The precise reading the method assumed where the question's words were ambiguous. */
   assumption?: string;
   /** The program that produced the answer, with its language. */
   program?: { language: string; code: string };
   trace: TraceStep[];
   /** Sum of the usage of every LLM step in the trace. */
   usage: Usage;
-  /** Set when the method stopped short (input error, no code, fallback failure) or fell back. */
-  error?: SolutionError;
   ms: number;
 }
 
-/** A one-line label for a path, e.g. "repaired after 2 rounds". */
-export function describePath(path: SolutionPath): string {
-  switch (path.kind) {
-    case 'first-try':
-      return 'first try';
-    case 'repaired':
-      return `repaired after ${path.repairs} round${path.repairs === 1 ? '' : 's'}`;
-    case 'fallback':
-      return `fallback to direct prompting (${path.reason})`;
-    case 'could-not-compute':
-      return `could not compute (${path.reason})`;
-  }
+/** "answered" or "could not compute (reason)". */
+export function describeOutcome(s: Pick<Solution, 'outcome' | 'error'>): string {
+  return s.outcome === 'answered'
+    ? 'answered'
+    : `could not compute (${s.error?.message ?? 'no reason given'})`;
 }

@@ -11,6 +11,7 @@ import { parseGraph } from '../../graph/formats/index.js';
 import { ANSWER_KIND, isKnownTask } from '../tasks.js';
 import type { BenchQuestion, Truth } from '../types.js';
 import type { Dataset, DatasetOptions } from './dataset.js';
+import { GRAPHINSTRUCT_HINTS, hintsFor } from './hints.js';
 import { parseLabel } from './labels.js';
 
 /** GraphInstruct tasks whose labels are known to be wrong often (data README). */
@@ -97,6 +98,8 @@ function parseLine(raw: string, task: string, file: string, line: number): Bench
   };
   if (parsed.graphPrime) q.graphPrime = parsed.graphPrime;
   if (parsed.params) q.params = parsed.params;
+  const hints = hintsFor(GRAPHINSTRUCT_HINTS, task);
+  if (hints) q.hints = hints;
   if (row.answer !== undefined) {
     q.labelText = String(row.answer);
     const label = readLabel(row.answer, task, q, file, line);

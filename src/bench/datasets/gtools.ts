@@ -12,6 +12,7 @@ import { parseGraph } from '../../graph/formats/index.js';
 import type { BenchQuestion, Truth } from '../types.js';
 import type { Dataset, DatasetOptions } from './dataset.js';
 import { filterTasks } from './dataset.js';
+import { GTOOLS_HINTS, hintsFor } from './hints.js';
 import { parseLabel } from './labels.js';
 
 /** Answer type of each GTools task (the first path segment). */
@@ -111,6 +112,10 @@ async function gtoolsQuestion(
     };
     if (parsed.params) q.params = parsed.params;
   }
+  const family = task.split('/')[0]!;
+  // GTools' degree convention matters only on directed graphs.
+  const hints = family === 'Degree_Count' && !q.graph?.directed ? undefined : hintsFor(GTOOLS_HINTS, family);
+  if (hints) q.hints = hints;
   const raw = row.answer ?? row.topological_sort ?? row.max_triangle_sum;
   if (raw !== undefined && raw !== null) {
     q.labelText = typeof raw === 'string' ? raw : JSON.stringify(raw);

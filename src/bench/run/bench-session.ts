@@ -10,12 +10,13 @@ import type { ExecLanguage, Executor } from '../../exec/executor.js';
 import { createExecutor } from '../../exec/index.js';
 import { type CassetteMode, type CassetteOptions, createLlmRuntime, resolveModel } from '../../llm/index.js';
 import type { Method } from '../../methods/method.js';
+import { methodOptions } from '../../methods/method-options.js';
+import { loadMethod } from '../../methods/registry.js';
 import { resolveDataset } from '../datasets/resolve.js';
 import { REFERENCE_MODEL_ID, referenceCodeModel } from '../reference-code/reference-model.js';
 import { type ReportFiles, writeReport } from '../report/write-report.js';
 import type { ScoringMode } from '../scoring/score.js';
 import type { BenchResult } from '../types.js';
-import { getBenchMethod } from './method-registry.js';
 import { type ProgressSink, progressSink } from './progress.js';
 import { type RunMeta, runBench } from './run-bench.js';
 import type { TruthSource } from './run-question.js';
@@ -39,12 +40,8 @@ export interface BenchSessionOptions {
   resume?: boolean;
   truth?: TruthSource;
   scoring?: ScoringMode;
-  /** GRRAF's settings. */
-  lang?: ExecLanguage;
-  /** Time limit t of one execution, in milliseconds. */
-  timeLimitMs?: number;
-  maxRepairs?: number;
-  phrase?: boolean;
+  /** Method options (common settings such as language, timeLimitMs, maxRepairs, phrase, and the method's own). */
+  options?: Record<string, unknown>;
   quiet?: boolean;
   env?: Record<string, string | undefined>;
   cwd?: string;
@@ -101,7 +98,7 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
   if (o.cassetteMode && !o.cassette) {
     throw new GrrafError('config', '--cassette-mode needs --cassette <dir>', { field: 'cassette' });
   }
-  const method = o.methodObject ?? (await getBenchMethod(o.method));
+  const method = o.methodObject ?? (await loadMethod(o.method));
   const dataset = await resolveDataset(o.dataset, { ...(o.tasks ? { tasks: o.tasks } : {}) });
   if (o.truth === 'labels' && !dataset.questions.some((q) => q.label)) {
     throw new GrrafError(
@@ -126,12 +123,7 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
     executors.set(language, ex);
     return ex;
   };
-  const methodOptions: Record<string, unknown> = {
-    ...(o.lang ? { language: o.lang } : {}),
-    ...(o.timeLimitMs === undefined ? {} : { timeLimitMs: o.timeLimitMs }),
-    ...(o.maxRepairs === undefined ? {} : { maxRepairs: o.maxRepairs }),
-    ...(o.phrase === undefined ? {} : { phrase: o.phrase }),
-  };
+  const options = methodOptions(method, o.options);
   const outDir = o.out ?? defaultOut(o);
   try {
     const { meta, results } = await runBench({
@@ -145,9 +137,9 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
       ...(o.resume ? { resume: true } : {}),
       truthSource: o.truth ?? 'computed',
       scoring: o.scoring ?? 'typed',
-      methodOptions,
+      methodOptions: options,
       settings: {
-        ...methodOptions,
+        ...options,
         ...(m.cassette ? { cassette: `${m.cassette.mode} ${m.cassette.dir}` } : {}),
         ...(o.tasks ? { tasks: o.tasks.join(',') } : {}),
       },

@@ -40,7 +40,7 @@ describe('the recorded real-model bench run', () => {
         baseUrl: 'http://127.0.0.1:9/v1',
         cassette: join(RUN, 'cassette'),
         cassetteMode: 'replay',
-        phrase: false,
+        options: { phrase: false },
         quiet: true,
         env: {},
         out: join(tmp, 'replay'),

@@ -161,6 +161,7 @@ async function runAll(
   const writer = await ResultsWriter.open(resultsPath);
   const limit = pLimit(Math.max(1, meta.concurrency));
   const context = (trace: Trace, question: string): MethodContext => ({
+    // Not o.signal: stopping a run lets the questions in flight finish and be saved.
     llm: o.llm.context({ trace, question }),
     ...(o.executor ? { executor: o.executor } : {}),
   });

@@ -11,7 +11,7 @@ import { truthText } from '../datasets/labels.js';
 import { type ScoringMode, scoreAnswer } from '../scoring/score.js';
 import { computeTruth } from '../truth/ground-truth.js';
 import { labelAgrees } from '../truth/label-check.js';
-import type { BenchQuestion, BenchResult, Truth } from '../types.js';
+import type { BenchQuestion, BenchResult, Score, Truth } from '../types.js';
 import { solutionStats } from './solution-stats.js';
 
 /** Which truth scores the answers. */
@@ -31,9 +31,13 @@ export interface QuestionRun {
 
 /** The task a method is given for `q`. */
 export function taskOf(q: BenchQuestion): Task {
+  const extras = {
+    ...(q.hints ? { hints: q.hints } : {}),
+    ...(q.graphText ? { graphText: q.graphText } : {}),
+  };
   if (q.graphInQuestion)
-    return { question: q.question, format: q.format ?? 'graphinstruct', origin: q.origin };
-  const task: Task = { question: q.question, origin: q.origin };
+    return { question: q.question, format: q.format ?? 'graphinstruct', origin: q.origin, ...extras };
+  const task: Task = { question: q.question, origin: q.origin, ...extras };
   if (q.graph) task.graph = q.graph;
   if (q.graphPrime) task.graphPrime = q.graphPrime;
   if (q.params) task.params = q.params;
@@ -87,7 +91,15 @@ export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<B
     : { correct: false, note: chosen.error };
   const stats = solution
     ? solutionStats(solution)
-    : { path: 'error', loopExecError: false, loopTimeout: false, modelMs: 0 };
+    : {
+        path: 'error',
+        loopExecError: false,
+        loopTimeout: false,
+        modelMs: 0,
+        llmCalls: 0,
+        turns: 0,
+        toolCalls: 0,
+      };
   const result: BenchResult = {
     id: q.id,
     task: q.task,
@@ -96,7 +108,9 @@ export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<B
     answer: solution?.answer ?? null,
     truth: chosen.truth ?? null,
     scoredAgainst: run.truthSource,
+    ...(solution ? { outcome: solution.outcome } : {}),
     correct: score.correct,
+    ...setScores(score),
     tokensIn: solution?.usage.inputTokens ?? 0,
     tokensOut: solution?.usage.outputTokens ?? 0,
     ms: Math.round(ms * 10) / 10,
@@ -105,6 +119,10 @@ export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<B
     path: stats.path,
     loopExecError: stats.loopExecError,
     loopTimeout: stats.loopTimeout,
+    llmCalls: stats.llmCalls,
+    turns: stats.turns,
+    toolCalls: stats.toolCalls,
+    ...(solution ? { details: solution.details } : {}),
   };
   if (score.note && !score.correct) result.note = score.note;
   if (q.label && q.labelText !== undefined) {
@@ -116,4 +134,15 @@ export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<B
   const err: { code: string; message: string; step?: string } | undefined = thrown ?? solution?.error;
   if (err) result.error = { code: err.code, message: err.message, ...(err.step ? { step: err.step } : {}) };
   return result;
+}
+
+/** The set-answer scores a scorer gave, when it gave them. */
+function setScores(score: Score): Pick<BenchResult, 'precision' | 'recall' | 'f1' | 'falsePositives'> {
+  const { precision, recall, f1, falsePositives } = score;
+  return {
+    ...(precision === undefined ? {} : { precision }),
+    ...(recall === undefined ? {} : { recall }),
+    ...(f1 === undefined ? {} : { f1 }),
+    ...(falsePositives === undefined ? {} : { falsePositives }),
+  };
 }

@@ -1,13 +1,16 @@
 /**
- * What the bench reads off a Solution: its path as one label, whether the feedback loop ran
- * because of an execution error or a time-out (the paper's Table 2), and time spent in the model.
+ * What the bench reads off a Solution: how it got its answer as one label, whether the feedback
+ * loop ran because of an execution error or a time-out (the paper's Table 2), time spent in the
+ * model, and how many model calls, agent turns and tool calls it took.
  */
-import type { Solution, SolutionPath } from '../../methods/solution.js';
+import type { Solution } from '../../methods/solution.js';
 import type { TraceStep } from '../../trace/trace.js';
 
-/** `first-try`, `repaired(2)`, `fallback`, `could-not-compute`. */
-function pathLabel(path: SolutionPath): string {
-  return path.kind === 'repaired' ? `repaired(${path.repairs})` : path.kind;
+/** GRRAF's path (`first-try`, `repaired(2)`, `fallback`, `failed`), else the outcome. */
+function pathLabel(sol: Solution): string {
+  const { path, repairs } = sol.details;
+  if (typeof path !== 'string') return sol.outcome;
+  return path === 'repaired' ? `repaired(${repairs})` : path;
 }
 
 /** Failed executions by cause: time-outs vs every other execution error. */
@@ -22,23 +25,35 @@ function loopTriggers(steps: readonly TraceStep[]): { execError: boolean; timeou
   return { execError, timeout };
 }
 
-/** Milliseconds spent in model calls. */
-function modelMs(steps: readonly TraceStep[]): number {
-  return steps.reduce((sum, s) => (s.kind === 'llm' ? sum + s.ms : sum), 0);
-}
-
 /** A Solution's numbers in one object. */
 export function solutionStats(sol: Solution): {
   path: string;
   loopExecError: boolean;
   loopTimeout: boolean;
   modelMs: number;
+  llmCalls: number;
+  turns: number;
+  toolCalls: number;
 } {
   const t = loopTriggers(sol.trace);
+  let modelMs = 0;
+  let llmCalls = 0;
+  let turns = 0;
+  let toolCalls = 0;
+  for (const s of sol.trace) {
+    if (s.kind === 'llm') {
+      modelMs += s.ms;
+      llmCalls++;
+      if (s.turn !== undefined) turns++;
+    } else if (s.kind === 'tool') toolCalls++;
+  }
   return {
-    path: pathLabel(sol.path),
+    path: pathLabel(sol),
     loopExecError: t.execError,
     loopTimeout: t.timeout,
-    modelMs: modelMs(sol.trace),
+    modelMs,
+    llmCalls,
+    turns,
+    toolCalls,
   };
 }

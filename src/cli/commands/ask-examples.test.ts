@@ -6,10 +6,10 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EXAMPLES_DIR } from '../../app/model.js';
 import { createLlmRuntime } from '../../llm/index.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
-import { EXAMPLES_DIR, runAsk } from '../ask/index.js';
-import { printAsk } from './ask.js';
+import { printAsk, askFromFlags as runAsk } from './ask.js';
 
 const F = '```';
 const tmp = mkdtempSync(join(tmpdir(), 'grraf-examples-'));

@@ -1,11 +1,42 @@
 /**
- * `grraf ask "<question>" [--graph FILE | --store URI]`: answers a question about a graph with GRRAF.
- * Prints the answer; `--trace` prints every step first, `--json` prints the whole Solution.
+ * `grraf ask "<question>" [--graph FILE | --store URI] [--method M]`: answers a question about a
+ * graph. Parses the flags into an ask request, calls the application layer, prints the answer;
+ * `--trace` prints every step first, `--json` prints the whole Solution.
  */
 import type { Command } from 'commander';
+import { type AskEnvironment, type AskRequest, type AskResult, ask } from '../../app/ask.js';
+import { GrrafError } from '../../errors.js';
+import type { FormatName } from '../../graph/formats/index.js';
 import { formatNames } from '../../graph/formats/index.js';
-import { type AskEnvironment, type AskOptions, type AskResult, formatTrace, runAsk } from '../ask/index.js';
+import type { CassetteMode, LlmRuntime } from '../../llm/index.js';
+import { parseOptionPairs } from '../../methods/method-options.js';
+import { methodNames } from '../../methods/registry.js';
+import { formatTrace } from '../format-trace.js';
 import { EXIT_USAGE } from '../run-cli.js';
+
+/** Options of `grraf ask` (commander's camel-cased flags). */
+export interface AskFlags {
+  graph?: string;
+  store?: string;
+  format?: string;
+  method?: string;
+  lang?: string;
+  model?: string;
+  baseUrl?: string;
+  trace?: boolean;
+  json?: boolean;
+  /** False with --no-phrase. */
+  phrase?: boolean;
+  /** --time-limit in seconds. */
+  timeLimit?: string;
+  maxRepairs?: string;
+  /** --hint, repeatable. */
+  hint?: string[];
+  /** --option key=value, repeatable. */
+  option?: string[];
+  cassette?: string;
+  cassetteMode?: string;
+}
 
 /** Output streams, injectable for tests. */
 export interface AskOutput {
@@ -15,8 +46,46 @@ export interface AskOutput {
 
 const consoleOutput: AskOutput = { out: (t) => console.log(t), err: (t) => console.error(t) };
 
+const CASSETTE_MODES: CassetteMode[] = ['record', 'replay', 'auto'];
+
+/** The ask request the flags describe; bad flags are 'validation' errors naming the flag. */
+export function askRequest(question: string | undefined, flags: AskFlags): AskRequest {
+  const options: Record<string, unknown> = parseOptionPairs(flags.option ?? []);
+  if (flags.lang !== undefined) options.language = flags.lang;
+  if (flags.phrase === false) options.phrase = false;
+  if (flags.timeLimit !== undefined)
+    options.timeLimitMs = Math.round(number(flags.timeLimit, 'time-limit') * 1000);
+  if (flags.maxRepairs !== undefined) options.maxRepairs = number(flags.maxRepairs, 'max-repairs', true);
+  const format = flags.format as FormatName | undefined;
+  const request: AskRequest = { options, ...(flags.method ? { method: flags.method } : {}) };
+  if (question?.trim()) request.question = question;
+  if (flags.graph) request.graph = { file: flags.graph, ...(format ? { format } : {}) };
+  else if (format) request.format = format;
+  if (flags.store) request.store = flags.store;
+  if (flags.hint?.length) request.hints = flags.hint;
+  request.model = {
+    ...(flags.model ? { spec: flags.model } : {}),
+    ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
+    ...(flags.cassette ? { cassette: { dir: flags.cassette, mode: cassetteMode(flags.cassetteMode) } } : {}),
+  };
+  if (flags.cassetteMode && !flags.cassette) {
+    throw new GrrafError('validation', '--cassette-mode needs --cassette <dir>', { field: 'cassette' });
+  }
+  return request;
+}
+
+/** Runs `grraf ask` without printing (tests and embedders inject a runtime or an environment). */
+export async function askFromFlags(
+  question: string | undefined,
+  flags: AskFlags,
+  environment: AskEnvironment & { runtime?: LlmRuntime } = {},
+): Promise<AskResult> {
+  const { runtime, ...env } = environment;
+  return ask({ ...askRequest(question, flags), ...(runtime ? { runtime } : {}) }, env);
+}
+
 /** Prints a result and returns the exit code: 0 answered, 2 bad input, 1 could not compute. */
-export function printAsk(result: AskResult, options: AskOptions, io: AskOutput = consoleOutput): number {
+export function printAsk(result: AskResult, flags: AskFlags, io: AskOutput = consoleOutput): number {
   const { solution, replay } = result;
   if (replay) {
     io.err(
@@ -24,11 +93,10 @@ export function printAsk(result: AskResult, options: AskOptions, io: AskOutput =
         `(recorded with ${replay.recordedWith}; ${replay.dir})`,
     );
   }
-  if (options.json) io.out(JSON.stringify(solution, null, 2));
-  else if (options.trace) io.out(`${formatTrace(solution)}\n`);
-  const answered = solution.path.kind !== 'could-not-compute';
-  if (answered) {
-    if (!options.json) io.out(solution.text);
+  if (flags.json) io.out(JSON.stringify(solution, null, 2));
+  else if (flags.trace) io.out(`${formatTrace(solution)}\n`);
+  if (solution.outcome === 'answered') {
+    if (!flags.json) io.out(solution.text);
     return 0;
   }
   const error = solution.error;
@@ -40,8 +108,28 @@ export function printAsk(result: AskResult, options: AskOptions, io: AskOutput =
   return 1;
 }
 
+function number(value: string, field: string, zeroOk = false): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || (!zeroOk && n === 0) || (zeroOk && !Number.isInteger(n))) {
+    const what = zeroOk ? 'a non-negative integer' : 'a positive number';
+    throw new GrrafError('validation', `--${field} must be ${what}, got "${value}"`, { field });
+  }
+  return n;
+}
+
+function cassetteMode(mode = 'auto'): CassetteMode {
+  if (!CASSETTE_MODES.includes(mode as CassetteMode)) {
+    throw new GrrafError('validation', `unknown cassette mode "${mode}"; use ${CASSETTE_MODES.join(', ')}`, {
+      field: 'cassette-mode',
+    });
+  }
+  return mode as CassetteMode;
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
 /** Registers `grraf ask`. */
-export function register(program: Command, env: AskEnvironment = {}): void {
+export function register(program: Command): void {
   program
     .command('ask')
     .description('answer a question about a graph: the model writes a program that runs against the graph')
@@ -52,22 +140,21 @@ export function register(program: Command, env: AskEnvironment = {}): void {
       'a store that already holds the graph: embedded:<dir>, neo4j://host:port, bolt://…',
     )
     .option('-f, --format <format>', `graph format, detected when absent: ${formatNames().join(', ')}`)
-    .option('-l, --lang <language>', 'program language: js, python or cypher', 'js')
+    .option('--method <name>', `method: ${methodNames().join(', ')}`, 'grraf')
+    .option('-l, --lang <language>', 'program language: js, python or cypher (default js)')
     .option('-m, --model <provider:model-id>', 'model (default: GRRAF_MODEL, grraf.config.json, API key env)')
     .option('--base-url <url>', 'OpenAI-compatible server URL')
-    .option('--time-limit <seconds>', 'time limit t per execution (default 300)')
-    .option('--max-repairs <n>', 'feedback rounds n after a failed execution (default 3)')
+    .option('--time-limit <seconds>', 'time limit t per program run (default 300)')
+    .option('--max-repairs <n>', 'feedback rounds n after a failed run (default 3)')
+    .option('--hint <text>', 'what a term of the question means (repeatable), passed to the model', collect)
+    .option('--option <key=value>', "a method's own option, e.g. fallback=false (repeatable)", collect)
     .option('--cassette <dir>', 'record the model exchanges to DIR, or replay them from it')
-    .option(
-      '--cassette-mode <mode>',
-      'record, replay or auto (replay what is recorded, record the rest)',
-      'auto',
-    )
+    .option('--cassette-mode <mode>', 'record, replay or auto (replay what is recorded, record the rest)')
     .option('--no-phrase', 'print the answer value instead of a sentence')
     .option('--trace', 'print every step: prompts, responses, programs, results, tokens')
     .option('--json', 'print the Solution as JSON')
-    .action(async (question: string | undefined, options: AskOptions) => {
-      const code = printAsk(await runAsk(question, options, env), options);
+    .action(async (question: string | undefined, flags: AskFlags) => {
+      const code = printAsk(await askFromFlags(question, flags), flags);
       if (code !== 0) process.exitCode = code;
     });
 }

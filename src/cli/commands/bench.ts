@@ -4,9 +4,12 @@
  * over bench/runBenchSession; `--report-only` rebuilds the report of an existing run directory.
  */
 import { type Command, InvalidArgumentError } from 'commander';
-import { benchMethodNames, DATASET_KINDS, REFERENCE_MODEL_ID, runBenchSession } from '../../bench/index.js';
-import { writeReport } from '../../bench/report/index.js';
+import { benchReport, runBenchmark } from '../../app/bench.js';
+import { DATASET_KINDS } from '../../bench/datasets/resolve.js';
+import { REFERENCE_MODEL_ID } from '../../bench/reference-code/reference-model.js';
 import { GrrafError } from '../../errors.js';
+import { parseOptionPairs } from '../../methods/method-options.js';
+import { methodNames } from '../../methods/registry.js';
 
 /** Options of `grraf bench` as commander parses them. */
 export interface BenchCommandOptions {
@@ -27,7 +30,10 @@ export interface BenchCommandOptions {
   timeLimit?: number;
   maxRepairs?: number;
   phrase?: boolean;
+  /** --option key=value, repeatable: a method's own options. */
+  option?: string[];
   quiet?: boolean;
+  json?: boolean;
   reportOnly?: boolean;
 }
 
@@ -45,7 +51,7 @@ const oneOf = (values: string[]) => (v: string) => {
 export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]> {
   if (o.reportOnly) {
     if (!o.out) throw new GrrafError('config', '--report-only needs --out <run directory>', { field: 'out' });
-    const r = await writeReport(o.out);
+    const r = await benchReport(o.out);
     return [`report: ${r.markdown}`, `        ${r.html}`, `        ${r.json}`];
   }
   if (!o.dataset)
@@ -62,7 +68,12 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
     process.once('SIGINT', () => process.exit(130));
   };
   process.once('SIGINT', onInterrupt);
-  const s = await runBenchSession({
+  const options: Record<string, unknown> = parseOptionPairs(o.option ?? []);
+  if (o.lang) options.language = o.lang;
+  if (o.timeLimit !== undefined) options.timeLimitMs = o.timeLimit * 1000;
+  if (o.maxRepairs !== undefined) options.maxRepairs = o.maxRepairs;
+  if (o.phrase === false) options.phrase = false;
+  const s = await runBenchmark({
     signal: stop.signal,
     method: o.method,
     dataset: o.dataset,
@@ -77,13 +88,14 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
     ...(o.resume ? { resume: true } : {}),
     ...(o.truth ? { truth: o.truth } : {}),
     ...(o.scoring ? { scoring: o.scoring } : {}),
-    ...(o.lang ? { lang: o.lang } : {}),
-    ...(o.timeLimit === undefined ? {} : { timeLimitMs: o.timeLimit * 1000 }),
-    ...(o.maxRepairs === undefined ? {} : { maxRepairs: o.maxRepairs }),
-    ...(o.phrase === false ? { phrase: false } : {}),
-    ...(o.quiet ? { quiet: true } : {}),
+    options,
+    ...(o.quiet || o.json ? { quiet: true } : {}),
   }).finally(() => process.removeListener('SIGINT', onInterrupt));
   const sum = s.report.summary;
+  if (o.json)
+    return [
+      JSON.stringify({ outDir: s.outDir, report: s.report, interrupted: stop.signal.aborted }, null, 2),
+    ];
   const lines = [
     ...(stop.signal.aborted ? [`interrupted: ${sum.questions} of ${sum.meta.questions} questions done`] : []),
     ...(sum.testDouble
@@ -107,7 +119,7 @@ export function register(program: Command): void {
   program
     .command('bench')
     .description('run a method over a benchmark dataset and write results.jsonl and a report')
-    .option('--method <name>', `method to run: ${benchMethodNames().join(', ')}`, 'grraf')
+    .option('--method <name>', `method to run: ${methodNames().join(', ')}`, 'grraf')
     .option('-d, --dataset <spec>', `dataset: ${DATASET_KINDS.join(' | ')}`)
     .option('--tasks <list>', 'comma-separated tasks to run (default: all)', (v: string) =>
       v.split(',').map((t) => t.trim()),
@@ -141,7 +153,13 @@ export function register(program: Command): void {
     .option('--time-limit <seconds>', 'time limit t per execution (default 300)', nonNegativeInt)
     .option('--max-repairs <n>', 'feedback rounds n (default 3)', nonNegativeInt)
     .option('--no-phrase', 'skip the answer-sentence step (one model call less per question)')
+    .option(
+      '--option <key=value>',
+      "a method's own option (repeatable)",
+      (v: string, prev: string[] = []) => [...prev, v],
+    )
     .option('-q, --quiet', 'no progress on stderr')
+    .option('--json', 'print the run summary as JSON')
     .option('--report-only', 'only rebuild the report of the run in --out')
     .action(async (options: BenchCommandOptions) => {
       const lines = await runBenchCommand(options);

@@ -4,12 +4,13 @@
  * (a 'forbidden' error, exit code 2); time limit and row cap apply inside the query execution.
  */
 import type { Command } from 'commander';
+import { CYPHER_DEFAULT_LIMITS, cypherQuery } from '../../app/cypher.js';
 import { GrrafError } from '../../errors.js';
 import type { QueryResult } from '../../graph/stores/graph-store.js';
-import { addStoreOption, existingStoreFromOptions, type StoreOptions } from '../store-from-options.js';
+import { addStoreOption, type StoreOptions } from '../store-from-options.js';
 
 /** Options of `grraf cypher`. */
-export interface CypherCommandOptions extends StoreOptions {
+export interface CypherFlags extends StoreOptions {
   json?: boolean;
   maxRows?: string;
   /** --time-limit in seconds. */
@@ -18,35 +19,25 @@ export interface CypherCommandOptions extends StoreOptions {
   params?: string;
 }
 
-/** Runs `query` on the store named by options.store and returns its result. */
-export async function runCypher(query: string, options: CypherCommandOptions = {}): Promise<QueryResult> {
-  const limits = {
-    maxRows: positiveInt(options.maxRows, 'max-rows') ?? 1000,
-    timeLimitMs: (positiveInt(options.timeLimit, 'time-limit') ?? 30) * 1000,
-  };
-  const params = parseParams(options.params);
-  const store = await existingStoreFromOptions(options);
-  try {
-    if (store.cypher === undefined) {
-      throw new GrrafError(
-        'unsupported',
-        `the ${store.kind} store does not run Cypher; use embedded:<dir> or neo4j://`,
-        {
-          field: 'store',
-        },
-      );
-    }
-    return await store.cypher(query, params, limits);
-  } finally {
-    await store.close();
-  }
+/** Runs `query` as the flags say (the CLI's call of the use case). */
+export async function runCypher(query: string, flags: CypherFlags = {}): Promise<QueryResult> {
+  return cypherQuery({
+    store: flags.store ?? 'memory',
+    query,
+    params: parseParams(flags.params),
+    limits: {
+      maxRows: positiveInt(flags.maxRows, 'max-rows') ?? CYPHER_DEFAULT_LIMITS.maxRows,
+      timeLimitMs:
+        (positiveInt(flags.timeLimit, 'time-limit') ?? CYPHER_DEFAULT_LIMITS.timeLimitMs / 1000) * 1000,
+    },
+  });
 }
 
 function positiveInt(v: string | undefined, field: string): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
   if (!Number.isInteger(n) || n <= 0)
-    throw new GrrafError('validation', `must be a positive integer, got "${v}"`, { field });
+    throw new GrrafError('validation', `--${field} must be a positive integer, got "${v}"`, { field });
   return n;
 }
 
@@ -91,7 +82,7 @@ export function register(program: Command): void {
     .option('--max-rows <n>', 'row cap, applied while reading the result (default 1000)')
     .option('--time-limit <seconds>', 'time limit, enforced by the database (default 30)')
     .option('--params <json>', 'query parameters as a JSON object');
-  addStoreOption(command).action(async (query: string, options: CypherCommandOptions) => {
+  addStoreOption(command).action(async (query: string, options: CypherFlags) => {
     const result = await runCypher(query, options);
     console.log(options.json ? JSON.stringify(result, null, 2) : formatTable(result));
   });

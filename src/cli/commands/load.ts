@@ -2,75 +2,24 @@
  * `grraf load <file>`: parse a graph file, load it into a store, print what was loaded.
  */
 import type { Command } from 'commander';
-import type { TaskParams } from '../../graph/formats/index.js';
+import { type GraphCounts, type LoadReport, loadGraph, WARNINGS_SHOWN } from '../../app/load.js';
+import type { FormatName } from '../../graph/formats/index.js';
 import { formatNames } from '../../graph/formats/index.js';
-import type { GraphSchema } from '../../graph/schema.js';
-import { buildSchema } from '../../graph/schema-builder.js';
-import { addStoreOption } from '../store-from-options.js';
-import { type GraphFileOptions, withLoadedGraph } from '../with-loaded-graph.js';
+import { addStoreOption, type StoreOptions } from '../store-from-options.js';
 
 /** Options of `grraf load`. */
-export interface LoadCommandOptions extends GraphFileOptions {
+export interface LoadFlags extends StoreOptions {
+  format?: string;
   json?: boolean;
 }
 
-/** The counts `grraf load` reports for one graph. */
-export interface GraphCounts {
-  nodes: number;
-  edges: number;
-  directed: boolean;
-  weighted: boolean;
-  nodeWeighted: boolean;
-  multi: boolean;
-  labels: { label: string; count: number }[];
-  relationshipTypes: { type: string; count: number }[];
-}
-
-/** Everything `grraf load` reports (also its `--json` output). */
-export interface LoadReport {
-  file: string;
-  format: string;
-  store: string;
-  loadMs: number;
-  graph: GraphCounts;
-  graphPrime?: GraphCounts;
-  warnings: { count: number; first: { message: string; line?: number; column?: number }[] };
-  question?: string;
-  params?: TaskParams;
-}
-
-/** How many warnings are listed (all are counted). */
-const WARNINGS_SHOWN = 5;
-
-/** Loads `file` and returns the report; throws GrrafError on bad input. */
-export async function runLoad(file: string, options: LoadCommandOptions = {}): Promise<LoadReport> {
-  return withLoadedGraph(file, options, async ({ parsed, store, loaded }) => {
-    const report: LoadReport = {
-      file,
-      format: parsed.format,
-      store: store.kind,
-      loadMs: Math.round(loaded.ms),
-      graph: counts(await store.schema()),
-      warnings: { count: parsed.warnings.length, first: parsed.warnings.slice(0, WARNINGS_SHOWN) },
-    };
-    if (parsed.graphPrime) report.graphPrime = counts(buildSchema(parsed.graphPrime));
-    if (parsed.question !== undefined) report.question = parsed.question;
-    if (parsed.params !== undefined) report.params = parsed.params;
-    return report;
+/** Loads `file` as the flags say (the CLI's call of the load use case). */
+export async function runLoad(file: string, flags: LoadFlags = {}): Promise<LoadReport> {
+  return loadGraph({
+    file,
+    ...(flags.format ? { format: flags.format as FormatName } : {}),
+    ...(flags.store ? { store: flags.store } : {}),
   });
-}
-
-function counts(s: GraphSchema): GraphCounts {
-  return {
-    nodes: s.nodeCount,
-    edges: s.edgeCount,
-    directed: s.directed,
-    weighted: s.weighted,
-    nodeWeighted: s.nodeWeighted,
-    multi: s.multi,
-    labels: s.nodeLabels.map((l) => ({ label: l.label, count: l.count })),
-    relationshipTypes: s.relationshipTypes.map((r) => ({ type: r.type, count: r.count })),
-  };
 }
 
 /** The human-readable form of a load report. */
@@ -114,7 +63,7 @@ export function register(program: Command): void {
     .argument('<file>', 'graph file')
     .option('-f, --format <format>', `input format, detected when absent: ${formatNames().join(', ')}`)
     .option('--json', 'print the report as JSON');
-  addStoreOption(command).action(async (file: string, options: LoadCommandOptions) => {
+  addStoreOption(command).action(async (file: string, options: LoadFlags) => {
     const report = await runLoad(file, options);
     console.log(options.json ? JSON.stringify(report, null, 2) : formatLoadReport(report));
   });

@@ -3,53 +3,24 @@
  * form prompts use, or as JSON.
  */
 import type { Command } from 'commander';
+import { graphSchema, type SchemaReport } from '../../app/schema.js';
+import type { FormatName } from '../../graph/formats/index.js';
 import { formatNames } from '../../graph/formats/index.js';
-import type { GraphSchema } from '../../graph/schema.js';
-import { buildSchema } from '../../graph/schema-builder.js';
 import { formatSchemaText } from '../../graph/schema-text.js';
-import { addStoreOption, existingStoreFromOptions } from '../store-from-options.js';
-import { type GraphFileOptions, withLoadedGraph } from '../with-loaded-graph.js';
+import { addStoreOption, type StoreOptions } from '../store-from-options.js';
 
 /** Options of `grraf schema`. */
-export interface SchemaCommandOptions extends GraphFileOptions {
+export interface SchemaFlags extends StoreOptions {
+  format?: string;
   json?: boolean;
 }
 
-/** What `grraf schema --json` prints. */
-export interface SchemaReport {
-  file: string;
-  format: string;
-  store: string;
-  schema: GraphSchema;
-  /** The second graph G' of two-graph questions. */
-  schemaPrime?: GraphSchema;
-}
-
-/**
- * Loads `file` and returns its schema (and G''s); throws GrrafError on bad input. Without a file,
- * reports the graph a persistent `--store` (e.g. embedded:<dir>) already holds.
- */
-export async function runSchema(
-  file: string | undefined,
-  options: SchemaCommandOptions = {},
-): Promise<SchemaReport> {
-  if (file === undefined) {
-    const store = await existingStoreFromOptions(options);
-    try {
-      return { file: options.store ?? '', format: 'store', store: store.kind, schema: await store.schema() };
-    } finally {
-      await store.close();
-    }
-  }
-  return withLoadedGraph(file, options, async ({ parsed, store }) => {
-    const report: SchemaReport = {
-      file,
-      format: parsed.format,
-      store: store.kind,
-      schema: await store.schema(),
-    };
-    if (parsed.graphPrime) report.schemaPrime = buildSchema(parsed.graphPrime);
-    return report;
+/** The schema of `file`, or of the graph a persistent `--store` holds (the CLI's call of the use case). */
+export async function runSchema(file: string | undefined, flags: SchemaFlags = {}): Promise<SchemaReport> {
+  return graphSchema({
+    ...(file === undefined ? {} : { file }),
+    ...(flags.format ? { format: flags.format as FormatName } : {}),
+    ...(flags.store ? { store: flags.store } : {}),
   });
 }
 
@@ -67,7 +38,7 @@ export function register(program: Command): void {
     .argument('[file]', 'graph file (omit to read the graph a persistent --store holds)')
     .option('-f, --format <format>', `input format, detected when absent: ${formatNames().join(', ')}`)
     .option('--json', 'print the schema as JSON');
-  addStoreOption(command).action(async (file: string | undefined, options: SchemaCommandOptions) => {
+  addStoreOption(command).action(async (file: string | undefined, options: SchemaFlags) => {
     const report = await runSchema(file, options);
     console.log(options.json ? JSON.stringify(report, null, 2) : formatSchemaReport(report));
   });

@@ -6,10 +6,10 @@ import { createLlmContext } from '../../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
 import type { LlmStep } from '../../trace/trace.js';
 import type { Task } from '../method.js';
-import { defaultGrrafDeps } from './default-deps.js';
+import { defaultServices } from '../shared/default-services.js';
+import { pathGraph } from '../test-support/graphs.js';
 import { solveGrraf } from './grraf.js';
 import type { GrrafOptions } from './options.js';
-import { pathGraph } from './test-support/graphs.js';
 
 // The real JavaScript sandbox (isolated-vm), shared by the tests and closed at the end.
 const js = createExecutor('js');
@@ -55,7 +55,7 @@ async function solve(
     { question: QUESTION, ...task },
     { llm, ...(options.language && options.language !== 'js' ? {} : { executor: () => js }) },
     options,
-    defaultGrrafDeps(),
+    defaultServices(),
   );
   return { solution, model };
 }
@@ -71,7 +71,7 @@ describe('solveGrraf', () => {
       PHRASE,
     ]);
     expect(solution.answer).toBe(11);
-    expect(solution.path).toEqual({ kind: 'first-try' });
+    expect([solution.outcome, solution.details]).toEqual(['answered', { path: 'first-try', repairs: 0 }]);
     expect(solution.text).toBe(
       'The shortest path from node 0 to node 4 weighs 11.\n(Assumed: path weight is the sum of edge weights)',
     );
@@ -99,7 +99,7 @@ describe('solveGrraf', () => {
       program(`${F}js\nanswer = G.order;\n${F}`),
       PHRASE,
     ]);
-    expect(solution.path).toEqual({ kind: 'repaired', repairs: 1 });
+    expect(solution.details).toEqual({ path: 'repaired', repairs: 1 });
     expect(solution.answer).toBe(5);
     const repair = model.prompts.find((p) => p.includes('program failed'))!;
     expect(repair).toContain("answer = G.nodeWeight('0');");
@@ -121,7 +121,7 @@ describe('solveGrraf', () => {
       {},
       { timeLimitMs: 150 },
     );
-    expect(solution.path).toEqual({ kind: 'repaired', repairs: 1 });
+    expect(solution.details).toEqual({ path: 'repaired', repairs: 1 });
     expect(solution.answer).toBe(4);
     const repair = model.prompts.find((p) => p.includes('did not finish'))!;
     expect(repair).toContain('did not finish within 150 ms');
@@ -144,7 +144,7 @@ describe('solveGrraf', () => {
       {},
       { maxRepairs: 2 },
     );
-    expect(solution.path.kind).toBe('fallback');
+    expect([solution.outcome, solution.details.path]).toEqual(['answered', 'fallback']);
     expect(solution.answer).toBe(11);
     expect(solution.trace.filter((s) => s.kind === 'exec')).toHaveLength(3);
     expect(solution.trace.filter((s) => s.kind === 'llm' && s.name === 'repair')).toHaveLength(2);
@@ -160,7 +160,7 @@ describe('solveGrraf', () => {
       {},
       { maxRepairs: 1, fallbackTokenBudget: 20 },
     );
-    expect(solution.path.kind).toBe('could-not-compute');
+    expect([solution.outcome, solution.details.path]).toEqual(['could-not-compute', 'failed']);
     expect(solution.answer).toBeUndefined();
     expect(solution.text).toMatch(/too large to send to the model directly \(about \d+ tokens, budget 20\)/);
     expect(model.prompts.some((p) => p.includes('directly'))).toBe(false);
@@ -171,7 +171,7 @@ describe('solveGrraf', () => {
     const messy =
       'Sure! Here is the solution.\n<|im_start|>assistant\nconst n = G.order;\nreturn n * 2;\nThis doubles the count.<|im_end|>';
     const { solution } = await solve([REFINE, TEMPLATE, program(messy), PHRASE]);
-    expect(solution.path).toEqual({ kind: 'first-try' });
+    expect([solution.outcome, solution.details]).toEqual(['answered', { path: 'first-try', repairs: 0 }]);
     expect(solution.answer).toBe(10);
     expect(solution.trace.find((s) => s.kind === 'note' && s.name === 'extract')).toBeDefined();
   });
@@ -183,7 +183,7 @@ describe('solveGrraf', () => {
       {},
       { fallback: false },
     );
-    expect(solution.path.kind).toBe('could-not-compute');
+    expect([solution.outcome, solution.details.path]).toEqual(['could-not-compute', 'failed']);
     expect(solution.error).toMatchObject({ code: 'no-code', step: 'execute' });
     expect(model.prompts.filter((p) => p.includes('contained no program'))).toHaveLength(3);
     expect(solution.trace.filter((s) => s.kind === 'exec')).toHaveLength(0);
@@ -273,11 +273,29 @@ describe('solveGrraf on bad input', () => {
     expect(solution.text).toMatch(/<question>/);
   });
 
-  it('a question about a node that does not exist: caught before any model call', async () => {
-    const { solution, model } = await solve([], { question: QUESTION.replace('to node 4.', 'to node 9.') });
-    expect(solution.error).toMatchObject({ code: 'not-found', step: 'input' });
-    expect(solution.text).toContain("node 9 (the question's target) is not in the graph (nodes 0..4)");
-    expect(model.prompts).toHaveLength(0);
+  it('a question naming a node that is not in the graph: the model is told, and answers', async () => {
+    const { solution, model } = await solve(
+      [REFINE, TEMPLATE, program(`${F}js\nanswer = 'unreachable';\n${F}`), PHRASE],
+      { question: QUESTION.replace('to node 4.', 'to node 9.') },
+    );
+    expect(solution.outcome).toBe('answered');
+    expect(model.prompts[0]).toContain('Node 9, named by the question, is not in the graph.');
+    expect(solution.trace[0]).toMatchObject({
+      kind: 'note',
+      name: 'input',
+      data: { hints: [expect.stringContaining('Node 9')] },
+    });
+  });
+
+  it('passes the task hints to the refine step, and a question without hints gets none', async () => {
+    const hinted = await solve([REFINE, TEMPLATE, program(`${F}js\nanswer = 11;\n${F}`), PHRASE], {
+      hints: ['path weight means the sum of edge weights'],
+    });
+    expect(hinted.model.prompts[0]).toMatch(
+      /Notes from the asker[^\n]*\n- path weight means the sum of edge weights/,
+    );
+    const plain = await solve([REFINE, TEMPLATE, program(`${F}js\nanswer = 11;\n${F}`), PHRASE]);
+    expect(plain.model.prompts[0]).not.toContain('Notes from the asker');
   });
 
   it('a question asking whether a missing node exists is answered, not refused', async () => {

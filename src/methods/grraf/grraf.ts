@@ -3,123 +3,99 @@
  * → execute with time limit t and feedback (≤ n rounds) → fallback to direct prompting → phrase A₀.
  * Every step is its own exported function; this file only sequences them and builds the Solution.
  */
-import { GrrafError, isGrrafError } from '../../errors.js';
-import type { ExecInput, Executor } from '../../exec/executor.js';
-import type { LlmContext } from '../../llm/llm-runtime.js';
-import { addUsage, type LlmStep } from '../../trace/trace.js';
+import type { Executor } from '../../exec/executor.js';
 import type { Method, MethodContext, Task } from '../method.js';
-import type { AnswerValue, Solution, SolutionError, SolutionPath } from '../solution.js';
+import { answerText } from '../shared/answer.js';
+import { type GraphInput, noteInput, readGraphInput } from '../shared/graph-input.js';
+import { languageRules } from '../shared/language-rules.js';
+import { type MethodRun, solveWith } from '../shared/method-run.js';
+import { answerSentence } from '../shared/phrase.js';
+import { programGraphs } from '../shared/program-graphs.js';
+import { type LoopOutcome, runProgramLoop } from '../shared/program-loop.js';
+import type { ProgramBrief } from '../shared/program-prompts.js';
+import { extractSchema, type SchemaStep } from '../shared/schema-step.js';
+import type { MethodServices } from '../shared/services.js';
+import { addNote } from '../shared/trace-notes.js';
+import type { AnswerValue, Solution, SolutionError } from '../solution.js';
+import { codePrompt } from './code-prompt.js';
 import { codeTemplate } from './code-template.js';
-import type { GrrafDeps } from './deps.js';
 import { directAnswer } from './fallback.js';
-import { checkParams, type GraphInput, readGraphInput } from './graph-input.js';
-import { languageRules } from './language-rules.js';
-import { type GrrafOptions, resolveGrrafOptions } from './options.js';
-import { answerText, formatAnswer, phraseAnswer } from './phrase.js';
-import { type LoopOutcome, runProgramLoop } from './program-loop.js';
-import type { ProgramBrief } from './program-prompts.js';
+import { type GrrafOptions, grrafOptionsSchema, resolveGrrafOptions } from './options.js';
 import { type Refinement, refineQuestion } from './refine.js';
-import { extractSchema, type SchemaStep } from './schema-step.js';
-import { addNote } from './trace-notes.js';
 
-/** Mutable state of one run, so a failure anywhere still yields a Solution saying where it stopped. */
-interface Run {
-  task: Task;
+/** GRRAF's own facts about a run: which path produced the answer, after how many feedback rounds. */
+export type GrrafDetails = {
+  path: 'first-try' | 'repaired' | 'fallback' | 'failed';
+  /** Feedback rounds used (n at most). */
+  repairs: number;
+};
+
+/** One GRRAF run's state beyond the shared frame. */
+interface GrrafRun {
+  run: MethodRun;
   options: GrrafOptions;
-  deps: GrrafDeps;
-  llm: LlmContext;
-  ctx: MethodContext;
-  started: number;
-  /** Index of this run's first step in a trace that may be shared by several questions. */
-  firstStep: number;
-  step: string;
-  input?: GraphInput;
+  services: MethodServices;
   refinement?: Refinement;
   program?: { language: string; code: string };
-  cleanup: (() => Promise<void>)[];
 }
 
 /** Solves one task with GRRAF; failures become a Solution whose `error` names the step. */
-export async function solveGrraf(
+export function solveGrraf(
   task: Task,
   ctx: MethodContext,
-  options: Partial<GrrafOptions> = {},
-  deps: GrrafDeps,
-): Promise<Solution> {
-  const trace = ctx.llm.trace;
-  const run: Run = {
-    task,
-    options: resolveGrrafOptions(options),
-    deps,
-    ctx,
-    llm: ctx.llm,
-    started: Date.now(),
-    firstStep: trace.steps.length,
-    step: 'input',
-    cleanup: [],
-  };
-  try {
-    return await solveSteps(run);
-  } catch (e) {
-    const error = isGrrafError(e)
-      ? e
-      : new GrrafError('runtime', e instanceof Error ? e.message : String(e), { cause: e });
-    addNote(trace, run.step, `stopped: ${error.message}`, {
-      error: { code: error.code, message: error.message },
-    });
-    return couldNotCompute(run, error.message, { code: error.code, message: error.message, step: run.step });
-  } finally {
-    for (const close of run.cleanup.reverse()) await close().catch(() => undefined);
-  }
+  options: Partial<GrrafOptions>,
+  services: MethodServices,
+): Promise<Solution<GrrafDetails>> {
+  const resolved = resolveGrrafOptions(options);
+  let state: GrrafRun | undefined;
+  const failed = (): GrrafDetails => ({ path: 'failed', repairs: 0 });
+  return solveWith('grraf', task, ctx, failed, async (run) => {
+    state = { run, options: resolved, services };
+    return solveSteps(state);
+  }).then((s) => withRefinement(s, state));
 }
 
-async function solveSteps(run: Run): Promise<Solution> {
-  const { options, deps, llm } = run;
-  const input = readGraphInput(run.task, deps);
-  run.input = input;
-  checkParams(input);
-  addNote(llm.trace, 'input', describeInput(input), {
-    data: { params: input.params, warnings: input.warnings },
-  });
+async function solveSteps(g: GrrafRun): Promise<Solution<GrrafDetails>> {
+  const { run, options, services } = g;
+  const input = readGraphInput(run.task, services);
+  run.question = input.question;
+  noteInput(run.trace, input);
 
   run.step = 'refine';
-  const refinement = await refineQuestion(llm, input.question);
-  run.refinement = refinement;
-  if (refinement.assumption) addNote(llm.trace, 'assumption', refinement.assumption);
+  const refinement = await refineQuestion(run.ctx.llm, input.question, input.hints);
+  g.refinement = refinement;
+  if (refinement.assumption) addNote(run.trace, 'assumption', refinement.assumption);
 
   run.step = 'template';
-  const template = await codeTemplate(llm, refinement.refined, options.language);
+  const template = await codeTemplate(run.ctx.llm, refinement.refined, options.language);
 
   run.step = 'schema';
-  const schema = await extractSchema(input, options.language, deps);
-  if (schema.ownsStore) run.cleanup.push(() => schema.store.close());
-  addNote(llm.trace, 'schema', schema.text);
+  const schema = await extractSchema(input, options.language, services);
+  if (schema.ownsStore) run.onClose(() => schema.store.close());
+  addNote(run.trace, 'schema', schema.text);
 
   run.step = 'code';
-  const outcome = await programLoop(run, input, refinement, template, schema);
+  const outcome = await programLoop(g, input, template, schema);
   if (outcome.ok) {
-    run.program = { language: options.language, code: outcome.code };
-    const path: SolutionPath =
-      outcome.repairs === 0 ? { kind: 'first-try' } : { kind: 'repaired', repairs: outcome.repairs };
-    return answered(run, outcome.answer, path);
+    g.program = { language: options.language, code: outcome.code };
+    const path = outcome.repairs === 0 ? 'first-try' : 'repaired';
+    return answered(g, outcome.answer, { path, repairs: outcome.repairs });
   }
-  return fallback(run, input, refinement, outcome);
+  return fallback(g, input, outcome);
 }
 
 /** Steps 5–6 with the executor and the program's inputs. */
 async function programLoop(
-  run: Run,
+  g: GrrafRun,
   input: GraphInput,
-  refinement: Refinement,
   template: string,
   schema: SchemaStep,
 ): Promise<LoopOutcome> {
-  const { options, deps } = run;
+  const { run, options, services } = g;
+  const refinement = g.refinement!;
   const brief: ProgramBrief = {
     language: options.language,
-    refinement,
-    template,
-    schemaText: schema.text,
+    question: refinement.refined,
     rules: languageRules(
       {
         language: options.language,
@@ -127,120 +103,92 @@ async function programLoop(
         storeKind: schema.store.kind,
         question: refinement.refined,
       },
-      deps,
+      services,
     ),
     timeLimitMs: options.timeLimitMs,
   };
-  const executor = await acquireExecutor(run);
-  const execInput: ExecInput = {
-    graphs: await programGraphs(input, schema, options.language),
-    store: schema.store,
-  };
-  return runProgramLoop(run.llm, brief, {
-    executor,
-    input: execInput,
+  return runProgramLoop(run.ctx.llm, brief, codePrompt(brief, refinement, template, schema.text), {
+    executor: await acquireExecutor(g),
+    input: { graphs: await programGraphs(input, schema, options.language), store: schema.store },
     limits: { ...options.execLimits, timeLimitMs: options.timeLimitMs },
     maxRepairs: options.maxRepairs,
   });
 }
 
-/** G (and G_prime) as the program sees them; Cypher programs query the store instead. */
-async function programGraphs(
-  input: GraphInput,
-  schema: SchemaStep,
-  language: string,
-): Promise<ExecInput['graphs']> {
-  if (language === 'cypher') return {};
-  const G = input.graph ?? (await schema.store.export());
-  return input.graphPrime ? { G, G_prime: input.graphPrime } : { G };
-}
-
-async function acquireExecutor(run: Run): Promise<Executor> {
-  if (run.ctx.executor) return run.ctx.executor(run.options.language);
-  const executor = await run.deps.createExecutor(run.options.language);
-  run.cleanup.push(() => executor.close());
+async function acquireExecutor(g: GrrafRun): Promise<Executor> {
+  if (g.run.ctx.executor) return g.run.ctx.executor(g.options.language);
+  const executor = await g.services.createExecutor(g.options.language);
+  g.run.onClose(() => executor.close());
   return executor;
 }
 
 /** Step 7, after the loop gave up. */
 async function fallback(
-  run: Run,
+  g: GrrafRun,
   input: GraphInput,
-  refinement: Refinement,
   outcome: Extract<LoopOutcome, { ok: false }>,
-): Promise<Solution> {
-  const why = `the program still failed after ${outcome.rounds} feedback round${outcome.rounds === 1 ? '' : 's'} (${outcome.failure.kind}: ${outcome.failure.message})`;
+): Promise<Solution<GrrafDetails>> {
+  const { run, options } = g;
+  const rounds = `${outcome.rounds} feedback round${outcome.rounds === 1 ? '' : 's'}`;
+  const why = `the program still failed after ${rounds} (${outcome.failure.kind}: ${outcome.failure.message})`;
   const loopError: SolutionError = { code: outcome.failure.kind, message: why, step: 'execute' };
-  addNote(run.llm.trace, 'execute', why, {
+  addNote(run.trace, 'execute', why, {
     error: { code: outcome.failure.kind, message: outcome.failure.message },
   });
-  if (outcome.code) run.program = { language: run.options.language, code: outcome.code };
-  if (!run.options.fallback) return couldNotCompute(run, why, loopError);
+  if (outcome.code) g.program = { language: options.language, code: outcome.code };
+  const details: GrrafDetails = { path: 'failed', repairs: outcome.rounds };
+  if (!options.fallback) return run.couldNotCompute(loopError, details);
   run.step = 'fallback';
-  const direct = await directAnswer(run.llm, input, refinement.answerFormat, run.options.fallbackTokenBudget);
+  const direct = await directAnswer(
+    run.ctx.llm,
+    input,
+    g.refinement!.answerFormat,
+    options.fallbackTokenBudget,
+  );
   if (!direct.ok) {
-    addNote(run.llm.trace, 'fallback', direct.reason, { error: { code: 'budget', message: direct.reason } });
-    return couldNotCompute(run, `${why}; ${direct.reason}`, { ...loopError, step: 'fallback' });
+    addNote(run.trace, 'fallback', direct.reason, { error: { code: 'budget', message: direct.reason } });
+    return run.couldNotCompute(
+      { ...loopError, message: `${why}; ${direct.reason}`, step: 'fallback' },
+      details,
+    );
   }
-  return answered(run, direct.answer, { kind: 'fallback', reason: why }, loopError);
-}
-
-function couldNotCompute(run: Run, reason: string, error: SolutionError): Solution {
-  return finish(run, {
-    path: { kind: 'could-not-compute', reason },
-    text: `Could not compute an answer: ${reason}`,
-    error,
-  });
+  return answered(g, direct.answer, { path: 'fallback', repairs: outcome.rounds }, loopError);
 }
 
 /** Step 8, then the Solution. */
 async function answered(
-  run: Run,
+  g: GrrafRun,
   answer: AnswerValue,
-  path: SolutionPath,
+  details: GrrafDetails,
   error?: SolutionError,
-): Promise<Solution> {
+): Promise<Solution<GrrafDetails>> {
+  const { run } = g;
   run.step = 'phrase';
-  const question = run.input?.question ?? run.task.question;
-  const sentence = run.options.phrase ? await phraseAnswer(run.llm, question, answer) : formatAnswer(answer);
-  return finish(run, {
+  const sentence = await answerSentence(run.ctx.llm, run.question, answer, g.options.phrase);
+  return run.finish({
+    outcome: 'answered',
     answer,
-    path,
-    text: answerText(sentence, run.refinement?.assumption),
+    text: answerText(sentence, g.refinement?.assumption),
+    details,
     ...(error ? { error } : {}),
   });
 }
 
-function finish(
-  run: Run,
-  result: { answer?: AnswerValue; path: SolutionPath; text: string; error?: SolutionError },
-): Solution {
-  const steps = run.llm.trace.steps.slice(run.firstStep);
-  return {
-    method: 'grraf',
-    question: run.input?.question ?? run.task.question,
-    ...result,
-    ...(run.refinement ? { refined: run.refinement.refined } : {}),
-    ...(run.refinement?.assumption ? { assumption: run.refinement.assumption } : {}),
-    ...(run.program ? { program: run.program } : {}),
-    trace: steps,
-    usage: addUsage(...steps.filter((s): s is LlmStep => s.kind === 'llm').map((s) => s.usage)),
-    ms: Date.now() - run.started,
-  };
-}
-
-function describeInput(input: GraphInput): string {
-  const g = input.graph;
-  const size = g
-    ? `${g.nodes.length} nodes, ${g.edges.length} edges, ${g.directed ? 'directed' : 'undirected'}`
-    : `store ${input.store?.kind}`;
-  const prime = input.graphPrime
-    ? ` + G_prime (${input.graphPrime.nodes.length} nodes, ${input.graphPrime.edges.length} edges)`
-    : '';
-  return `graph from the ${input.source}: ${size}${prime}`;
+/** Adds P', the assumption and the program to the Solution, however the run ended. */
+function withRefinement(s: Solution<GrrafDetails>, g: GrrafRun | undefined): Solution<GrrafDetails> {
+  if (g?.refinement) {
+    s.refined = g.refinement.refined;
+    if (g.refinement.assumption) s.assumption = g.refinement.assumption;
+  }
+  if (g?.program) s.program = g.program;
+  return s;
 }
 
 /** GRRAF as a Method, over the given services. */
-export function createGrrafMethod(deps: GrrafDeps): Method<GrrafOptions> {
-  return { name: 'grraf', solve: (task, ctx, options) => solveGrraf(task, ctx, options, deps) };
+export function createGrrafMethod(services: MethodServices): Method<GrrafOptions, GrrafDetails> {
+  return {
+    name: 'grraf',
+    options: grrafOptionsSchema,
+    solve: (task, ctx, options = {}) => solveGrraf(task, ctx, options, services),
+  };
 }

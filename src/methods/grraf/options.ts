@@ -1,17 +1,11 @@
 /**
  * GRRAF's loop policy as data. Defaults follow the paper: t = 5 minutes, n = 3 feedback rounds.
  */
-import type { ExecLanguage, ExecLimits } from '../../exec/executor.js';
+import { z } from 'zod';
+import type { ExecLimits } from '../../exec/executor.js';
+import type { CommonOptions } from '../method.js';
 
-export interface GrrafOptions {
-  /** Language of the generated program. */
-  language: ExecLanguage;
-  /** Time limit t for one execution, in milliseconds. */
-  timeLimitMs: number;
-  /** At most n feedback rounds (error or time-out → revised program). */
-  maxRepairs: number;
-  /** Turn the answer into a sentence (step 8). */
-  phrase: boolean;
+export interface GrrafOptions extends CommonOptions {
   /** Fall back to direct prompting when the loop fails (step 7). */
   fallback: boolean;
   /** The direct prompt may carry the serialized graph only up to this many (estimated) tokens. */
@@ -30,6 +24,14 @@ export const DEFAULT_GRRAF_OPTIONS: GrrafOptions = {
   fallbackTokenBudget: 12_000,
   execLimits: {},
 };
+
+/** The options GRRAF reads beyond the common ones. */
+export const grrafOptionsSchema = z
+  .object({
+    fallback: z.boolean(),
+    fallbackTokenBudget: z.number().int().positive(),
+  })
+  .partial();
 
 /** Defaults overlaid with the given options. */
 export function resolveGrrafOptions(options: Partial<GrrafOptions> = {}): GrrafOptions {

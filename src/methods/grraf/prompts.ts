@@ -1,28 +1,10 @@
 /**
- * GRRAF's prompt templates: plain-text files in ./prompts (see util/prompt-files.ts).
+ * GRRAF's own prompt templates (./prompts): refine, template, code and fallback. The prompts
+ * every code-writing method shares are in ../shared/prompts.
  */
 import { promptFiles } from '../../util/prompt-files.js';
 
-/** Names of the template files (without .txt). */
-export type PromptName =
-  | 'system'
-  | 'refine'
-  | 'template'
-  | 'code'
-  | 'repair-error'
-  | 'repair-timeout'
-  | 'no-code'
-  | 'fallback'
-  | 'phrase'
-  | 'lang-js'
-  | 'lang-python'
-  | 'lang-cypher';
+export type GrrafPromptName = 'refine' | 'template' | 'code' | 'fallback';
 
-const prompts = promptFiles<PromptName>(new URL('./prompts/', import.meta.url));
-
-/** The raw text of a prompt template. */
-export const promptTemplate = prompts.template;
-/** Fills every `{{name}}` of a template; throws when a placeholder has no value. */
-export const renderPrompt = prompts.render;
-/** The placeholders a template uses, in order of first appearance. */
-export const promptPlaceholders = prompts.placeholders;
+/** GRRAF's templates. */
+export const grrafPrompts = promptFiles<GrrafPromptName>(new URL('./prompts/', import.meta.url));

@@ -1,10 +1,13 @@
 /**
  * Step 2 — refine the question P into P': the computation only, the exact answer format, and the
- * precise definition assumed where the question's words are ambiguous (shown in the trace and the answer).
+ * precise definition assumed where the question's words are ambiguous (shown in the trace and the
+ * answer). The asker's hints go in with the question, so P' follows them.
  */
 import { complete } from '../../llm/complete.js';
 import type { LlmContext } from '../../llm/llm-runtime.js';
-import { promptTemplate, renderPrompt } from './prompts.js';
+import { hintsBlock } from '../shared/hints.js';
+import { sharedPrompts } from '../shared/prompts.js';
+import { grrafPrompts } from './prompts.js';
 
 export interface Refinement {
   /** P'. */
@@ -16,11 +19,15 @@ export interface Refinement {
 }
 
 /** Asks the model for P'; a reply without the expected lines still yields a usable refinement. */
-export async function refineQuestion(ctx: LlmContext, question: string): Promise<Refinement> {
+export async function refineQuestion(
+  ctx: LlmContext,
+  question: string,
+  hints: readonly string[] = [],
+): Promise<Refinement> {
   const { text } = await complete(ctx, {
     step: 'refine',
-    system: promptTemplate('system'),
-    prompt: renderPrompt('refine', { question }),
+    system: sharedPrompts.template('system'),
+    prompt: grrafPrompts.render('refine', { question, hints: hintsBlock(hints) }),
   });
   return parseRefinement(text, question);
 }

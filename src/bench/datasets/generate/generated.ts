@@ -5,6 +5,7 @@
 import { GRRAF_TASKS, type GrrafTask, NODE_RANGE } from '../../tasks.js';
 import type { BenchQuestion } from '../../types.js';
 import type { Dataset } from '../dataset.js';
+import { GRAPHINSTRUCT_HINTS, hintsFor } from '../hints.js';
 import { questionText } from './question-text.js';
 import { mulberry32, randInt, seedOf, twoDistinct } from './random.js';
 import { connectedWeighted, GENERATORS } from './task-graphs.js';
@@ -37,6 +38,9 @@ export function generateQuestion(task: GrrafTask, i: number, seed = DEFAULT_SEED
   };
   if (inst.graphPrime) q.graphPrime = inst.graphPrime;
   if (inst.params) q.params = inst.params;
+  // Generated questions use GraphInstruct's wording, so its conventions.
+  const hints = hintsFor(GRAPHINSTRUCT_HINTS, task);
+  if (hints) q.hints = hints;
   return q;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_INDEX } from '../../algorithms/index.js';
 import { API_DETAILED, apiIndex } from './api-index.js';
-import { estimateTokens } from './fallback.js';
+import { estimateTokens } from './graph-text.js';
 
 const api = [...ALGORITHM_INDEX];
 const detailedNames = (index: string) =>

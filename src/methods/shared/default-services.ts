@@ -1,12 +1,12 @@
 /**
- * GRRAF's services from the real layers: the format parsers, the memory store, the schema text,
- * the executors and the JS sandbox's API index.
+ * The methods' services from the real layers: the format parsers, the memory store, the schema
+ * text, the executors and the JS sandbox's API index.
  */
 import { createExecutor, jsSandboxApi } from '../../exec/index.js';
 import { parseGraph } from '../../graph/formats/index.js';
 import { formatSchemaText } from '../../graph/schema-text.js';
 import { EMBEDDED_CYPHER_DIALECT, MemoryStore } from '../../graph/stores/index.js';
-import type { GrrafDeps } from './deps.js';
+import type { MethodServices } from './services.js';
 import { temporaryEmbeddedStore } from './temporary-store.js';
 
 /** Sandbox names the language rules already explain; the API index lists only the library. */
@@ -17,8 +17,8 @@ const NEO4J_CYPHER_NOTES =
   '- Node id: n.id. Edge weight: r.weight. Undirected graphs store each edge once: match (a)-[r]-(b). ' +
   'No apoc or gds procedures.';
 
-/** The default services. */
-export function defaultGrrafDeps(overrides: Partial<GrrafDeps> = {}): GrrafDeps {
+/** The default services, with any of them replaced. */
+export function defaultServices(overrides: Partial<MethodServices> = {}): MethodServices {
   return {
     parseQuestion: (text, options) => parseGraph(text, options),
     memoryStore: () => new MemoryStore(),

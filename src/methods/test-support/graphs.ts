@@ -1,5 +1,5 @@
-/** Small graphs for GRRAF's tests. */
-import type { GraphData } from '../../../graph/model.js';
+/** Small graphs for the methods' tests. */
+import type { GraphData } from '../../graph/model.js';
 
 /** A path 0-1-…-(n-1) with every edge of weight 1. */
 export function pathGraph(n: number, directed = false): GraphData {

@@ -4,7 +4,7 @@
  * tokens such as `<|im_end|>`, `<think>` sections, an unterminated last fence, and an answer that
  * is returned or left as a final expression instead of being assigned to `answer`.
  */
-import type { ExecLanguage } from '../exec/executor.js';
+import type { ExecLanguage } from '../../exec/executor.js';
 
 /** A program found in a reply, and the repairs applied to make it follow the `answer` convention. */
 export interface ExtractedCode {

@@ -5,8 +5,8 @@
  */
 import type { ExecLanguage } from '../../exec/executor.js';
 import { apiIndex } from './api-index.js';
-import type { GrrafDeps } from './deps.js';
-import { renderPrompt } from './prompts.js';
+import { sharedPrompts } from './prompts.js';
+import type { MethodServices } from './services.js';
 
 export interface RulesInput {
   language: ExecLanguage;
@@ -19,20 +19,25 @@ export interface RulesInput {
 }
 
 /** The rules block of the code, repair and no-code prompts. */
-export function languageRules(input: RulesInput, deps: Pick<GrrafDeps, 'jsApi' | 'cypherNotes'>): string {
+export function languageRules(
+  input: RulesInput,
+  services: Pick<MethodServices, 'jsApi' | 'cypherNotes'>,
+): string {
   const graphs = (kind: string) =>
     input.twoGraphs
       ? `\`G\` and \`G_prime\` (the second graph) are ${kind} graphs`
       : `\`G\` is a ${kind} graph`;
   switch (input.language) {
     case 'js':
-      return renderPrompt('lang-js', {
+      return sharedPrompts.render('lang-js', {
         graphs: graphs('graphology'),
-        api_index: apiIndex(deps.jsApi(), input.question),
+        api_index: apiIndex(services.jsApi(), input.question),
       });
     case 'python':
-      return renderPrompt('lang-python', { graphs: graphs('networkx') });
+      return sharedPrompts.render('lang-python', { graphs: graphs('networkx') });
     case 'cypher':
-      return renderPrompt('lang-cypher', { dialect_notes: deps.cypherNotes(input.storeKind).trim() });
+      return sharedPrompts.render('lang-cypher', {
+        dialect_notes: services.cypherNotes(input.storeKind).trim(),
+      });
   }
 }

@@ -33,9 +33,9 @@ export function addExecStep(
     language,
     code,
     ok: result.ok,
-    ...(result.answer !== undefined ? { answer: result.answer } : {}),
+    ...(result.ok && result.answer !== undefined ? { answer: result.answer } : {}),
     ...(result.output ? { output: result.output } : {}),
-    ...(result.error ? { error: { code: result.error.kind, message: result.error.message } } : {}),
+    ...(result.ok ? {} : { error: { code: result.error.kind, message: result.error.message } }),
   };
   trace.add(step);
   return step;

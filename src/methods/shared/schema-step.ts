@@ -1,5 +1,5 @@
 /**
- * Step 4 — the schema S, extracted from the store by a fixed procedure (never the graph itself):
+ * The schema S (GRRAF's step 4, shared), extracted from the store by a fixed procedure (never the graph itself):
  * counts, labels, property keys with types and a few example values. The graph is loaded into a
  * store first when it came as text or a file.
  */
@@ -7,8 +7,8 @@ import { GrrafError } from '../../errors.js';
 import type { ExecLanguage } from '../../exec/executor.js';
 import type { GraphSchema } from '../../graph/schema.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
-import type { GrrafDeps } from './deps.js';
 import type { GraphInput } from './graph-input.js';
+import type { MethodServices } from './services.js';
 
 export interface SchemaStep {
   store: GraphStore;
@@ -23,13 +23,13 @@ export interface SchemaStep {
 export async function extractSchema(
   input: GraphInput,
   language: ExecLanguage,
-  deps: Pick<GrrafDeps, 'memoryStore' | 'cypherStore' | 'schemaText'>,
+  services: Pick<MethodServices, 'memoryStore' | 'cypherStore' | 'schemaText'>,
 ): Promise<SchemaStep> {
   let store = input.store;
   const ownsStore = store === undefined;
   if (!store) {
     if (!input.graph) throw new GrrafError('not-found', 'no graph to load', { field: 'graph' });
-    store = language === 'cypher' ? await newCypherStore(deps) : deps.memoryStore();
+    store = language === 'cypher' ? await newCypherStore(services) : services.memoryStore();
     await store.load(input.graph);
   }
   if (language === 'cypher' && !store.cypher) {
@@ -42,21 +42,21 @@ export async function extractSchema(
     );
   }
   const schema = await store.schema();
-  let text = deps.schemaText(schema);
+  let text = services.schemaText(schema);
   if (input.graphPrime) {
-    const prime = deps.memoryStore();
+    const prime = services.memoryStore();
     await prime.load(input.graphPrime);
-    text = `G:\n${text}\n\nG_prime:\n${deps.schemaText(await prime.schema())}`;
+    text = `G:\n${text}\n\nG_prime:\n${services.schemaText(await prime.schema())}`;
     await prime.close();
   }
   return { store, ownsStore, schema, text };
 }
 
-async function newCypherStore(deps: Pick<GrrafDeps, 'cypherStore'>): Promise<GraphStore> {
-  if (!deps.cypherStore) {
+async function newCypherStore(services: Pick<MethodServices, 'cypherStore'>): Promise<GraphStore> {
+  if (!services.cypherStore) {
     throw new GrrafError('unsupported', 'no Cypher-capable store is available for --lang cypher', {
       field: 'lang',
     });
   }
-  return deps.cypherStore();
+  return services.cypherStore();
 }

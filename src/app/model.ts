@@ -1,25 +1,25 @@
 /**
- * The model `grraf ask` uses: the configured one (flag, env, config file), or — when none is
- * configured and the graph is a bundled example with recorded answers — a replay of that example's
- * cassette, so the quick start runs on a fresh machine. Any other question without a model gets
- * the LLM layer's configuration error.
+ * The model a question is answered with: the configured one (flag, env, config file), or — when
+ * none is configured and the graph is a bundled example with recorded answers — a replay of that
+ * example's cassette, so the quick start runs on a fresh machine. Any other question without a
+ * model gets the LLM layer's configuration error. Replaying a cassette never needs a model.
  */
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GrrafError, isGrrafError } from '../../errors.js';
-import { readEntries } from '../../llm/cassette/cassette-file.js';
+import { GrrafError, isGrrafError } from '../errors.js';
+import { readEntries } from '../llm/cassette/cassette-file.js';
 import {
   type CassetteOptions,
   createLlmRuntime,
   type LlmRuntime,
   noModelMessage,
   resolveModel,
-} from '../../llm/index.js';
-import { offlineModel } from '../../llm/providers/offline-model.js';
+} from '../llm/index.js';
+import { offlineModel } from '../llm/providers/offline-model.js';
 
-/** The bundled examples folder (the same relative place from src/cli/ask and dist/cli/ask). */
-export const EXAMPLES_DIR = fileURLToPath(new URL('../../../examples/', import.meta.url));
+/** The bundled examples folder (the same relative place from src/app and dist/app). */
+export const EXAMPLES_DIR = fileURLToPath(new URL('../../examples/', import.meta.url));
 
 /** Where the model came from. */
 export interface AskModel {
@@ -43,11 +43,13 @@ export interface AskModelOptions {
   cassette?: CassetteOptions;
 }
 
-/** Resolves the model for `grraf ask`. */
+/** Resolves the model for one question (or a series of them). */
 export async function askModel(options: AskModelOptions): Promise<AskModel> {
   try {
     const resolved = await resolveModel(options.model, {
       ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
+      // Replaying never calls the model: no key, server or weights needed.
+      ...(options.cassette?.mode === 'replay' ? { offline: true } : {}),
       ...(options.env ? { env: options.env } : {}),
       ...(options.cwd ? { cwd: options.cwd } : {}),
     });

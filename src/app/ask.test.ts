@@ -1,0 +1,133 @@
+import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { createExecutor } from '../exec/index.js';
+import { createLlmRuntime } from '../llm/llm-runtime.js';
+import { type ScriptedResponse, scriptedModel } from '../llm/test-support/index.js';
+import type { TraceStep } from '../trace/trace.js';
+import { ask } from './ask.js';
+
+const F = '```';
+const QUESTION =
+  'Determine whether two nodes are connected in an undirected graph. Q: The nodes are numbered from 0 to 5, ' +
+  'and the edges are: (0,1) (1,2) (3,4). Is there a path between node 0 and node 2?';
+
+const REFINE: ScriptedResponse = {
+  match: /Rewrite this question/,
+  text: 'QUESTION: Is there a path between node 0 and node 2?\nANSWER FORMAT: yes or no\nASSUMPTION: none',
+};
+const TEMPLATE: ScriptedResponse = { match: /code template/, text: `${F}js\nanswer = f(G);\n${F}` };
+
+/** A model that answers nothing until its call is aborted. */
+function hangingModel(): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
+    doGenerate: (call: LanguageModelV3CallOptions) =>
+      new Promise((_, reject) => {
+        call.abortSignal?.addEventListener('abort', () => reject(call.abortSignal?.reason), { once: true });
+      }),
+  });
+}
+
+describe('ask', () => {
+  it('streams every step to the listener as it ends, in trace order', async () => {
+    const runtime = createLlmRuntime({
+      model: scriptedModel([
+        REFINE,
+        TEMPLATE,
+        { match: /Write the final/, text: `${F}js\nanswer = hasPath(G, '0', '2');\n${F}` },
+      ]),
+    });
+    const seen: TraceStep[] = [];
+    const { solution } = await ask({
+      question: QUESTION,
+      runtime,
+      options: { phrase: false },
+      onStep: (s) => seen.push(s),
+    });
+    expect(solution.answer).toBe(true);
+    expect(seen.map((s) => s.index)).toEqual(solution.trace.map((_, i) => i));
+    expect(seen.map((s) => `${s.kind}:${s.name}`)).toEqual(solution.trace.map((s) => `${s.kind}:${s.name}`));
+  });
+
+  it('runs the registered baselines through the same call', async () => {
+    const runtime = createLlmRuntime({
+      model: scriptedModel([
+        { match: /Answer this question about the graph below/, text: 'They are connected.\nANSWER: yes' },
+        { match: /Write the JavaScript program/, text: `${F}js\nanswer = hasPath(G, '0', '2');\n${F}` },
+      ]),
+    });
+    const direct = await ask({ question: QUESTION, runtime, method: 'direct', options: { phrase: false } });
+    expect([direct.solution.method, direct.solution.answer]).toEqual(['direct', 'yes']);
+    const zero = await ask({
+      question: QUESTION,
+      runtime,
+      method: 'zero-shot-code',
+      options: { phrase: false },
+    });
+    expect([zero.solution.method, zero.solution.answer, zero.solution.details]).toEqual([
+      'zero-shot-code',
+      true,
+      { ran: true },
+    ]);
+  });
+
+  it('a cancelled question stops its model call within 1 s and ends as "could not compute: cancelled"', async () => {
+    const controller = new AbortController();
+    const started = performance.now();
+    setTimeout(() => controller.abort(), 100);
+    const { solution } = await ask({
+      question: QUESTION,
+      runtime: createLlmRuntime({ model: hangingModel() }),
+      signal: controller.signal,
+    });
+    expect(performance.now() - started).toBeLessThan(1100);
+    expect(solution.outcome).toBe('could-not-compute');
+    expect(solution.error).toMatchObject({ code: 'cancelled', step: 'refine' });
+    expect(solution.text).toMatch(/^Could not compute an answer: .*cancelled/);
+  });
+
+  it('a cancelled question stops its running program within 1 s', async () => {
+    const js = createExecutor('js');
+    const controller = new AbortController();
+    const runtime = createLlmRuntime({
+      model: scriptedModel([
+        REFINE,
+        TEMPLATE,
+        { match: /Write the final/, text: `${F}js\nfor (;;) {}\n${F}` },
+      ]),
+    });
+    let started = 0;
+    try {
+      const { solution } = await ask({
+        question: QUESTION,
+        runtime,
+        executor: () => js,
+        signal: controller.signal,
+        onStep: (s) => {
+          if (s.kind === 'llm' && s.name === 'code') {
+            started = performance.now();
+            setTimeout(() => controller.abort(), 100);
+          }
+        },
+      });
+      expect(performance.now() - started).toBeLessThan(1100);
+      expect(solution.error).toMatchObject({ code: 'cancelled', step: 'code' });
+      // The executor is free again: the next program runs.
+      const next = await js.run('answer = 1', { graphs: {} });
+      expect(next.ok).toBe(true);
+    } finally {
+      await js.close();
+    }
+  });
+
+  it('refuses an unknown method or option before any model call', async () => {
+    const runtime = createLlmRuntime({ model: scriptedModel([]) });
+    await expect(ask({ question: QUESTION, runtime, method: 'graphwalker' })).rejects.toThrow(
+      /unknown method "graphwalker"; known: grraf, direct, zero-shot-code/,
+    );
+    await expect(ask({ question: QUESTION, runtime, options: { maxRepairs: -1 } })).rejects.toMatchObject({
+      code: 'validation',
+      location: { field: 'maxRepairs' },
+    });
+  });
+});

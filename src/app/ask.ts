@@ -1,0 +1,112 @@
+/**
+ * Ask one question: build the task from the request, choose the method and the model, solve, and
+ * return the Solution. No printing: the CLI, the HTTP server and the MCP server call this and
+ * present the result their own way. The trace reaches `onStep` as each step ends; `signal` cancels
+ * the question (its model call and its program stop, and it ends as "could not compute: cancelled").
+ */
+import { GrrafError, isGrrafError } from '../errors.js';
+import type { CassetteOptions, LlmRuntime } from '../llm/index.js';
+import type { MethodContext } from '../methods/method.js';
+import { methodOptions } from '../methods/method-options.js';
+import { loadMethod } from '../methods/registry.js';
+import { defaultServices } from '../methods/shared/default-services.js';
+import { readGraphInput } from '../methods/shared/graph-input.js';
+import type { Solution } from '../methods/solution.js';
+import { type StepListener, Trace } from '../trace/trace.js';
+import { buildTask, type TaskRequest } from './graph-source.js';
+import { type AskModel, askModel } from './model.js';
+
+/** Which model answers: a spec to resolve, or a runtime the caller made. */
+export interface ModelRequest {
+  /** `provider:model-id` (default: GRRAF_MODEL, grraf.config.json, an API key variable). */
+  spec?: string;
+  baseUrl?: string;
+  /** Record the exchanges to, or replay them from, a cassette. */
+  cassette?: CassetteOptions;
+}
+
+/** One question. */
+export interface AskRequest extends TaskRequest {
+  /** A registered method (default 'grraf'). */
+  method?: string;
+  /** Method options (validated: common settings and the method's own). */
+  options?: Record<string, unknown>;
+  model?: ModelRequest;
+  /** A ready runtime (the server's, or a test's scripted model); skips model resolution. */
+  runtime?: LlmRuntime;
+  /** Executors shared across questions (default: the method makes and closes its own). */
+  executor?: MethodContext['executor'];
+  signal?: AbortSignal;
+  /** Receives each trace step the moment it ends. */
+  onStep?: StepListener;
+}
+
+/** Where to look for configuration and bundled examples (tests point these elsewhere). */
+export interface AskEnvironment {
+  env?: Record<string, string | undefined>;
+  cwd?: string;
+  examplesDir?: string;
+}
+
+export interface AskResult {
+  solution: Solution;
+  /** Set when the answers were replayed from a bundled example's recording. */
+  replay?: AskModel['replay'];
+}
+
+/** Answers one question. Bad input or configuration throws a GrrafError; method failures are in the Solution. */
+export async function ask(request: AskRequest, environment: AskEnvironment = {}): Promise<AskResult> {
+  const method = await loadMethod(request.method ?? 'grraf');
+  const options = methodOptions(method, request.options);
+  const { task, close } = await buildTask(request);
+  try {
+    const model = request.runtime ? { runtime: request.runtime } : await modelFor(request, task, environment);
+    const trace = new Trace(request.onStep);
+    const llm = model.runtime.context({
+      trace,
+      question: task.question,
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+    const ctx: MethodContext = { llm, ...(request.executor ? { executor: request.executor } : {}) };
+    const solution = await method.solve(task, ctx, options);
+    if (model.replay && solution.error?.code === 'replay-miss') throw notRecorded(model.replay);
+    return { solution, ...(model.replay ? { replay: model.replay } : {}) };
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * Resolves the model. When none is configured, bad input is the user's first problem to fix, so
+ * the input is checked then (and only then: a good question's graph is parsed once, by the method).
+ */
+async function modelFor(
+  request: AskRequest,
+  task: Parameters<typeof readGraphInput>[0],
+  environment: AskEnvironment,
+): Promise<AskModel> {
+  try {
+    return await askModel({
+      ...(request.model?.spec ? { model: request.model.spec } : {}),
+      ...(request.model?.baseUrl ? { baseUrl: request.model.baseUrl } : {}),
+      ...(request.model?.cassette ? { cassette: request.model.cassette } : {}),
+      ...(request.graph && 'file' in request.graph ? { graphFile: request.graph.file } : {}),
+      ...environment,
+    });
+  } catch (e) {
+    if (isGrrafError(e, 'config')) readGraphInput(task, defaultServices());
+    throw e;
+  }
+}
+
+/**
+ * Without a model a bundled example answers only the questions it was recorded with; any other
+ * question is the plain "no model configured" error, plus why the example did not help.
+ */
+function notRecorded(replay: NonNullable<AskModel['replay']>): GrrafError {
+  return new GrrafError(
+    'config',
+    `${replay.noModelMessage}\nThe bundled example "${replay.example}" replays only the questions it was ` +
+      `recorded with (${replay.dir}); this question is not one of them.`,
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The methods, by name: the only list of them. The bench, `grraf ask --method`, the HTTP server
+ * and the MCP server all read it. A method is one folder under src/methods/ plus one line here;
+ * its folder is loaded only when the method is used.
+ */
+import { GrrafError } from '../errors.js';
+import type { Method } from './method.js';
+
+/** One registered method. */
+export interface MethodEntry {
+  name: string;
+  /** One line for help texts and listings. */
+  summary: string;
+  load(): Promise<Method>;
+}
+
+const METHODS: readonly MethodEntry[] = [
+  {
+    name: 'grraf',
+    summary: 'refine → template → schema → program → run with error feedback (≤ n rounds) → fallback',
+    load: async () => (await import('./grraf/index.js')).grraf as Method,
+  },
+  {
+    name: 'direct',
+    summary: 'baseline: the graph in the prompt, one answer, no tools and no code',
+    load: async () => (await import('./direct/index.js')).direct as Method,
+  },
+  {
+    name: 'zero-shot-code',
+    summary: 'baseline: one program from the question and schema, run once, no feedback',
+    load: async () => (await import('./zero-shot-code/index.js')).zeroShotCode as Method,
+  },
+];
+
+/** Every registered method, in registry order. */
+export function methodEntries(): readonly MethodEntry[] {
+  return METHODS;
+}
+
+/** The names of the registered methods. */
+export function methodNames(): string[] {
+  return METHODS.map((m) => m.name);
+}
+
+/** The method called `name`; a 'config' error listing the known ones otherwise. */
+export async function loadMethod(name: string): Promise<Method> {
+  const entry = METHODS.find((m) => m.name === name);
+  if (!entry) {
+    throw new GrrafError('config', `unknown method "${name}"; known: ${methodNames().join(', ')}`, {
+      field: 'method',
+    });
+  }
+  return entry.load();
+}

@@ -1,0 +1,65 @@
+/**
+ * Answer values: read from a program's result or a model's reply, printed plainly, and shown to
+ * the user with the assumption the method made.
+ */
+import type { AnswerValue } from '../solution.js';
+import { cleanReply } from './extract-code.js';
+
+/**
+ * Makes an executor's answer a plain JSON value: undefined stays undefined (no answer), and a Cypher
+ * result of one row with one `answer` column is unwrapped to its value.
+ */
+export function normalizeAnswer(value: unknown): AnswerValue | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value) && value.length === 1 && isAnswerRow(value[0]))
+    return normalizeAnswer(value[0].answer);
+  if (isAnswerRow(value)) return normalizeAnswer(value.answer);
+  return JSON.parse(JSON.stringify(value) ?? 'null') as AnswerValue;
+}
+
+function isAnswerRow(v: unknown): v is { answer: unknown } {
+  return (
+    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && 'answer' in v
+  );
+}
+
+/** The answer of a direct reply: its `ANSWER:` line, else the text after the last `###`, else its last line. */
+export function parseDirectAnswer(reply: string): AnswerValue | undefined {
+  const text = cleanReply(reply);
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const tagged = [...lines].reverse().find((l) => /^\W*answer\W*:/i.test(l.trim()));
+  let raw = tagged?.replace(/^\W*answer\W*:/i, '');
+  if (raw === undefined && text.includes('###')) raw = text.slice(text.lastIndexOf('###') + 3);
+  raw ??= lines[lines.length - 1];
+  return raw === undefined || raw.trim() === '' ? undefined : parseAnswerValue(raw);
+}
+
+/** "12" → 12, "true" → true, "[1, 2]" → [1, 2]; anything else stays a trimmed string. */
+export function parseAnswerValue(raw: string): AnswerValue {
+  const t = raw
+    .trim()
+    .replace(/^\*+|\*+$/g, '')
+    .replace(/\.$/, '')
+    .trim();
+  if (/^-?\d+(\.\d+)?$/.test(t)) return Number(t);
+  if (/^(true|false)$/i.test(t)) return t.toLowerCase() === 'true';
+  if (/^[[{]/.test(t)) {
+    try {
+      return JSON.parse(t) as AnswerValue;
+    } catch {
+      // Not JSON (e.g. Python's single quotes): keep the text.
+    }
+  }
+  return t;
+}
+
+/** The answer printed plainly: strings as they are, everything else as JSON. */
+export function formatAnswer(answer: AnswerValue | undefined): string {
+  if (answer === undefined) return '';
+  return typeof answer === 'string' ? answer : JSON.stringify(answer);
+}
+
+/** The user-facing text: the sentence, with the assumed definition when there was one. */
+export function answerText(sentence: string, assumption: string | undefined): string {
+  return assumption ? `${sentence}\n(Assumed: ${assumption})` : sentence;
+}

@@ -1,0 +1,127 @@
+/**
+ * Graph in (GRRAF's step 1, shared by every method). A task names its graph in one of three ways:
+ * written inside the question (GraphInstruct style: parsed deterministically, and the graph text
+ * removed from what the model sees), a parsed graph (from a file), or a store that already holds it.
+ */
+import { GrrafError, isGrrafError } from '../../errors.js';
+import type { TaskParams } from '../../graph/formats/format.js';
+import { type GraphData, nodeKey } from '../../graph/model.js';
+import type { GraphStore } from '../../graph/stores/graph-store.js';
+import type { Trace } from '../../trace/trace.js';
+import type { Task } from '../method.js';
+import type { MethodServices } from './services.js';
+import { addNote } from './trace-notes.js';
+
+/** Where the graph came from and the question without it. */
+export interface GraphInput {
+  /** P: the question the model sees (never contains the graph). */
+  question: string;
+  /** Q: the question as the user gave it (with the graph inside, when it was). */
+  original: string;
+  source: 'question' | 'graph' | 'store';
+  graph?: GraphData;
+  graphPrime?: GraphData;
+  store?: GraphStore;
+  params: TaskParams;
+  /**
+   * Notes for the model: the task's hints, then facts the input step found (a node the question
+   * names that is not in the graph — for "does node 35 exist?" that absence is the answer).
+   */
+  hints: string[];
+  warnings: string[];
+}
+
+const NO_GRAPH =
+  'no graph given: write the graph inside the question (GraphInstruct style, e.g. "the edges are: (0,1) (1,2)"), ' +
+  'or pass a graph file (--graph FILE) or a store (--store URI)';
+
+/** Resolves the task's graph; throws a GrrafError when there is none or it cannot be parsed. */
+export function readGraphInput(task: Task, services: Pick<MethodServices, 'parseQuestion'>): GraphInput {
+  const question = task.question.trim();
+  if (question === '') throw new GrrafError('validation', 'the question is empty', { field: 'question' });
+  const base = { original: task.question, warnings: [] as string[] };
+  const prime = task.graphPrime ? { graphPrime: task.graphPrime } : {};
+  if (task.store || task.graph) {
+    const where = task.store ? { source: 'store' as const, store: task.store } : { source: 'graph' as const };
+    const input: GraphInput = {
+      ...base,
+      question,
+      ...where,
+      params: { ...task.params },
+      hints: [],
+      ...prime,
+    };
+    if (task.graph && !task.store) input.graph = task.graph;
+    return withHints(input, task);
+  }
+  let parsed: ReturnType<MethodServices['parseQuestion']>;
+  try {
+    parsed = services.parseQuestion(task.question, {
+      ...(task.format ? { format: task.format } : {}),
+      file: task.origin ?? '<question>',
+    });
+  } catch (e) {
+    if (isGrrafError(e, 'format-unknown'))
+      throw new GrrafError('not-found', NO_GRAPH, { field: 'graph', cause: e });
+    throw e;
+  }
+  if (parsed.question === undefined || parsed.question.trim() === '') {
+    throw new GrrafError('validation', `the text is a ${parsed.format} graph with no question around it`, {
+      field: 'question',
+    });
+  }
+  return withHints(
+    {
+      ...base,
+      // GraphInstruct keeps its "Q:" marker when there is no preamble; it is noise for the model.
+      question: parsed.question.trim().replace(/^Q:\s*/, ''),
+      source: 'question',
+      graph: parsed.graph,
+      ...(parsed.graphPrime ? { graphPrime: parsed.graphPrime } : {}),
+      params: { ...parsed.params, ...task.params },
+      hints: [],
+      warnings: parsed.warnings.map((w) =>
+        w.line !== undefined ? `line ${w.line}: ${w.message}` : w.message,
+      ),
+    },
+    task,
+  );
+}
+
+/** The task's hints, then one fact per node the question names that is not in the graph. */
+function withHints(input: GraphInput, task: Task): GraphInput {
+  input.hints = [...(task.hints ?? []), ...missingNodes(input).map(missingNodeHint)];
+  return input;
+}
+
+/** The nodes the question names (source, target, node) that the graph in hand does not have. */
+export function missingNodes(
+  input: Pick<GraphInput, 'graph' | 'params'>,
+): { field: string; id: string | number }[] {
+  if (!input.graph) return [];
+  const keys = new Set(input.graph.nodes.map((n) => nodeKey(n.id)));
+  const out: { field: string; id: string | number }[] = [];
+  for (const field of ['source', 'target', 'node'] as const) {
+    const id = input.params[field];
+    if (id !== undefined && !keys.has(nodeKey(id))) out.push({ field, id });
+  }
+  return out;
+}
+
+function missingNodeHint(m: { field: string; id: string | number }): string {
+  return `Node ${m.id}, named by the question, is not in the graph.`;
+}
+
+/** Notes the input in the trace: where the graph came from, its size, and what the model is told. */
+export function noteInput(trace: Trace, input: GraphInput): void {
+  const g = input.graph;
+  const size = g
+    ? `${g.nodes.length} nodes, ${g.edges.length} edges, ${g.directed ? 'directed' : 'undirected'}`
+    : `store ${input.store?.kind}`;
+  const prime = input.graphPrime
+    ? ` + G_prime (${input.graphPrime.nodes.length} nodes, ${input.graphPrime.edges.length} edges)`
+    : '';
+  addNote(trace, 'input', `graph from the ${input.source}: ${size}${prime}`, {
+    data: { params: input.params, hints: input.hints, warnings: input.warnings },
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * The steps every method shares: reading the graph input, the schema, the program loop with its
+ * feedback prompts, answers and phrasing, the run frame, the trace helpers.
+ */
+export { answerText, formatAnswer, normalizeAnswer, parseAnswerValue, parseDirectAnswer } from './answer.js';
+export { API_DETAILED, type ApiEntry, apiIndex } from './api-index.js';
+export { defaultServices } from './default-services.js';
+export { cleanReply, type ExtractedCode, ensureAnswer, extractCode, fencedBlocks } from './extract-code.js';
+export { type GraphInput, missingNodes, noteInput, readGraphInput } from './graph-input.js';
+export { estimateTokens, type GraphPrompt, questionWithGraph, serializeGraph } from './graph-text.js';
+export { hintsBlock } from './hints.js';
+export { languageRules, type RulesInput } from './language-rules.js';
+export { MethodRun, type RunResult, solveWith } from './method-run.js';
+export { answerSentence, phraseAnswer } from './phrase.js';
+export { programGraphs } from './program-graphs.js';
+export {
+  executeProgram,
+  generateProgram,
+  type LoopOutcome,
+  type ProgramRunner,
+  repairProgram,
+  runProgramLoop,
+} from './program-loop.js';
+export {
+  describeTimeLimit,
+  fenced,
+  LANGUAGE_NAMES,
+  type ProgramBrief,
+  type ProgramFailure,
+  repairPrompt,
+} from './program-prompts.js';
+export { type SharedPromptName, sharedPrompts } from './prompts.js';
+export { extractSchema, type SchemaStep } from './schema-step.js';
+export type { MethodServices } from './services.js';
+export { temporaryEmbeddedStore } from './temporary-store.js';
+export { addExecStep, addNote } from './trace-notes.js';

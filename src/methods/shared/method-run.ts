@@ -1,0 +1,117 @@
+/**
+ * The frame every method runs in: it remembers where the question's steps start in the trace,
+ * which step is running, and what to close; a thrown error becomes a "could not compute" Solution
+ * naming that step (a cancelled question ends as "cancelled"), and the cleanups always run.
+ */
+import { GrrafError, isGrrafError } from '../../errors.js';
+import { sumUsage, type Trace } from '../../trace/trace.js';
+import { cancelledError } from '../../util/cancel.js';
+import type { MethodContext, Task } from '../method.js';
+import type { AnswerValue, MethodDetails, Outcome, Solution, SolutionError } from '../solution.js';
+import { addNote } from './trace-notes.js';
+
+/** What a finished run reports besides the trace, usage and time. */
+export interface RunResult<Details extends MethodDetails> {
+  outcome: Outcome;
+  answer?: AnswerValue;
+  text: string;
+  error?: SolutionError;
+  details: Details;
+  refined?: string;
+  assumption?: string;
+  program?: { language: string; code: string };
+}
+
+/** One method run. */
+export class MethodRun {
+  readonly started = Date.now();
+  /** Index of this run's first step in a trace that may be shared by several questions. */
+  readonly firstStep: number;
+  /** The step running now, named as in the trace. */
+  step = 'input';
+  /** The question as the model sees it (set once the input is read). */
+  question: string;
+  private readonly cleanups: (() => Promise<void>)[] = [];
+
+  constructor(
+    readonly method: string,
+    readonly task: Task,
+    readonly ctx: MethodContext,
+  ) {
+    this.firstStep = ctx.llm.trace.steps.length;
+    this.question = task.question;
+  }
+
+  get trace(): Trace {
+    return this.ctx.llm.trace;
+  }
+
+  /** The question's AbortSignal (pass it to every executor run). */
+  get signal(): AbortSignal | undefined {
+    return this.ctx.llm.signal;
+  }
+
+  /** Registers something to close when the run ends, however it ends. */
+  onClose(close: () => Promise<void>): void {
+    this.cleanups.push(close);
+  }
+
+  /** Builds the Solution from what the run produced and its part of the trace. */
+  finish<Details extends MethodDetails>(result: RunResult<Details>): Solution<Details> {
+    const trace = this.trace.steps.slice(this.firstStep);
+    return {
+      method: this.method,
+      question: this.question,
+      ...result,
+      trace,
+      usage: sumUsage(trace),
+      ms: Date.now() - this.started,
+    };
+  }
+
+  /** A Solution that says it could not compute, and why. */
+  couldNotCompute<Details extends MethodDetails>(error: SolutionError, details: Details): Solution<Details> {
+    return this.finish({
+      outcome: 'could-not-compute',
+      text: `Could not compute an answer: ${error.message}`,
+      error,
+      details,
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const close of this.cleanups.reverse()) await close().catch(() => undefined);
+  }
+}
+
+/**
+ * Runs `body` in a MethodRun. A thrown error (bad input, a model or store failure, cancellation)
+ * ends the question as could-not-compute at the step that was running, with `failed(run)` as its
+ * details; it is noted in the trace, and never thrown on.
+ */
+export async function solveWith<Details extends MethodDetails>(
+  method: string,
+  task: Task,
+  ctx: MethodContext,
+  failed: (run: MethodRun) => Details,
+  body: (run: MethodRun) => Promise<Solution<Details>>,
+): Promise<Solution<Details>> {
+  const run = new MethodRun(method, task, ctx);
+  try {
+    return await body(run);
+  } catch (e) {
+    const error = toGrrafError(e, run.signal);
+    addNote(run.trace, run.step, `stopped: ${error.message}`, {
+      error: { code: error.code, message: error.message },
+    });
+    return run.couldNotCompute({ code: error.code, message: error.message, step: run.step }, failed(run));
+  } finally {
+    await run.close();
+  }
+}
+
+function toGrrafError(e: unknown, signal: AbortSignal | undefined): GrrafError {
+  if (signal?.aborted) return isGrrafError(e, 'cancelled') ? e : cancelledError('the question');
+  if (isGrrafError(e)) return e;
+  return new GrrafError('runtime', e instanceof Error ? e.message : String(e), { cause: e });
+}

@@ -1,0 +1,108 @@
+/**
+ * The program loop (GRRAF's steps 5 and 6, shared by every program-writing method): ask for a
+ * program, execute it under the time limit t; on an execution error, a time-out, a program that set
+ * no answer, or a reply without code, send the program and the failure back (at most n rounds).
+ * Every run gets the question's AbortSignal; a fatal error (cancelled, store unreachable) ends the
+ * loop by being thrown, never by being sent to the model.
+ */
+import type { ExecInput, ExecLimits, Executor } from '../../exec/executor.js';
+import { complete } from '../../llm/complete.js';
+import type { LlmContext } from '../../llm/llm-runtime.js';
+import type { AnswerValue } from '../solution.js';
+import { normalizeAnswer } from './answer.js';
+import { type ExtractedCode, extractCode } from './extract-code.js';
+import { type ProgramBrief, type ProgramFailure, repairPrompt } from './program-prompts.js';
+import { sharedPrompts } from './prompts.js';
+import { addExecStep, addNote } from './trace-notes.js';
+
+/** How the loop ended. */
+export type LoopOutcome =
+  | { ok: true; answer: AnswerValue; code: string; repairs: number }
+  | { ok: false; failure: ProgramFailure; code?: string; rounds: number };
+
+/** Where programs run. */
+export interface ProgramRunner {
+  executor: Executor;
+  input: ExecInput;
+  limits: Partial<ExecLimits>;
+}
+
+/** Asks for a program with `prompt` (trace step 'code') and extracts it (undefined when the reply holds none). */
+export async function generateProgram(
+  ctx: LlmContext,
+  brief: ProgramBrief,
+  prompt: string,
+): Promise<ExtractedCode | undefined> {
+  const { text } = await complete(ctx, { step: 'code', system: sharedPrompts.template('system'), prompt });
+  return extracted(ctx, 'code', text, brief);
+}
+
+/** One feedback round: sends the failed program and its failure back, extracts the revision. */
+export async function repairProgram(
+  ctx: LlmContext,
+  brief: ProgramBrief,
+  code: string | undefined,
+  failure: ProgramFailure,
+): Promise<ExtractedCode | undefined> {
+  const prompt = repairPrompt(brief, code, failure);
+  const { text } = await complete(ctx, { step: 'repair', system: sharedPrompts.template('system'), prompt });
+  return extracted(ctx, 'repair', text, brief);
+}
+
+/** Runs a program once under the limits and records the execution in the trace. */
+export async function executeProgram(
+  ctx: LlmContext,
+  runner: ProgramRunner,
+  code: string,
+): Promise<{ answer?: AnswerValue; failure?: ProgramFailure }> {
+  const startedAt = new Date();
+  const result = await runner.executor.run(code, runner.input, runner.limits, ctx.signal);
+  addExecStep(ctx.trace, 'execute', runner.executor.language, code, result, startedAt);
+  if (!result.ok) return { failure: result.error };
+  const answer = normalizeAnswer(result.answer);
+  if (answer === undefined) {
+    return {
+      failure: { kind: 'no-answer', message: 'the program finished but did not assign a value to `answer`' },
+    };
+  }
+  return { answer };
+}
+
+/** The whole loop: the first program from `prompt`, then execute / repair until it works or n rounds are spent. */
+export async function runProgramLoop(
+  ctx: LlmContext,
+  brief: ProgramBrief,
+  prompt: string,
+  runner: ProgramRunner & { maxRepairs: number },
+): Promise<LoopOutcome> {
+  let program = await generateProgram(ctx, brief, prompt);
+  let lastCode: string | undefined;
+  for (let round = 0; ; round++) {
+    let failure: ProgramFailure;
+    if (program) {
+      lastCode = program.code;
+      const r = await executeProgram(ctx, runner, program.code);
+      if (r.answer !== undefined) return { ok: true, answer: r.answer, code: program.code, repairs: round };
+      failure = r.failure!;
+    } else {
+      failure = { kind: 'no-code', message: 'the reply contained no program' };
+    }
+    if (round >= runner.maxRepairs)
+      return { ok: false, failure, rounds: round, ...(lastCode ? { code: lastCode } : {}) };
+    program = await repairProgram(ctx, brief, program?.code, failure);
+  }
+}
+
+/** Extracts code from a reply, noting in the trace what was fixed or that nothing was found. */
+function extracted(
+  ctx: LlmContext,
+  step: string,
+  text: string,
+  brief: ProgramBrief,
+): ExtractedCode | undefined {
+  const code = extractCode(text, brief.language);
+  if (!code) addNote(ctx.trace, 'extract', `the ${step} reply contained no ${brief.language} program`);
+  else if (code.fixes.length > 0)
+    addNote(ctx.trace, 'extract', `extracted the program: ${code.fixes.join('; ')}`);
+  return code;
+}

@@ -1,0 +1,18 @@
+/**
+ * The prompt templates every code-writing method shares (./prompts, see util/prompt-files.ts):
+ * the system prompt, the language rules, the feedback prompts and the phrasing prompt.
+ */
+import { promptFiles } from '../../util/prompt-files.js';
+
+export type SharedPromptName =
+  | 'system'
+  | 'phrase'
+  | 'repair-error'
+  | 'repair-timeout'
+  | 'no-code'
+  | 'lang-js'
+  | 'lang-python'
+  | 'lang-cypher';
+
+/** The shared templates. */
+export const sharedPrompts = promptFiles<SharedPromptName>(new URL('./prompts/', import.meta.url));

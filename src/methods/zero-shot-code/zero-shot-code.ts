@@ -1,0 +1,118 @@
+/**
+ * The zero-shot code baseline: one program written from the question and the schema, run once.
+ * No refinement, no template, no feedback loop, no fallback: what GRRAF's loop adds is measured
+ * against it.
+ */
+import type { Executor } from '../../exec/executor.js';
+import { promptFiles } from '../../util/prompt-files.js';
+import type { CommonOptions, Method, MethodContext, Task } from '../method.js';
+import { defaultServices } from '../shared/default-services.js';
+import { noteInput, readGraphInput } from '../shared/graph-input.js';
+import { hintsBlock } from '../shared/hints.js';
+import { languageRules } from '../shared/language-rules.js';
+import { solveWith } from '../shared/method-run.js';
+import { answerSentence } from '../shared/phrase.js';
+import { programGraphs } from '../shared/program-graphs.js';
+import { executeProgram, generateProgram } from '../shared/program-loop.js';
+import { LANGUAGE_NAMES, type ProgramBrief } from '../shared/program-prompts.js';
+import { extractSchema } from '../shared/schema-step.js';
+import type { MethodServices } from '../shared/services.js';
+import { addNote } from '../shared/trace-notes.js';
+import type { Solution } from '../solution.js';
+
+export type ZeroShotOptions = CommonOptions;
+
+/** The baseline's facts: whether the one program ran. */
+export type ZeroShotDetails = { ran: boolean };
+
+const DEFAULTS: ZeroShotOptions = { language: 'js', timeLimitMs: 5 * 60_000, maxRepairs: 0, phrase: true };
+
+const prompts = promptFiles<'code'>(new URL('./prompts/', import.meta.url));
+
+/** Solves a task with one program and no second chance. */
+export function solveZeroShotCode(
+  task: Task,
+  ctx: MethodContext,
+  options: Partial<ZeroShotOptions> = {},
+  services: MethodServices = defaultServices(),
+): Promise<Solution<ZeroShotDetails>> {
+  const o = { ...DEFAULTS, ...options };
+  return solveWith(
+    'zero-shot-code',
+    task,
+    ctx,
+    () => ({ ran: false }),
+    async (run) => {
+      const input = readGraphInput(task, services);
+      run.question = input.question;
+      noteInput(run.trace, input);
+      run.step = 'schema';
+      const schema = await extractSchema(input, o.language, services);
+      if (schema.ownsStore) run.onClose(() => schema.store.close());
+      addNote(run.trace, 'schema', schema.text);
+      run.step = 'code';
+      const rules = languageRules(
+        {
+          language: o.language,
+          twoGraphs: !!input.graphPrime,
+          storeKind: schema.store.kind,
+          question: input.question,
+        },
+        services,
+      );
+      const brief: ProgramBrief = {
+        language: o.language,
+        question: input.question,
+        rules,
+        timeLimitMs: o.timeLimitMs,
+      };
+      const prompt = prompts.render('code', {
+        language: LANGUAGE_NAMES[o.language],
+        question: input.question,
+        hints: hintsBlock(input.hints),
+        schema: schema.text,
+        language_rules: rules,
+      });
+      const program = await generateProgram(run.ctx.llm, brief, prompt);
+      if (!program) {
+        return run.couldNotCompute(
+          { code: 'no-code', message: 'the reply contained no program', step: 'code' },
+          { ran: false },
+        );
+      }
+      run.step = 'execute';
+      let executor: Executor;
+      if (ctx.executor) executor = await ctx.executor(o.language);
+      else {
+        const own = await services.createExecutor(o.language);
+        run.onClose(() => own.close());
+        executor = own;
+      }
+      const graphs = await programGraphs(input, schema, o.language);
+      const result = await executeProgram(
+        run.ctx.llm,
+        { executor, input: { graphs, store: schema.store }, limits: { timeLimitMs: o.timeLimitMs } },
+        program.code,
+      );
+      const details = { ran: true };
+      const code = { language: o.language, code: program.code };
+      if (result.answer === undefined) {
+        const failure = result.failure!;
+        const solution = run.couldNotCompute(
+          { code: failure.kind, message: failure.message, step: 'execute' },
+          details,
+        );
+        return { ...solution, program: code };
+      }
+      run.step = 'phrase';
+      const text = await answerSentence(run.ctx.llm, input.question, result.answer, o.phrase);
+      return run.finish({ outcome: 'answered', answer: result.answer, text, details, program: code });
+    },
+  );
+}
+
+/** The zero-shot code baseline as a Method. */
+export const zeroShotCode: Method<ZeroShotOptions, ZeroShotDetails> = {
+  name: 'zero-shot-code',
+  solve: (task, ctx, options) => solveZeroShotCode(task, ctx, options),
+};
