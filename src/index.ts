@@ -1,29 +1,98 @@
 /**
- * grraf's public API. Each folder's index.ts chooses what it exports; this file curates.
+ * grraf's public API: what a library user needs to ask questions about graphs. Importing it is
+ * cheap — the functions load their layers (models, stores, sandboxes) on first call — and the
+ * rest of the library is in subpath exports: `grraf/app`, `grraf/methods`, `grraf/llm`,
+ * `grraf/formats`, `grraf/stores`, `grraf/exec`, `grraf/algorithms`, `grraf/bench`, `grraf/trace`.
+ *
+ * @example
+ * import { ask } from 'grraf';
+ * const { solution } = await ask({ question: 'Shortest distance from 0 to 19?', graph: { file: 'roads.edgelist' } });
+ * console.log(solution.text);
  */
+import type { AskEnvironment, AskRequest, AskResult } from './app/ask.js';
+import type { BenchSession, BenchSessionOptions } from './app/bench.js';
+import type { CypherRequest } from './app/cypher.js';
+import type { LoadReport, LoadRequest } from './app/load.js';
+import type { SchemaReport, SchemaRequest } from './app/schema.js';
+import type { SolveOptions } from './app/solve.js';
+import type { FormatName, ParsedGraph } from './graph/formats/format.js';
+import type { GraphStore, QueryResult } from './graph/stores/graph-store.js';
+import type { OpenStoreOptions } from './graph/stores/open-store.js';
+import type { LlmRuntime } from './llm/llm-runtime.js';
+import type { Method, Task } from './methods/method.js';
+import type { Solution } from './methods/solution.js';
 
-export * as algorithms from './algorithms/index.js';
-export * as bench from './bench/index.js';
-export { type BenchSessionOptions, REFERENCE_MODEL_ID, runBenchSession } from './bench/index.js';
-export * from './errors.js';
-export * from './exec/executor.js';
-export * from './exec/index.js';
-export * from './graph/index.js';
-export * from './graph/model.js';
-export type * from './graph/schema.js';
-export type * from './graph/stores/graph-store.js';
-export {
-  EMBEDDED_CYPHER_DIALECT,
-  EMBEDDED_DEFAULT_LIMITS,
-  EmbeddedStore,
-  type EmbeddedStoreOptions,
-  isPersistentStoreUri,
-  Neo4jStore,
-  type Neo4jStoreOptions,
-  type OpenStoreOptions,
-  openStore,
-  STORE_URI_FORMS,
-} from './graph/stores/index.js';
-export * from './llm/index.js';
-export * from './methods/index.js';
-export * from './trace/trace.js';
+export type { AskEnvironment, AskRequest, AskResult, ModelRequest } from './app/ask.js';
+export type { BenchSession, BenchSessionOptions } from './app/bench.js';
+export type { CypherRequest } from './app/cypher.js';
+export type { GraphSource, StoreSource } from './app/graph-source.js';
+export type { LoadReport, LoadRequest } from './app/load.js';
+export type { SchemaReport, SchemaRequest } from './app/schema.js';
+export type { SolveOptions } from './app/solve.js';
+export { GrrafError, type GrrafErrorCode, isGrrafError } from './errors.js';
+export type { ExecLanguage, ExecResult, Executor } from './exec/executor.js';
+export type { FormatName, ParsedGraph } from './graph/formats/format.js';
+export type { GraphData, GraphEdge, GraphNode, NodeId, Properties, PropertyValue } from './graph/model.js';
+export type { GraphSchema } from './graph/schema.js';
+export type { GraphStore, QueryResult } from './graph/stores/graph-store.js';
+export type { LlmContext, LlmRuntime } from './llm/llm-runtime.js';
+export type { CommonOptions, Method, MethodContext, Task } from './methods/method.js';
+export { methodNames } from './methods/registry.js';
+export type { AnswerValue, MethodDetails, Outcome, Solution, SolutionError } from './methods/solution.js';
+export type { StepListener, TraceStep, Usage } from './trace/trace.js';
+
+/** Answers one question (see app/ask.ts): a graph file, text, data or a store, a method, a model. */
+export async function ask(request: AskRequest, environment?: AskEnvironment): Promise<AskResult> {
+  return (await import('./app/ask.js')).ask(request, environment);
+}
+
+/** Solves a Task with a method (by name or object) and a model (see app/solve.ts). */
+export async function solve(method: string | Method, task: Task, options?: SolveOptions): Promise<Solution> {
+  return (await import('./app/solve.js')).solve(method, task, options);
+}
+
+/** A registered method by name. */
+export async function loadMethod(name: string): Promise<Method> {
+  return (await import('./methods/registry.js')).loadMethod(name);
+}
+
+/** A model runtime for a spec such as `openai:gpt-4o`, or for the configured model. */
+export async function modelRuntime(spec?: string): Promise<LlmRuntime> {
+  return (await import('./app/solve.js')).modelRuntime(spec);
+}
+
+/** Parses a graph from a file, or from text with an optional format. */
+export async function readGraph(
+  source: { file: string; format?: FormatName } | { text: string; format?: FormatName },
+): Promise<ParsedGraph> {
+  const formats = await import('./graph/formats/index.js');
+  const format = source.format ? { format: source.format } : {};
+  return 'file' in source
+    ? formats.readGraphFile(source.file, format)
+    : formats.parseGraph(source.text, format);
+}
+
+/** Opens a store: `memory`, `embedded:<dir>`, `neo4j://host:port`, `bolt://…`. */
+export async function openStore(uri: string, options?: OpenStoreOptions): Promise<GraphStore> {
+  return (await import('./graph/stores/open-store.js')).openStore(uri, options);
+}
+
+/** Loads a graph file into a store and reports what was loaded. */
+export async function loadGraph(request: LoadRequest): Promise<LoadReport> {
+  return (await import('./app/load.js')).loadGraph(request);
+}
+
+/** The schema of a graph file or of a store's graph. */
+export async function graphSchema(request: SchemaRequest): Promise<SchemaReport> {
+  return (await import('./app/schema.js')).graphSchema(request);
+}
+
+/** One read-only Cypher query on a persistent store. */
+export async function cypherQuery(request: CypherRequest): Promise<QueryResult> {
+  return (await import('./app/cypher.js')).cypherQuery(request);
+}
+
+/** Runs a benchmark and writes its report. */
+export async function runBenchmark(options: BenchSessionOptions): Promise<BenchSession> {
+  return (await import('./app/bench.js')).runBenchmark(options);
+}

@@ -7,7 +7,7 @@ import { GrrafError } from '../errors.js';
 import { type FormatName, parseGraph, readGraphFile } from '../graph/formats/index.js';
 import type { GraphData } from '../graph/model.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
-import { openStore } from '../graph/stores/index.js';
+import { openStore } from '../graph/stores/open-store.js';
 import type { Task } from '../methods/method.js';
 
 /** A graph given with the question. */

@@ -31,4 +31,5 @@ export {
 } from './load.js';
 export { type AskModel, type AskModelOptions, askModel, EXAMPLES_DIR } from './model.js';
 export { graphSchema, type SchemaReport, type SchemaRequest } from './schema.js';
+export { modelRuntime, type SolveOptions, solve } from './solve.js';
 export { existingStore, storeForLoading } from './store.js';

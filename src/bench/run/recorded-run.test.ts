@@ -1,5 +1,5 @@
 /**
- * The committed real-model run (bench-runs/2026-11-22-claude-llm-bridge: GRRAF on 20 questions,
+ * The committed real-model run (bench-runs/2026-11-24-claude-llm-bridge: GRRAF on 20 questions,
  * recorded through shared/tools/llm-bridge) must replay offline, question for question, to the
  * same answers, correctness and token counts. It fails when a prompt, the schema text or the
  * algorithm index drifts from what the model saw: re-record the run then (README, Benchmarks).
@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BenchResult } from '../types.js';
 import { runBenchSession } from './bench-session.js';
 
-const RUN = fileURLToPath(new URL('../../../bench-runs/2026-11-22-claude-llm-bridge/', import.meta.url));
+const RUN = fileURLToPath(new URL('../../../bench-runs/2026-11-24-claude-llm-bridge/', import.meta.url));
 const DEV = fileURLToPath(new URL('../../../../shared/data/graphinstruct-dev', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'grraf-recorded-run-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

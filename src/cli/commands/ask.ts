@@ -4,7 +4,7 @@
  * `--trace` prints every step first, `--json` prints the whole Solution.
  */
 import type { Command } from 'commander';
-import { type AskEnvironment, type AskRequest, type AskResult, ask } from '../../app/ask.js';
+import type { AskEnvironment, AskRequest, AskResult } from '../../app/ask.js';
 import { GrrafError } from '../../errors.js';
 import type { FormatName } from '../../graph/formats/index.js';
 import { formatNames } from '../../graph/formats/index.js';
@@ -81,6 +81,7 @@ export async function askFromFlags(
   environment: AskEnvironment & { runtime?: LlmRuntime } = {},
 ): Promise<AskResult> {
   const { runtime, ...env } = environment;
+  const { ask } = await import('../../app/ask.js');
   return ask({ ...askRequest(question, flags), ...(runtime ? { runtime } : {}) }, env);
 }
 

@@ -4,7 +4,6 @@
  * over bench/runBenchSession; `--report-only` rebuilds the report of an existing run directory.
  */
 import { type Command, InvalidArgumentError } from 'commander';
-import { benchReport, runBenchmark } from '../../app/bench.js';
 import { DATASET_KINDS } from '../../bench/datasets/resolve.js';
 import { REFERENCE_MODEL_ID } from '../../bench/reference-code/reference-model.js';
 import { GrrafError } from '../../errors.js';
@@ -51,6 +50,7 @@ const oneOf = (values: string[]) => (v: string) => {
 export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]> {
   if (o.reportOnly) {
     if (!o.out) throw new GrrafError('config', '--report-only needs --out <run directory>', { field: 'out' });
+    const { benchReport } = await import('../../app/bench.js');
     const r = await benchReport(o.out);
     return [`report: ${r.markdown}`, `        ${r.html}`, `        ${r.json}`];
   }
@@ -73,6 +73,7 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
   if (o.timeLimit !== undefined) options.timeLimitMs = o.timeLimit * 1000;
   if (o.maxRepairs !== undefined) options.maxRepairs = o.maxRepairs;
   if (o.phrase === false) options.phrase = false;
+  const { runBenchmark } = await import('../../app/bench.js');
   const s = await runBenchmark({
     signal: stop.signal,
     method: o.method,

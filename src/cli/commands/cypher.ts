@@ -4,7 +4,7 @@
  * (a 'forbidden' error, exit code 2); time limit and row cap apply inside the query execution.
  */
 import type { Command } from 'commander';
-import { CYPHER_DEFAULT_LIMITS, cypherQuery } from '../../app/cypher.js';
+import { CYPHER_DEFAULT_LIMITS } from '../../app/cypher.js';
 import { GrrafError } from '../../errors.js';
 import type { QueryResult } from '../../graph/stores/graph-store.js';
 import { addStoreOption, type StoreOptions } from '../store-from-options.js';
@@ -21,6 +21,7 @@ export interface CypherFlags extends StoreOptions {
 
 /** Runs `query` as the flags say (the CLI's call of the use case). */
 export async function runCypher(query: string, flags: CypherFlags = {}): Promise<QueryResult> {
+  const { cypherQuery } = await import('../../app/cypher.js');
   return cypherQuery({
     store: flags.store ?? 'memory',
     query,

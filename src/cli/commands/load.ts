@@ -2,7 +2,7 @@
  * `grraf load <file>`: parse a graph file, load it into a store, print what was loaded.
  */
 import type { Command } from 'commander';
-import { type GraphCounts, type LoadReport, loadGraph, WARNINGS_SHOWN } from '../../app/load.js';
+import { type GraphCounts, type LoadReport, WARNINGS_SHOWN } from '../../app/load.js';
 import type { FormatName } from '../../graph/formats/index.js';
 import { formatNames } from '../../graph/formats/index.js';
 import { addStoreOption, type StoreOptions } from '../store-from-options.js';
@@ -15,6 +15,7 @@ export interface LoadFlags extends StoreOptions {
 
 /** Loads `file` as the flags say (the CLI's call of the load use case). */
 export async function runLoad(file: string, flags: LoadFlags = {}): Promise<LoadReport> {
+  const { loadGraph } = await import('../../app/load.js');
   return loadGraph({
     file,
     ...(flags.format ? { format: flags.format as FormatName } : {}),

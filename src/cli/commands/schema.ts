@@ -3,7 +3,7 @@
  * form prompts use, or as JSON.
  */
 import type { Command } from 'commander';
-import { graphSchema, type SchemaReport } from '../../app/schema.js';
+import type { SchemaReport } from '../../app/schema.js';
 import type { FormatName } from '../../graph/formats/index.js';
 import { formatNames } from '../../graph/formats/index.js';
 import { formatSchemaText } from '../../graph/schema-text.js';
@@ -17,6 +17,7 @@ export interface SchemaFlags extends StoreOptions {
 
 /** The schema of `file`, or of the graph a persistent `--store` holds (the CLI's call of the use case). */
 export async function runSchema(file: string | undefined, flags: SchemaFlags = {}): Promise<SchemaReport> {
+  const { graphSchema } = await import('../../app/schema.js');
   return graphSchema({
     ...(file === undefined ? {} : { file }),
     ...(flags.format ? { format: flags.format as FormatName } : {}),

@@ -4,12 +4,11 @@
  * - `embedded:<dir>` — the embedded Cypher database persisted in `<dir>`;
  * - `neo4j://host:port`, `bolt://host:port` (and their `+s`/`+ssc` variants) — a Neo4j server,
  *   credentials from NEO4J_USER / NEO4J_PASSWORD, database from NEO4J_DATABASE.
+ * The embedded engine and the Neo4j driver are imported only when their store is opened.
  */
 import { GrrafError } from '../../errors.js';
-import { EmbeddedStore } from './embedded/embedded-store.js';
 import type { GraphStore } from './graph-store.js';
 import { MemoryStore } from './memory/index.js';
-import { Neo4jStore } from './neo4j/neo4j-store.js';
 
 /** The URI forms `openStore` accepts, for help texts. */
 export const STORE_URI_FORMS = ['memory', 'embedded:<dir>', 'neo4j://host:port', 'bolt://host:port'] as const;
@@ -37,9 +36,13 @@ export async function openStore(uri: string, options: OpenStoreOptions = {}): Pr
     const dir = u.slice('embedded:'.length);
     if (dir === '')
       throw new GrrafError('config', 'embedded store needs a directory: embedded:<dir>', { field: 'store' });
+    const { EmbeddedStore } = await import('./embedded/embedded-store.js');
     return options.existing ? EmbeddedStore.openExisting(dir) : EmbeddedStore.open(dir);
   }
-  if (/^(neo4j|bolt)(\+s|\+ssc)?:\/\//.test(u)) return Neo4jStore.connect(u);
+  if (/^(neo4j|bolt)(\+s|\+ssc)?:\/\//.test(u)) {
+    const { Neo4jStore } = await import('./neo4j/neo4j-store.js');
+    return Neo4jStore.connect(u);
+  }
   throw new GrrafError('config', `unknown store "${uri}"; use one of: ${STORE_URI_FORMS.join(', ')}`, {
     field: 'store',
   });

@@ -5,9 +5,6 @@
  */
 
 import { resolve } from 'node:path';
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { GrrafConfig } from '../config-file.js';
 import { createLocalModel } from '../local/local-model.js';
@@ -23,26 +20,35 @@ export interface ProviderSettings {
   importLlamaCpp?: () => Promise<unknown>;
 }
 
-/** The provider's model for `spec` (no grraf middleware yet: see createLlmRuntime). */
+/**
+ * The provider's model for `spec` (no grraf middleware yet: see createLlmRuntime). Each provider's
+ * package is imported when it is first used, so a run pays only for the provider it talks to.
+ */
 export async function createProviderModel(
   spec: ModelSpec,
   settings: ProviderSettings,
 ): Promise<LanguageModelV3> {
   const { baseURL, apiKey } = settings;
   switch (spec.info.kind) {
-    case 'openai':
+    case 'openai': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
       return createOpenAI({ ...(apiKey ? { apiKey } : {}), ...(baseURL ? { baseURL } : {}) })(spec.modelId);
-    case 'anthropic':
+    }
+    case 'anthropic': {
+      const { createAnthropic } = await import('@ai-sdk/anthropic');
       return createAnthropic({ ...(apiKey ? { apiKey } : {}), ...(baseURL ? { baseURL } : {}) })(
         spec.modelId,
       );
-    case 'openai-compatible':
+    }
+    case 'openai-compatible': {
+      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       return createOpenAICompatible({
         name: spec.provider,
         baseURL: baseURL!,
         ...(apiKey ? { apiKey } : {}),
         includeUsage: true,
       }).chatModel(spec.modelId);
+    }
     case 'local':
       return createLocalModel(resolve(settings.cwd ?? process.cwd(), spec.modelId), {
         ...settings.local,

@@ -5,7 +5,8 @@
 import { createExecutor, jsSandboxApi } from '../../exec/index.js';
 import { parseGraph } from '../../graph/formats/index.js';
 import { formatSchemaText } from '../../graph/schema-text.js';
-import { EMBEDDED_CYPHER_DIALECT, MemoryStore } from '../../graph/stores/index.js';
+import { EMBEDDED_CYPHER_DIALECT } from '../../graph/stores/embedded/dialect.js';
+import { MemoryStore } from '../../graph/stores/memory/index.js';
 import type { MethodServices } from './services.js';
 import { temporaryEmbeddedStore } from './temporary-store.js';
 

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
-import { openStore } from '../../graph/stores/index.js';
+import { openStore } from '../../graph/stores/open-store.js';
 
 /** Opens an embedded store in a temporary directory that `close()` removes. */
 export async function temporaryEmbeddedStore(): Promise<GraphStore> {

@@ -1,0 +1,48 @@
+/**
+ * Solve a Task you built yourself with a method (by name or object): the library call under `ask`,
+ * for callers who already hold the graph or a store and a model runtime.
+ */
+import type { LlmRuntime } from '../llm/llm-runtime.js';
+import { createLlmRuntime } from '../llm/llm-runtime.js';
+import { resolveModel } from '../llm/resolve-model.js';
+import type { Method, MethodContext, Task } from '../methods/method.js';
+import { methodOptions } from '../methods/method-options.js';
+import { loadMethod } from '../methods/registry.js';
+import type { Solution } from '../methods/solution.js';
+import { type StepListener, Trace } from '../trace/trace.js';
+
+/** How to solve. */
+export interface SolveOptions {
+  /** The model: a ready runtime, or a spec such as `openai:gpt-4o` (default: the configured model). */
+  runtime?: LlmRuntime;
+  model?: string;
+  /** Method options (validated). */
+  options?: Record<string, unknown>;
+  executor?: MethodContext['executor'];
+  signal?: AbortSignal;
+  onStep?: StepListener;
+}
+
+/** Solves `task` with `method`. Failures the Solution can describe are in it; bad options throw. */
+export async function solve(method: string | Method, task: Task, o: SolveOptions = {}): Promise<Solution> {
+  const m = typeof method === 'string' ? await loadMethod(method) : method;
+  const options = methodOptions(m, o.options);
+  const runtime = o.runtime ?? (await modelRuntime(o.model));
+  const llm = runtime.context({
+    trace: new Trace(o.onStep),
+    question: task.question,
+    ...(o.signal ? { signal: o.signal } : {}),
+  });
+  return m.solve(task, { llm, ...(o.executor ? { executor: o.executor } : {}) }, options);
+}
+
+/** A runtime for a model spec (or the configured model). */
+export async function modelRuntime(spec?: string): Promise<LlmRuntime> {
+  const resolved = await resolveModel(spec);
+  return createLlmRuntime({
+    model: resolved.model,
+    label: resolved.label,
+    limits: resolved.limits,
+    ...(resolved.cassette ? { cassette: resolved.cassette } : {}),
+  });
+}

@@ -1,0 +1,17 @@
+/**
+ * The `grraf` command line: registers the commands (each loads its use case only when it runs)
+ * and turns errors into one clear line and an exit code.
+ */
+import { Command } from 'commander';
+import { registerCommands } from './commands/index.js';
+import { runCli } from './run-cli.js';
+import { VERSION } from './version.js';
+
+/** Parses `argv` and runs the command. */
+export async function runProgram(argv: string[]): Promise<void> {
+  const program = new Command('grraf')
+    .description('Answer natural-language questions about graphs with LLMs')
+    .version(VERSION);
+  registerCommands(program);
+  await runCli(program, argv);
+}
