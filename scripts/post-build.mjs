@@ -1,7 +1,7 @@
 // Runs after tsc: makes the CLI entry executable (tsc keeps the shebang but not the mode bit) and
 // copies every `src/**/prompts/` folder into dist/, because prompt templates are plain-text files
 // that code loads with `new URL('./prompts/x.txt', import.meta.url)` from both src (tests) and dist.
-import { chmodSync, cpSync, existsSync, readdirSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,3 +26,6 @@ for (const dir of promptDirs(src)) {
   const target = join(root, 'dist', relative(src, dir));
   cpSync(dir, target, { recursive: true, filter: (p) => !p.endsWith('.ts') });
 }
+
+// The stamp prepare.mjs compares with the sources, so an up-to-date build is not redone.
+writeFileSync(join(root, 'dist', '.build-stamp'), `${new Date().toISOString()}\n`);

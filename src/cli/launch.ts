@@ -35,6 +35,8 @@ export async function launch(argv: string[]): Promise<void> {
 function tieToParent(): void {
   process.channel?.unref();
   process.on('disconnect', () => process.exit(129));
+  // The parent may have died while this process was still loading.
+  if (!process.connected) process.exit(129);
 }
 
 /** Re-runs this command under `node --no-node-snapshot`; exits with the child's status. */
