@@ -59,27 +59,3 @@ export function nodeKey(id: NodeId): string {
   return typeof id === 'number' ? String(id) : id;
 }
 
-/** A graph with no nodes and no edges. */
-export function emptyGraph(directed: boolean): GraphData {
-  return { directed, nodes: [], edges: [] };
-}
-
-/** True when any edge carries a numeric weight. */
-export function isWeighted(g: GraphData): boolean {
-  return g.edges.some((e) => e.weight !== undefined);
-}
-
-/** True when any node carries a numeric weight. */
-export function hasNodeWeights(g: GraphData): boolean {
-  return g.nodes.some((n) => n.weight !== undefined);
-}
-
-/** Distinct labels in order of first appearance (DEFAULT_NODE_LABEL for unlabeled nodes). */
-export function nodeLabels(g: GraphData): string[] {
-  const seen = new Set<string>();
-  for (const n of g.nodes) {
-    if (n.labels.length === 0) seen.add(DEFAULT_NODE_LABEL);
-    for (const l of n.labels) seen.add(l);
-  }
-  return [...seen];
-}

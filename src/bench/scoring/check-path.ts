@@ -20,7 +20,7 @@ function edgeWeights(g: GraphData): Map<string, number> {
 }
 
 /** The path's total weight, or a reason why it is not a path from source to target. */
-export function pathWeight(
+export function checkedPathWeight(
   g: GraphData,
   path: readonly string[],
   source: NodeId,

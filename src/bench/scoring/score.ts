@@ -7,7 +7,7 @@
 import type { GraphData } from '../../graph/model.js';
 import type { Score, Truth } from '../types.js';
 import { orderProblem } from './check-order.js';
-import { pathWeight } from './check-path.js';
+import { checkedPathWeight } from './check-path.js';
 import { scoreGraphwiz } from './graphwiz.js';
 import { readNodeList, readNumber, readYesNo } from './read-answer.js';
 
@@ -83,7 +83,7 @@ function scorePath({ answer, truth, graph, tolerance }: ScoreInput): Score {
   const list = readNodeList(answer);
   if (!list) return { correct: false, note: 'not a path' };
   if (!graph) return { correct: false, note: 'no graph to check the path against' };
-  const r = pathWeight(graph, list, truth.source, truth.target);
+  const r = checkedPathWeight(graph, list, truth.source, truth.target);
   if ('problem' in r) return { correct: false, note: r.problem };
   if (!closeEnough(r.weight, truth.value, tolerance)) {
     return { correct: false, note: `valid path of weight ${r.weight}, optimum is ${truth.value}` };
