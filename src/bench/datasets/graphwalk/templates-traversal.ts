@@ -4,9 +4,11 @@
  *
  * Cypher semantics: Neo4j, where the paper computed its truth, never uses one relationship twice
  * in a MATCH (trail semantics); the embedded engine repeats them unless told `TRAIL`, and then only
- * inside the variable-length part. The Cypher here asks for trails and, in the variable-hop query,
- * keeps the final hop off the trail's relationships, so it answers as Neo4j would. The evaluators
- * do not copy that: they use hop layers and trail enumeration (see each one).
+ * inside the variable-length part. For the endpoints these queries return, walks and trails agree
+ * (a walk shortcuts to a path), except in the variable-hop query, whose last hop must be a
+ * relationship the trail did not use; its Cypher states that condition without rels(e), which the
+ * engine (0.19.1) reports wrongly for variable-length matches from many start nodes. The
+ * evaluators compute the same answers another way (hop layers, trail enumeration).
  */
 import { outputFormat } from './output-format.js';
 import {
@@ -72,12 +74,12 @@ export const variableHopPath: QueryTemplate = {
     'then takes one more step to any other node.',
   output: () =>
     outputFormat('Return the keys of the source and target nodes in JSON format as per schema:', PAIR_FIELDS),
-  // rels(e) is read before the last hop is matched: in one MATCH with a hop after the
-  // variable-length part, the engine (0.19.1) reports wrong rels(e)/nodes(e) lists.
+  // Table 6: MATCH (a)-[*1..n]->(b)-->(). The last hop may not reuse a trail relationship. When
+  // b ≠ a, a shortest trail reaches b once, at its end, so any out-edge of b will do; when b = a,
+  // the cycle used one of a's out-edges, so a needs a second one.
   cypher: (_, p) =>
-    `MATCH (a:${ident(p.source_label)})-[e* TRAIL 1..${num(p.n)}]->(b:${ident(p.target_label)}) ` +
-    'WITH a, b, list_transform(rels(e), x -> id(x)) AS walked ' +
-    'MATCH (b)-[r]->() WHERE NOT list_contains(walked, id(r)) ' +
+    `MATCH (a:${ident(p.source_label)})-[* TRAIL 1..${num(p.n)}]->(b:${ident(p.target_label)}) ` +
+    'WHERE (a.key <> b.key AND EXISTS { MATCH (b)-->() }) OR (a.key = b.key AND COUNT { MATCH (b)-->() } >= 2) ' +
     'RETURN DISTINCT a.key AS source_node_key, b.key AS target_node_key',
   truthFromRows: (rows) => itemsTruth('all', rowItems(rows, ['source_node_key', 'target_node_key'])),
   evaluate: (ctx, p) =>
