@@ -33,7 +33,7 @@ export {
 export {
   type AnswerScore,
   type ScoreSummary,
-  scoreAnswer,
+  scoreGraphwalkAnswer,
   scoreItems,
   summarizeByTemplate,
   summarizeScores,

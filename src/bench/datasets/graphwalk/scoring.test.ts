@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { outputFormat } from './output-format.js';
-import { scoreAnswer, scoreItems, summarizeByTemplate, summarizeScores, UNANSWERED } from './scoring.js';
+import {
+  scoreGraphwalkAnswer,
+  scoreItems,
+  summarizeByTemplate,
+  summarizeScores,
+  UNANSWERED,
+} from './scoring.js';
 import { itemOf, itemsTruth } from './truth.js';
 
 const keys = (...k: string[]) => k.map((x) => itemOf([x]));
@@ -54,16 +60,19 @@ describe('scoring one answer', () => {
     ]);
     const truth = itemsTruth('one', [itemOf(['n3', 4])]);
     const q = { output: format, truth };
-    expect(scoreAnswer(q, [{ node_key: 'n3', rel_count: 4 }]).correct).toBe(true);
-    expect(scoreAnswer(q, '[{"node_key": "n3", "rel_count": "4"}]').correct).toBe(true);
-    expect(scoreAnswer(q, { node_key: 'n3', rel_count: 4, extra: true }).correct).toBe(true);
-    expect(scoreAnswer(q, [{ node_key: 'n3', rel_count: 5 }]).correct).toBe(false);
-    expect(scoreAnswer(q, [{ node_key: 'n3' }])).toMatchObject({
+    expect(scoreGraphwalkAnswer(q, [{ node_key: 'n3', rel_count: 4 }]).correct).toBe(true);
+    expect(scoreGraphwalkAnswer(q, '[{"node_key": "n3", "rel_count": "4"}]').correct).toBe(true);
+    expect(scoreGraphwalkAnswer(q, { node_key: 'n3', rel_count: 4, extra: true }).correct).toBe(true);
+    expect(scoreGraphwalkAnswer(q, [{ node_key: 'n3', rel_count: 5 }]).correct).toBe(false);
+    expect(scoreGraphwalkAnswer(q, [{ node_key: 'n3' }])).toMatchObject({
       correct: false,
       problem: expect.any(String),
     });
-    expect(scoreAnswer(q, 'n3 has 4')).toMatchObject({ correct: false, problem: 'the answer is not JSON' });
-    expect(scoreAnswer(q, null)).toMatchObject({ ...UNANSWERED, problem: 'no answer' });
+    expect(scoreGraphwalkAnswer(q, 'n3 has 4')).toMatchObject({
+      correct: false,
+      problem: 'the answer is not JSON',
+    });
+    expect(scoreGraphwalkAnswer(q, null)).toMatchObject({ ...UNANSWERED, problem: 'no answer' });
   });
 
   it('checks a model answer against the zod schema the question states', () => {

@@ -42,7 +42,7 @@ export function scoreItems(answered: readonly AnswerItem[], truth: GraphwalkTrut
 export const UNANSWERED: AnswerScore = { correct: false, precision: 0, recall: 0, f1: 0, falsePositives: 0 };
 
 /** Reads a model's answer in the question's output format and scores it; `problem` says why it was unreadable. */
-export function scoreAnswer(
+export function scoreGraphwalkAnswer(
   question: { output: OutputFormat; truth: GraphwalkTruth },
   answer: unknown,
 ): AnswerScore & { problem?: string } {
