@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GrrafError } from '../../errors.js';
 import { findPython } from '../../exec/python/interpreter.js';
-import { type DocTree, findDocNode } from '../doc-tree.js';
+import type { DocTree } from '../doc-tree.js';
 import { loadGraphSkillTree } from '../graphskill-json.js';
 import { grrafLibraryTree } from '../library-tree/library-tree.js';
 import { networkxTree } from '../networkx-tree/networkx-tree.js';
