@@ -91,3 +91,11 @@ export function requireLlm(ctx: RetrievalContext | undefined, retriever: string)
   if (!ctx?.llm) throw new GrrafError('config', `the ${retriever} retriever needs a model (ctx.llm)`);
   return ctx.llm;
 }
+
+/** The leaves of retrieved documents, e.g. to put their texts in a coding prompt (unknown ids are skipped). */
+export function retrievedLeaves(tree: DocTree, documents: readonly RetrievedDocument[]): DocLeaf[] {
+  return documents.flatMap((d) => {
+    const node = tree.byId.get(d.id);
+    return node?.kind === 'leaf' ? [node] : [];
+  });
+}
