@@ -163,30 +163,38 @@ function looksLikeAnEntry(token: string): boolean {
   return token.length <= 80 && token.split(/\s+/).length <= 4;
 }
 
+/** Maps an item (a number, or an id, path, call name or name) to the keys it designates. */
 function makeResolver(candidates: readonly SelectionCandidate[]): (item: Item) => number[] {
-  const byKey = new Map(candidates.map((c) => [c.key, c]));
-  const index = new Map<string, number[]>();
-  const add = (text: string | undefined, key: number) => {
+  const keys = new Set(candidates.map((c) => c.key));
+  const exact = new Map<string, number[]>(); // ids, paths and call names: one entry each
+  const byName = new Map<string, number[]>(); // names: may be shared by several entries
+  const add = (map: Map<string, number[]>, text: string | undefined, key: number) => {
     if (!text) return;
-    const k = normalize(text);
-    const list = index.get(k) ?? [];
+    const list = map.get(normalize(text)) ?? [];
     if (!list.includes(key)) list.push(key);
-    index.set(k, list);
+    map.set(normalize(text), list);
   };
   for (const c of candidates) {
-    for (const text of [c.id, c.label, c.qualifiedName]) add(text, c.key);
+    for (const text of [c.id, c.label, c.qualifiedName]) add(exact, text, c.key);
+    add(byName, c.name, c.key);
   }
-  const byName = new Map<string, number[]>();
-  for (const c of candidates)
-    byName.set(normalize(c.name), [...(byName.get(normalize(c.name)) ?? []), c.key]);
   return (item) => {
-    if (typeof item === 'number') return byKey.has(item) ? [item] : [];
-    const text = item.trim();
-    if (/^#?\d+$/.test(text))
-      return byKey.has(Number(text.replace('#', ''))) ? [Number(text.replace('#', ''))] : [];
-    const k = normalize(text);
-    return index.get(k) ?? byName.get(k) ?? byName.get(normalize(shortName(text))) ?? [];
+    const number = asKey(item);
+    if (number !== undefined) return keys.has(number) ? [number] : [];
+    const text = item as string;
+    return (
+      exact.get(normalize(text)) ??
+      byName.get(normalize(text)) ??
+      byName.get(normalize(shortName(text))) ??
+      []
+    );
   };
+}
+
+/** The entry number an item gives (`3`, `"3"`, `"#3"`), or undefined for a name. */
+function asKey(item: Item): number | undefined {
+  if (typeof item === 'number') return item;
+  return /^#?\d+$/.test(item.trim()) ? Number(item.trim().replace('#', '')) : undefined;
 }
 
 /** `nx.maximum_flow()` → `maximum_flow`; `G.neighbors` → `neighbors`. */
