@@ -101,7 +101,7 @@ function candidateOf(node: DocNode, key: number): SelectionCandidate {
 }
 
 /** Consecutive groups of line indexes within the item and character limits (an over-long line goes alone). */
-export function batchIndexes(
+function batchIndexes(
   lines: readonly string[],
   o: Pick<SelectionOptions, 'maxBatchItems' | 'maxBatchChars'>,
 ) {
