@@ -1,0 +1,71 @@
+/**
+ * GraphSkill's layer-wise agentic retrieval (Algorithm 1): starting from the chapters, the model
+ * sees each layer's candidates (names and short descriptions, batched when a layer is large) and
+ * keeps the relevant ones; only the children of kept nodes become the next layer's candidates, so
+ * pruned branches are never shown again. Kept leaves are collected at whatever depth they sit.
+ * Finally a global filter shows the model all collected leaves at once (with the start of their
+ * text) and keeps the ones the code needs.
+ */
+import type { DocLeaf, DocNode, DocTree } from './doc-tree.js';
+import { DEFAULT_SELECTION_OPTIONS, type SelectionOptions, selectWithModel } from './llm-selection.js';
+import {
+  type RetrievalContext,
+  type RetrievalResult,
+  RetrievalRun,
+  type Retriever,
+  requireLlm,
+} from './retriever.js';
+
+/** Options of {@link hierarchicalRetriever}. */
+export interface HierarchicalOptions extends Partial<SelectionOptions> {
+  /** Run the final global filter over the collected leaves (default true). */
+  globalFilter?: boolean;
+  /** Characters of a leaf's text shown in the global filter (default 240). */
+  filterExcerptChars?: number;
+}
+
+/** The hierarchical retriever. Model calls are traced as `retrieval-layer-<n>` and `retrieval-global-filter`. */
+export function hierarchicalRetriever(options: HierarchicalOptions = {}): Retriever {
+  const { globalFilter = true, filterExcerptChars = 240, ...rest } = options;
+  const selection: SelectionOptions = { ...DEFAULT_SELECTION_OPTIONS, ...rest };
+  return {
+    name: 'hierarchical',
+    retrieve: async (query: string, tree: DocTree, ctx?: RetrievalContext): Promise<RetrievalResult> => {
+      const llm = requireLlm(ctx, 'hierarchical');
+      const run = new RetrievalRun(ctx);
+      const collected: DocLeaf[] = [];
+      let candidates: DocNode[] = tree.chapters;
+      for (let layer = 1; candidates.length > 0; layer++) {
+        run.throwIfAborted();
+        const step = `retrieval-layer-${layer}`;
+        const kept = await selectWithModel(llm, run, {
+          query,
+          candidates,
+          template: 'select-branches',
+          step,
+          options: selection,
+        });
+        if (kept.length === 0)
+          run.notes.push(`layer ${layer}: the model kept none of ${candidates.length} candidates`);
+        collected.push(...kept.filter((n): n is DocLeaf => n.kind === 'leaf'));
+        candidates = kept.flatMap((n) => (n.kind === 'section' ? n.children : []));
+      }
+      if (collected.length === 0) {
+        run.notes.push('no document found');
+        return run.finish([]);
+      }
+      if (!globalFilter) return run.finish(collected);
+      run.throwIfAborted();
+      const final = await selectWithModel(llm, run, {
+        query,
+        candidates: collected,
+        template: 'select-documents',
+        step: 'retrieval-global-filter',
+        options: { ...selection, excerptChars: filterExcerptChars },
+      });
+      if (final.length === 0)
+        run.notes.push(`global filter: the model kept none of ${collected.length} documents`);
+      return run.finish(final as DocLeaf[]);
+    },
+  };
+}
