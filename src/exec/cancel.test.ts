@@ -57,3 +57,33 @@ describe('cancelling a run', () => {
     }
   });
 });
+
+describe('program parameters', () => {
+  it('reach a JavaScript program as `params`, and default to an empty object', async () => {
+    const js = new JsExecutor();
+    try {
+      const code = 'answer = [params.source, params.k ?? null, Object.keys(params).length]';
+      expect((await js.run(code, { graphs: { G }, params: { source: '0', k: 2 } })).answer).toEqual([
+        '0',
+        2,
+        2,
+      ]);
+      expect((await js.run(code, { graphs: { G } })).answer).toEqual([null, null, 0]);
+    } finally {
+      await js.close();
+    }
+  });
+
+  it('reach a Python program as `params`', async () => {
+    const py = new PythonExecutor({ prestart: false });
+    try {
+      const r = await py.run("answer = [params['source'], len(params)]", {
+        graphs: { G },
+        params: { source: 3 },
+      });
+      expect(r.answer).toEqual([3, 1]);
+    } finally {
+      await py.close();
+    }
+  });
+});

@@ -35,7 +35,16 @@ export interface ExecInput {
   graphs: Record<string, GraphData>;
   /** A store for executors that query one directly (Cypher). */
   store?: GraphStore;
+  /**
+   * The program's named inputs (a question's parameters, e.g. source and target), so one program
+   * serves every question of the same shape: `params` in JavaScript and Python (an empty object
+   * when none are given), `$name` query parameters in Cypher.
+   */
+  params?: Record<string, ProgramParam>;
 }
+
+/** A value a program receives as a named input. */
+export type ProgramParam = string | number | boolean | null;
 
 export interface ExecError {
   kind: ExecErrorKind;

@@ -141,6 +141,8 @@ export class JsExecutor implements Executor {
       if (!warm.isolate.isDisposed) warm.isolate.dispose();
     };
     signal?.addEventListener('abort', cancel, { once: true });
+    // It may have aborted while the isolate warmed up.
+    if (signal?.aborted) cancel();
     const watchdog = setTimeout(
       () => {
         watchdogFired = true;
@@ -191,6 +193,8 @@ export class JsExecutor implements Executor {
       output: await get('output'),
     };
     await hooks.setOutputCap.apply(undefined, [lim.outputBytes], { timeout: remaining() });
+    // Always defined, so a program written for parameters fails only on a missing one.
+    await context.global.set('params', new ivm.ExternalCopy(input.params ?? {}).copyInto());
     for (const [name, g] of Object.entries(input.graphs)) {
       const copy = this.transfer(g).copyInto();
       await hooks.setGraph.apply(undefined, [name, copy], { timeout: remaining() });

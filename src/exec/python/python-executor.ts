@@ -69,6 +69,7 @@ export class PythonExecutor implements Executor {
     const job = JSON.stringify({
       code,
       graphs,
+      params: input.params ?? {},
       limits: {
         memoryBytes: Math.round(lim.memoryMb * 1024 * 1024),
         cpuSeconds: Math.ceil(lim.timeLimitMs / 1000) + 1,
@@ -121,6 +122,7 @@ export class PythonExecutor implements Executor {
     }, lim.timeLimitMs);
     const cancel = () => proc.kill();
     signal?.addEventListener('abort', cancel, { once: true });
+    if (signal?.aborted) cancel();
     const exit = await proc.exited;
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);

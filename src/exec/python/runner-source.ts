@@ -102,7 +102,7 @@ def _main(job):
     used = resource.getrusage(resource.RUSAGE_SELF)
     _limit(resource.RLIMIT_CPU, int(used.ru_utime + used.ru_stime) + lim['cpuSeconds'])
     _limit(resource.RLIMIT_AS, lim['memoryBytes'])
-    scope = {'__name__': '__main__', '__builtins__': __builtins__, 'nx': nx, 'networkx': nx}
+    scope = {'__name__': '__main__', '__builtins__': __builtins__, 'nx': nx, 'networkx': nx, 'params': job.get('params', {})}
     try:
         for name, data in job['graphs'].items():
             scope[name] = _graph(data)
