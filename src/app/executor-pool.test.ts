@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExecLanguage, ExecResult, Executor } from '../exec/index.js';
+import type { ExecLanguage, ExecResult, Executor } from '../exec/executor.js';
 import { createExecutor } from '../exec/index.js';
 import { ExecutorPool } from './executor-pool.js';
 

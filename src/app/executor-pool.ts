@@ -4,7 +4,8 @@
  * program in its own process and Cypher runs in the store, so one of each is shared. The handles
  * the pool gives out cannot be closed by a method: the pool owns them and closes them once.
  */
-import { createExecutor, type ExecLanguage, type Executor } from '../exec/index.js';
+import type { ExecLanguage, Executor } from '../exec/executor.js';
+import { createExecutor } from '../exec/index.js';
 
 /** Options of a pool. */
 export interface ExecutorPoolOptions {

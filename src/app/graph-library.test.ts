@@ -81,7 +81,7 @@ describe('GraphLibrary', () => {
         counts: { nodes: 28, edges: 35 },
       });
       expect(library.schema(g.id).schema.nodeLabels.map((l) => l.label)).toContain('Supplier');
-      expect(library.askSource(g.id, 'q').store?.kind).toBe('embedded');
+      expect((library.askSource(g.id, 'q').store as { kind: string }).kind).toBe('embedded');
       expect((await library.data(g.id))?.edges).toHaveLength(35);
       expect(() => library.remove(g.id)).toThrow(/only uploads can be removed/);
     } finally {
