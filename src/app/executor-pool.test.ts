@@ -23,7 +23,12 @@ function gatedExecutor(language: ExecLanguage, log: { made: number; closed: numb
       log.closed += 1;
     },
   };
-  return { executor, release: () => gates.splice(0).forEach((g) => g()) };
+  return {
+    executor,
+    release: () => {
+      for (const g of gates.splice(0)) g();
+    },
+  };
 }
 
 describe('ExecutorPool', () => {
