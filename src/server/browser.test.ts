@@ -32,6 +32,9 @@ const FLAGS = [
   '--no-first-run',
 ];
 const F = '```';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read the API's JSON as it comes
+const body = (r: Response): Promise<any> => r.json();
 const ROADS = readFileSync(`${EXAMPLES_DIR}road-network/roads.edgelist`, 'utf8');
 
 const title = existsSync(CHROMIUM)
@@ -114,12 +117,13 @@ describe.skipIf(!existsSync(CHROMIUM))(title, () => {
     const kinds = await page.$$eval('.steps .step', (els) => els.map((e) => e.getAttribute('data-kind')));
     expect(kinds).toEqual(expect.arrayContaining(['note', 'llm', 'exec']));
     expect(await page.textContent('.result .answer-text')).toMatch(/Store Berlin Mitte/);
-    const run = (await (await fetch(`${replaying.url}/api/runs`)).json())[0];
-    const answer = (await (await fetch(`${replaying.url}/api/runs/${run.id}`)).json()).solution
+    const run = (await body(await fetch(`${replaying.url}/api/runs`)))[0];
+    const answer = (await body(await fetch(`${replaying.url}/api/runs/${run.id}`))).solution
       .answer as string[];
     expect(Number(await page.getAttribute('.canvas', 'data-highlighted-nodes'))).toBe(answer.length);
     expect(await page.$$eval('pre.code .token', (els) => els.length)).toBeGreaterThan(10); // highlighted code
     await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, 'serve.png') });
     await page.screenshot({ path: join(SHOTS, 'serve-supply-chain.png'), fullPage: true });
     await page.close();
   });
@@ -134,7 +138,7 @@ describe.skipIf(!existsSync(CHROMIUM))(title, () => {
     await page.click('[data-testid="ask"]');
     // Streaming: steps are on the page while the run is still going.
     await page.waitForFunction(
-      () => Number(document.querySelector('.steps')?.getAttribute('data-step-count')) >= 2,
+      "Number(document.querySelector('.steps')?.getAttribute('data-step-count')) >= 2",
     );
     expect(await page.$('.result')).toBeNull();
     await page.waitForSelector('.result[data-status="answered"]');

@@ -11,6 +11,9 @@ import { testServer } from './test-support/scripted-server.js';
 import { postSse } from './test-support/sse-client.js';
 
 const F = '```';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read the API's JSON as it comes
+const body = (r: Response): Promise<any> => r.json();
 const ROADS = readFileSync(`${EXAMPLES_DIR}road-network/roads.edgelist`, 'utf8');
 
 function conversation(code: string): ScriptedResponse[] {
@@ -68,9 +71,9 @@ describe('grraf serve with a model', () => {
   const api = (path: string, init?: RequestInit) => fetch(`${server.url}/api${path}`, init);
 
   it('reports its health, methods, examples and the page', async () => {
-    const health = await (await api('/health')).json();
+    const health = await body(await api('/health'));
     expect(health).toMatchObject({ ok: true, replayOnly: false, graphs: 3, activeRuns: 0 });
-    expect((await (await api('/methods')).json()).map((m: { name: string }) => m.name)).toContain('grraf');
+    expect((await body(await api('/methods'))).map((m: { name: string }) => m.name)).toContain('grraf');
     const page = await fetch(`${server.url}/`);
     expect(await page.text()).toContain('grraf test page');
     expect((await api('/nothing')).status).toBe(404);
@@ -79,27 +82,27 @@ describe('grraf serve with a model', () => {
   it('uploads a graph as JSON or a multipart file; a malformed one gets its located parse error', async () => {
     const created = await api('/graphs', json({ name: 'roads.edgelist', text: ROADS.slice(0, 2000) }));
     expect(created.status).toBe(201);
-    const g = await created.json();
+    const g = await body(created);
     expect(g).toMatchObject({ origin: 'upload', format: 'edgelist' });
     const form = new FormData();
     form.set('file', new File(['0 1\n1 2\n'], 'tiny.edgelist'));
     const multipart = await api('/graphs', { method: 'POST', body: form });
     expect(multipart.status).toBe(201);
-    expect((await multipart.json()).counts).toMatchObject({ nodes: 3, edges: 2 });
+    expect((await body(multipart)).counts).toMatchObject({ nodes: 3, edges: 2 });
     const bad = await api(
       '/graphs',
       json({ name: 'bad.edgelist', text: '0 1\n1 2 heavy\n', format: 'edgelist' }),
     );
     expect(bad.status).toBe(400);
-    const located = (await bad.json()).error;
+    const located = (await body(bad)).error;
     expect(located).toMatchObject({ file: 'bad.edgelist', line: 2 });
     expect(located.message).toMatch(/^bad\.edgelist:2/);
     const unknownFormat = await api('/graphs', json({ text: '0 1', format: 'xls' }));
-    expect((await unknownFormat.json()).error).toMatchObject({ code: 'validation', field: 'format' });
+    expect((await body(unknownFormat)).error).toMatchObject({ code: 'validation', field: 'format' });
     const big = await api('/graphs', json({ text: 'x'.repeat(5000) }));
     expect(big.status).toBe(413);
-    expect((await big.json()).error.message).toMatch(/larger than the server's limit of 4,096 bytes/);
-    const view = await (await api(`/graphs/${encodeURIComponent(g.id)}/view`)).json();
+    expect((await body(big)).error.message).toMatch(/larger than the server's limit of 4,096 bytes/);
+    const view = await body(await api(`/graphs/${encodeURIComponent(g.id)}/view`));
     expect(view.nodes.length).toBe(g.counts.nodes);
   });
 
@@ -109,14 +112,14 @@ describe('grraf serve with a model', () => {
       json({ question: 'Shortest path from 0 to 19?', graph: { name: 'roads.edgelist', text: ROADS } }),
     );
     expect(res.status).toBe(200);
-    const run = await res.json();
+    const run = await body(res);
     expect(run).toMatchObject({ status: 'answered', method: 'grraf' });
     expect(run.highlight.shape).toBe('path');
     expect(run.highlight.nodes).toEqual(run.solution.answer);
     expect(run.steps.map((s: { kind: string }) => s.kind)).toContain('exec');
-    const listed = await (await api('/runs')).json();
+    const listed = await body(await api('/runs'));
     expect(listed[0]).toMatchObject({ id: run.id, status: 'answered' });
-    const drawn = await (await api(`/runs/${run.id}/view`)).json();
+    const drawn = await body(await api(`/runs/${run.id}/view`));
     expect(drawn.highlight.nodes).toEqual(run.highlight.nodes);
     expect(drawn.view.totalNodes).toBe(20);
   });
@@ -158,9 +161,9 @@ describe('grraf serve with a model', () => {
       ],
       [{ question: 'q', extra: 1 }, 400, { code: 'validation' }],
     ];
-    for (const [body, status, error] of cases) {
-      const res = await api('/ask', json(body));
-      expect([res.status, (await res.json()).error]).toEqual([status, expect.objectContaining(error)]);
+    for (const [request, status, error] of cases) {
+      const res = await api('/ask', json(request));
+      expect([res.status, (await body(res)).error]).toEqual([status, expect.objectContaining(error)]);
     }
     const notJson = await api('/ask', { method: 'POST', body: 'question=q' });
     expect(notJson.status).toBe(400);
@@ -181,10 +184,10 @@ describe('grraf serve with a model', () => {
       },
     );
     const t = performance.now();
-    let run = await (await api(`/runs/${runId}`)).json();
+    let run = await body(await api(`/runs/${runId}`));
     while (run.status === 'running' && performance.now() - t < 2000) {
       await new Promise((r) => setTimeout(r, 20));
-      run = await (await api(`/runs/${runId}`)).json();
+      run = await body(await api(`/runs/${runId}`));
     }
     expect(performance.now() - t).toBeLessThan(1000);
     expect(run.status).toBe('cancelled');
@@ -197,12 +200,12 @@ describe('grraf serve with a model', () => {
   it('cancels a run on request', async () => {
     const started = api('/ask', json({ question: 'Please wait forever.', graphId: 'example:road-network' }));
     await new Promise((r) => setTimeout(r, 100));
-    const [latest] = await (await api('/runs')).json();
+    const [latest] = await body(await api('/runs'));
     expect(latest.status).toBe('running');
     expect((await api(`/runs/${latest.id}/cancel`, { method: 'POST' })).status).toBe(200);
     const res = await started;
     expect(res.status).toBe(499);
-    expect((await res.json()).status).toBe('cancelled');
+    expect((await body(res)).status).toBe('cancelled');
   });
 });
 
@@ -236,12 +239,12 @@ describe('grraf serve without a model', () => {
   it('replays the bundled examples and says so; anything else is a 503 naming the recorded questions', async () => {
     const server = await testServer(undefined);
     try {
-      const health = await (await fetch(`${server.url}/api/health`)).json();
+      const health = await body(await fetch(`${server.url}/api/health`));
       expect(health).toMatchObject({ model: null, replayOnly: true });
       const question = 'Which stores can receive goods that start at the supplier Nordic Steel?';
-      const run = await (
-        await fetch(`${server.url}/api/ask`, json({ question, graphId: 'example:supply-chain' }))
-      ).json();
+      const run = await body(
+        await fetch(`${server.url}/api/ask`, json({ question, graphId: 'example:supply-chain' })),
+      );
       expect(run).toMatchObject({ status: 'answered', replay: { example: 'supply-chain' } });
       expect(run.highlight).toMatchObject({ shape: 'set' });
       expect(run.highlight.nodes).toHaveLength(run.solution.answer.length);
@@ -250,7 +253,7 @@ describe('grraf serve without a model', () => {
         json({ question: 'How many?', graphId: 'example:supply-chain' }),
       );
       expect(other.status).toBe(503);
-      expect((await other.json()).error.message).toMatch(/recorded answers for: "Which stores/);
+      expect((await body(other)).error.message).toMatch(/recorded answers for: "Which stores/);
     } finally {
       await server.close();
     }

@@ -18,7 +18,7 @@ const NOT_BUILT =
 /** Serves the page from `dir` on every path outside /api. */
 export function mountWebPage(app: Hono, dir: string = WEB_DIR): void {
   const index = join(dir, 'index.html');
-  app.use('/assets/*', serveStatic({ root: dir }));
+  if (existsSync(dir)) app.use('/assets/*', serveStatic({ root: dir }));
   app.get('*', (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     if (!existsSync(index)) return c.html(NOT_BUILT, 503);
