@@ -40,7 +40,7 @@ export function ResultPanel({ run }: { run: RunRecord }) {
         </table>
       )}
       {s?.program && (
-        <details className="section" open>
+        <details className="section">
           <summary>program ({s.program.language})</summary>
           <Code code={s.program.code} language={s.program.language} />
         </details>
