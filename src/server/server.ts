@@ -142,7 +142,7 @@ function listen(
     server.once('error', (e: NodeJS.ErrnoException) => {
       const why =
         e.code === 'EADDRINUSE' ? `port ${port} is in use on ${host}; pick another with --port` : e.message;
-      reject(new GrrafError('config', `cannot listen on ${host}:${port}: ${why}`, { field: 'port' }));
+      reject(new GrrafError('config', `cannot listen on ${host}:${port}: ${why}`));
     });
   });
 }
