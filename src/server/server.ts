@@ -59,9 +59,6 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     throw new GrrafError(
       'config',
       `listening on ${host} needs an API key: pass --api-key <key> or set GRRAF_SERVER_KEY`,
-      {
-        field: 'api-key',
-      },
     );
   }
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
