@@ -145,8 +145,22 @@ describe.skipIf(!existsSync(CHROMIUM))(title, () => {
     await page.waitForSelector('.canvas[data-highlight-shape="path"]');
     const path = dijkstra.bidirectional(toGraphology(parseGraph(ROADS).graph), '0', '19', 'weight')!;
     expect(Number(await page.getAttribute('.canvas', 'data-highlighted-nodes'))).toBe(path.length);
+    expect(await page.textContent('.history')).toMatch(/Which junctions does the shortest route/);
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SHOTS, 'serve-upload-path.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('draws a large graph as a sample, and says so', async () => {
+    const page = await open(scripted);
+    const lines = [];
+    for (let i = 0; i < 4000; i++) lines.push(`${i} ${(i * 7919 + 13) % 4000}`, `${i} ${(i + 1) % 4000}`);
+    const file = join(webDir, 'large.edgelist');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    await page.setInputFiles('[data-testid="upload"]', file);
+    await page.waitForSelector('.note.sampled');
+    expect(await page.textContent('.note.sampled')).toMatch(/drawing a sample of 1,500 of 4,000 nodes/);
+    expect(await page.getAttribute('.canvas', 'data-graph-nodes')).toBe('1500');
     await page.close();
   });
 

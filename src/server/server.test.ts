@@ -306,6 +306,17 @@ describe('grraf serve access', () => {
     }
   });
 
+  it('says how to build the page when it is not built, and still serves the API', async () => {
+    const server = await testServer(undefined, { webDir: '/nonexistent/grraf-web' });
+    try {
+      const page = await fetch(`${server.url}/`);
+      expect([page.status, await page.text()]).toEqual([503, expect.stringContaining('npm run build')]);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('says when the port is taken', async () => {
     const first = await testServer(undefined);
     try {

@@ -3,18 +3,29 @@
  * with the answer highlighted. Without a model the banner says only recorded example questions replay.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiFailure, api, askStreaming, setApiKey } from './api';
+import { ApiFailure, api, askStreaming } from './api';
+import { AskForm, KeyForm } from './components/AskForm';
 import { ErrorBox } from './components/ErrorBox';
 import { GraphCanvas } from './components/GraphCanvas';
 import { GraphPicker } from './components/GraphPicker';
 import { ResultPanel } from './components/ResultPanel';
+import { RunHistory } from './components/RunHistory';
 import { StepCard } from './components/StepCard';
-import type { AnswerHighlight, ApiError, GraphView, Health, LibraryGraph, MethodInfo, RunRecord } from './types';
-
-const LANGUAGES = ['js', 'python', 'cypher'];
+import type {
+  AnswerHighlight,
+  ApiError,
+  GraphView,
+  Health,
+  LibraryGraph,
+  MethodInfo,
+  RunRecord,
+  RunSummary,
+} from './types';
 
 function asApiError(e: unknown): ApiError {
-  return e instanceof ApiFailure ? e.error : { code: 'error', message: e instanceof Error ? e.message : String(e) };
+  return e instanceof ApiFailure
+    ? e.error
+    : { code: 'error', message: e instanceof Error ? e.message : String(e) };
 }
 
 /** The recorded questions of an example, as the text to put in the box ('' = the file's own). */
@@ -22,6 +33,7 @@ function recordedQuestions(g: LibraryGraph | undefined): string[] {
   return g?.example?.questions.map((q) => ('text' in q ? q.text : '')) ?? [];
 }
 
+/** The whole page. */
 export function App() {
   const [health, setHealth] = useState<Health | null>(null);
   const [methods, setMethods] = useState<MethodInfo[]>([]);
@@ -35,6 +47,7 @@ export function App() {
   const [run, setRun] = useState<RunRecord | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [needsKey, setNeedsKey] = useState(false);
+  const [history, setHistory] = useState<RunSummary[]>([]);
   const running = useRef<AbortController | null>(null);
   const graph = graphs.find((g) => g.id === graphId);
 
@@ -44,6 +57,7 @@ export function App() {
       const [m, g] = await Promise.all([api.methods(), api.graphs()]);
       setMethods(m);
       setGraphs(g);
+      setHistory(await api.runs());
       setNeedsKey(false);
       return g;
     } catch (e) {
@@ -83,10 +97,8 @@ export function App() {
           onStep: (s) => setRun((r) => (r ? { ...r, status: 'running', steps: [...r.steps, s] } : r)),
           onEnd: (r) => {
             setRun(r);
-            if (r.graphId) void api.runView(r.id).then((d) => {
-              setView(d.view);
-              setHighlight(d.highlight);
-            });
+            void showRunGraph(r);
+            void api.runs().then(setHistory);
           },
         },
         controller.signal,
@@ -95,6 +107,27 @@ export function App() {
       if (!controller.signal.aborted) setError(asApiError(e));
     } finally {
       if (running.current === controller) running.current = null;
+    }
+  };
+  const showRunGraph = async (r: RunRecord) => {
+    if (!r.graphId) return;
+    try {
+      const d = await api.runView(r.id);
+      setView(d.view);
+      setHighlight(d.highlight);
+    } catch (e) {
+      setError(asApiError(e));
+    }
+  };
+  const open = async (id: string) => {
+    try {
+      const r = await api.run(id);
+      setRun(r);
+      setQuestion(r.question);
+      if (r.graphId && graphs.some((g) => g.id === r.graphId)) setGraphId(r.graphId);
+      await showRunGraph(r);
+    } catch (e) {
+      setError(asApiError(e));
     }
   };
   const cancel = () => {
@@ -107,28 +140,21 @@ export function App() {
     <div className="page">
       <header className="top">
         <h1>grraf</h1>
-        <span className="tagline">questions about graphs, answered by programs a model writes — every step shown</span>
-        {health && <span className="model">{health.model ? `model: ${health.model}` : 'no model configured'}</span>}
+        <span className="tagline">
+          questions about graphs, answered by programs a model writes — every step shown
+        </span>
+        {health && (
+          <span className="model">{health.model ? `model: ${health.model}` : 'no model configured'}</span>
+        )}
       </header>
       {health?.replayOnly && (
         <p className="banner" data-testid="replay-banner">
-          No model is configured, so this server replays the answers a real model gave when the bundled examples were
-          recorded: pick an example and ask one of its recorded questions. Any other question needs a model (
-          <code>grraf serve --model provider:model-id</code>).
+          No model is configured, so this server replays the answers a real model gave when the bundled
+          examples were recorded: pick an example and ask one of its recorded questions. Any other question
+          needs a model (<code>grraf serve --model provider:model-id</code>).
         </p>
       )}
-      {needsKey && (
-        <form
-          className="banner"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setApiKey(String(new FormData(e.currentTarget).get('key') ?? ''));
-            void load();
-          }}
-        >
-          This server needs an API key: <input name="key" type="password" /> <button type="submit">Use key</button>
-        </form>
-      )}
+      {needsKey && <KeyForm onKey={() => void load()} />}
       <main>
         <div className="left">
           <GraphPicker
@@ -140,52 +166,23 @@ export function App() {
               await select(g.id, list);
             }}
           />
-          <section className="ask">
-            <label>
-              Question
-              <textarea
-                value={question}
-                rows={3}
-                placeholder={graph?.question ? 'empty: ask the question in the graph file' : 'ask about the graph…'}
-                onChange={(e) => setQuestion(e.target.value)}
-                data-testid="question"
-              />
-            </label>
-            {recordedQuestions(graph).length > 0 && (
-              <div className="recorded">
-                recorded:{' '}
-                {recordedQuestions(graph).map((q) => (
-                  <button type="button" key={q} className="chip" onClick={() => setQuestion(q)}>
-                    {q || 'the question in the file'}
-                  </button>
-                ))}
-              </div>
-            )}
-            <div className="controls">
-              <select value={method} onChange={(e) => setMethod(e.target.value)} title="method">
-                {methods.map((m) => (
-                  <option key={m.name} value={m.name} title={m.summary}>
-                    {m.name}
-                  </option>
-                ))}
-              </select>
-              <select value={language} onChange={(e) => setLanguage(e.target.value)} title="program language">
-                {LANGUAGES.map((l) => (
-                  <option key={l}>{l}</option>
-                ))}
-              </select>
-              <button type="button" onClick={() => void ask()} disabled={busy} data-testid="ask">
-                Ask
-              </button>
-              {busy && (
-                <button type="button" onClick={cancel} className="secondary">
-                  Cancel
-                </button>
-              )}
-            </div>
-          </section>
+          <AskForm
+            question={question}
+            onQuestion={setQuestion}
+            recorded={recordedQuestions(graph)}
+            fileQuestion={graph?.question !== undefined}
+            methods={methods}
+            method={method}
+            onMethod={setMethod}
+            language={language}
+            onLanguage={setLanguage}
+            busy={busy}
+            onAsk={() => void ask()}
+            onCancel={cancel}
+          />
           {error && <ErrorBox error={error} />}
           {view && <GraphCanvas view={view} highlight={highlight} />}
+          <RunHistory runs={history} {...(run ? { current: run.id } : {})} onOpen={(id) => void open(id)} />
         </div>
         <div className="right">
           {run && run.status !== 'running' && run.status !== 'queued' && <ResultPanel run={run} />}
@@ -199,7 +196,11 @@ export function App() {
               ))}
             </section>
           )}
-          {!run && <p className="muted hint">Pick a graph, ask a question, and every step appears here as it happens.</p>}
+          {!run && (
+            <p className="muted hint">
+              Pick a graph, ask a question, and every step appears here as it happens.
+            </p>
+          )}
         </div>
       </main>
     </div>

@@ -4,8 +4,17 @@
  * question on the server.
  */
 import { createParser } from 'eventsource-parser';
-import type { ApiError, GraphView, Health, LibraryGraph, MethodInfo, RunRecord, TraceStep } from './types';
-import type { AnswerHighlight } from './types';
+import type {
+  AnswerHighlight,
+  ApiError,
+  GraphView,
+  Health,
+  LibraryGraph,
+  MethodInfo,
+  RunRecord,
+  RunSummary,
+  TraceStep,
+} from './types';
 
 /** An API error with its body. */
 export class ApiFailure extends Error {
@@ -30,7 +39,10 @@ function headers(extra: Record<string, string> = {}): Record<string, string> {
 }
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`/api${path}`, { ...init, headers: headers(init.headers as Record<string, string>) });
+  const res = await fetch(`/api${path}`, {
+    ...init,
+    headers: headers(init.headers as Record<string, string>),
+  });
   const body = res.status === 204 ? undefined : await res.json();
   if (!res.ok) throw new ApiFailure(res.status, body?.error ?? { code: 'http', message: res.statusText });
   return body as T;
@@ -41,6 +53,8 @@ export const api = {
   methods: () => call<MethodInfo[]>('/methods'),
   graphs: () => call<LibraryGraph[]>('/graphs'),
   graphView: (id: string) => call<GraphView>(`/graphs/${encodeURIComponent(id)}/view`),
+  runs: () => call<RunSummary[]>('/runs'),
+  run: (id: string) => call<RunRecord>(`/runs/${id}`),
   runView: (id: string) => call<{ view: GraphView; highlight: AnswerHighlight | null }>(`/runs/${id}/view`),
   upload: (file: File, format: string) => {
     const form = new FormData();

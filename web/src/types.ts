@@ -3,11 +3,18 @@
  * is bundled into the page).
  */
 export type { AnswerHighlight } from '../../src/app/answer-highlight.js';
-export type { GraphView, ViewNode } from '../../src/app/graph-view.js';
 export type { LibraryGraph } from '../../src/app/graph-library.js';
+export type { GraphView, ViewNode } from '../../src/app/graph-view.js';
 export type { RunRecord, RunSummary } from '../../src/app/question-runs.js';
 export type { DetailValue, Solution } from '../../src/methods/solution.js';
-export type { ExecStep, LlmStep, NoteStep, RetrievalStep, ToolStep, TraceStep } from '../../src/trace/trace.js';
+export type {
+  ExecStep,
+  LlmStep,
+  NoteStep,
+  RetrievalStep,
+  ToolStep,
+  TraceStep,
+} from '../../src/trace/trace.js';
 
 /** GET /api/health. */
 export interface Health {

@@ -5,7 +5,14 @@ import 'prismjs/components/prism-python';
 import 'prismjs/components/prism-cypher';
 import 'prismjs/components/prism-json';
 
-const ALIASES: Record<string, string> = { js: 'javascript', javascript: 'javascript', py: 'python', python: 'python', cypher: 'cypher', json: 'json' };
+const ALIASES: Record<string, string> = {
+  js: 'javascript',
+  javascript: 'javascript',
+  py: 'python',
+  python: 'python',
+  cypher: 'cypher',
+  json: 'json',
+};
 
 /** Highlighted code; unknown languages are shown plain. */
 export function Code({ code, language }: { code: string; language: string }) {
@@ -31,10 +38,20 @@ export function TextWithCode({ text }: { text: string }) {
   const parts: ReactElement[] = [];
   let last = 0;
   for (const m of text.matchAll(FENCE)) {
-    if (m.index > last) parts.push(<pre key={`t${last}`} className="text">{text.slice(last, m.index)}</pre>);
+    if (m.index > last)
+      parts.push(
+        <pre key={`t${last}`} className="text">
+          {text.slice(last, m.index)}
+        </pre>,
+      );
     parts.push(<Code key={`c${m.index}`} code={m[2]!.replace(/\n$/, '')} language={m[1] || 'js'} />);
     last = m.index + m[0].length;
   }
-  if (last < text.length) parts.push(<pre key={`t${last}`} className="text">{text.slice(last)}</pre>);
+  if (last < text.length)
+    parts.push(
+      <pre key={`t${last}`} className="text">
+        {text.slice(last)}
+      </pre>,
+    );
   return <>{parts}</>;
 }

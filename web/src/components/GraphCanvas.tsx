@@ -18,12 +18,19 @@ function drawable(view: GraphView, highlight: AnswerHighlight | null): Graph {
   const small = view.nodes.length <= 80;
   const base = small ? 7 : Math.max(2, 6 - Math.log10(view.nodes.length));
   for (const n of view.nodes) {
-    g.addNode(n.key, { label: n.label, size: base, color: COLORS.node, x: n.col ?? 0, y: n.row === undefined ? 0 : -n.row });
+    g.addNode(n.key, {
+      label: n.label,
+      size: base,
+      color: COLORS.node,
+      x: n.col ?? 0,
+      y: n.row === undefined ? 0 : -n.row,
+    });
   }
   for (const e of view.edges) g.addEdge(e.source, e.target, { size: 1, color: COLORS.edge });
   if (!view.grid) {
     circular.assign(g);
-    if (g.order > 1) forceAtlas2.assign(g, { iterations: g.order > 500 ? 80 : 300, settings: forceAtlas2.inferSettings(g) });
+    if (g.order > 1)
+      forceAtlas2.assign(g, { iterations: g.order > 500 ? 80 : 300, settings: forceAtlas2.inferSettings(g) });
   }
   if (!highlight) return g;
   const paint = (pairs: [string, string][], color: string) => {
@@ -36,11 +43,20 @@ function drawable(view: GraphView, highlight: AnswerHighlight | null): Graph {
   };
   const walk = highlight.walk;
   walk.forEach((k, i) => {
-    if (g.hasNode(k)) g.mergeNodeAttributes(k, { color: COLORS.walk, size: base * 1.4, label: `${g.getNodeAttribute(k, 'label')} (${i + 1})` });
+    if (g.hasNode(k))
+      g.mergeNodeAttributes(k, {
+        color: COLORS.walk,
+        size: base * 1.4,
+        label: `${g.getNodeAttribute(k, 'label')} (${i + 1})`,
+      });
   });
-  paint(walk.slice(1).map((k, i) => [walk[i]!, k]), COLORS.walk);
+  paint(
+    walk.slice(1).map((k, i) => [walk[i]!, k]),
+    COLORS.walk,
+  );
   for (const k of highlight.nodes) {
-    if (g.hasNode(k)) g.mergeNodeAttributes(k, { color: COLORS.answer, size: base * 1.8, forceLabel: true, zIndex: 1 });
+    if (g.hasNode(k))
+      g.mergeNodeAttributes(k, { color: COLORS.answer, size: base * 1.8, forceLabel: true, zIndex: 1 });
   }
   paint(highlight.edges, COLORS.answer);
   return g;

@@ -33,7 +33,11 @@ export function GraphPicker(props: {
     <section className="picker">
       <label>
         Graph
-        <select value={props.selected ?? ''} onChange={(e) => props.onSelect(e.target.value)} data-testid="graph-select">
+        <select
+          value={props.selected ?? ''}
+          onChange={(e) => props.onSelect(e.target.value)}
+          data-testid="graph-select"
+        >
           <option value="" disabled>
             choose a graph…
           </option>
@@ -54,9 +58,18 @@ export function GraphPicker(props: {
       <div className="upload">
         <label>
           Upload
-          <input type="file" disabled={busy} onChange={(e) => upload(e.target.files?.[0])} data-testid="upload" />
+          <input
+            type="file"
+            disabled={busy}
+            onChange={(e) => upload(e.target.files?.[0])}
+            data-testid="upload"
+          />
         </label>
-        <select value={format} onChange={(e) => setFormat(e.target.value)} title="format (detected when empty)">
+        <select
+          value={format}
+          onChange={(e) => setFormat(e.target.value)}
+          title="format (detected when empty)"
+        >
           {FORMATS.map((f) => (
             <option key={f} value={f}>
               {f || 'detect format'}

@@ -8,7 +8,11 @@ export function ResultPanel({ run }: { run: RunRecord }) {
   return (
     <section className={`result status-${run.status}`} data-status={run.status}>
       <h2>
-        {run.status === 'answered' ? 'Answer' : run.status === 'cancelled' ? 'Cancelled' : 'Could not compute'}
+        {run.status === 'answered'
+          ? 'Answer'
+          : run.status === 'cancelled'
+            ? 'Cancelled'
+            : 'Could not compute'}
       </h2>
       {s && <p className="answer-text">{s.text}</p>}
       {run.error && (
@@ -51,7 +55,8 @@ export function ResultPanel({ run }: { run: RunRecord }) {
             method {s.method} · tokens {s.usage.inputTokens} in / {s.usage.outputTokens} out ·{' '}
           </>
         )}
-        {run.ms ?? 0} ms · model: {run.replay ? `replayed recording of ${run.replay.recordedWith}` : run.model}
+        {run.ms ?? 0} ms · model:{' '}
+        {run.replay ? `replayed recording of ${run.replay.recordedWith}` : run.model}
       </p>
     </section>
   );

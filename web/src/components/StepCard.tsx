@@ -10,7 +10,15 @@ function Badge({ children, tone = '' }: { children: React.ReactNode; tone?: stri
   return <span className={`badge ${tone}`}>{children}</span>;
 }
 
-function Section({ title, children, open = false }: { title: string; children: React.ReactNode; open?: boolean }) {
+function Section({
+  title,
+  children,
+  open = false,
+}: {
+  title: string;
+  children: React.ReactNode;
+  open?: boolean;
+}) {
   return (
     <details className="section" open={open}>
       <summary>{title}</summary>
