@@ -8,10 +8,11 @@ import { register as bench } from './bench.js';
 import { register as cypher } from './cypher.js';
 import { register as load } from './load.js';
 import { register as schema } from './schema.js';
+import { register as serve } from './serve.js';
 
 type Register = (program: Command) => void;
 
-const commands: Register[] = [load, schema, ask, cypher, bench];
+const commands: Register[] = [load, schema, ask, cypher, bench, serve];
 
 export function registerCommands(program: Command): void {
   for (const register of commands) register(program);

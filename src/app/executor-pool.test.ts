@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { ExecLanguage, ExecResult, Executor } from '../exec/executor.js';
+import { createExecutor } from '../exec/index.js';
+import { ExecutorPool } from './executor-pool.js';
+
+/** An executor that answers when `release` is called, and records how many runs overlapped on it. */
+function gatedExecutor(language: ExecLanguage, log: { made: number; closed: number }) {
+  log.made += 1;
+  let running = 0;
+  const stats = { maxOverlap: 0 };
+  const gates: (() => void)[] = [];
+  const executor: Executor & { stats: typeof stats } = {
+    language,
+    stats,
+    async run(code) {
+      running += 1;
+      stats.maxOverlap = Math.max(stats.maxOverlap, running);
+      await new Promise<void>((resolve) => gates.push(resolve));
+      running -= 1;
+      return { ok: true, answer: code, output: '', durationMs: 0 } as ExecResult;
+    },
+    close: async () => {
+      log.closed += 1;
+    },
+  };
+  return {
+    executor,
+    release: () => {
+      for (const g of gates.splice(0)) g();
+    },
+  };
+}
+
+describe('ExecutorPool', () => {
+  it('spreads concurrent JavaScript runs over its isolates and shares one executor per other language', async () => {
+    const log = { made: 0, closed: 0 };
+    const made: ReturnType<typeof gatedExecutor>[] = [];
+    const pool = new ExecutorPool({
+      jsIsolates: 2,
+      create: (language) => {
+        const g = gatedExecutor(language, log);
+        made.push(g);
+        return g.executor;
+      },
+    });
+    const js = pool.executor('js');
+    expect(pool.executor('js')).toBe(js);
+    const runs = [js.run('a', { graphs: {} }), js.run('b', { graphs: {} }), js.run('c', { graphs: {} })];
+    const py = [
+      pool.executor('python').run('p', { graphs: {} }),
+      pool.executor('python').run('q', { graphs: {} }),
+    ];
+    await new Promise((r) => setTimeout(r, 10));
+    expect(pool.busy()).toBe(5);
+    expect(made.map((m) => m.executor.language)).toEqual(['js', 'js', 'python']);
+    // Three runs on two isolates: one of them has two waiting.
+    for (const m of made) m.release();
+    await new Promise((r) => setTimeout(r, 10));
+    for (const m of made) m.release();
+    expect((await Promise.all(runs)).map((r) => r.answer)).toEqual(['a', 'b', 'c']);
+    expect((await Promise.all(py)).map((r) => r.answer)).toEqual(['p', 'q']);
+    expect(pool.busy()).toBe(0);
+    // A method closing its handle closes nothing; the pool closes each executor once.
+    await js.close();
+    expect(log.closed).toBe(0);
+    await pool.close();
+    expect(log.closed).toBe(3);
+  });
+
+  it('runs real programs on real isolates', async () => {
+    const pool = new ExecutorPool({ create: (l) => createExecutor(l) });
+    try {
+      const js = pool.executor('js');
+      const results = await Promise.all(
+        [1, 2, 3, 4].map((n) => js.run(`answer = ${n} * 10`, { graphs: {} })),
+      );
+      expect(results.map((r) => r.answer)).toEqual([10, 20, 30, 40]);
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * What the routes share: the application-layer objects of one server (graph library, runs,
+ * executors), the model it answers with, and its limits.
+ */
+import type { ExecutorPool } from '../app/executor-pool.js';
+import type { GraphLibrary } from '../app/graph-library.js';
+import type { QuestionRuns } from '../app/question-runs.js';
+import type { ServerLimits } from './limits.js';
+
+/** One server's state. */
+export interface ServerContext {
+  library: GraphLibrary;
+  runs: QuestionRuns;
+  executors: ExecutorPool;
+  /** The configured model's label; null when only recorded examples replay. */
+  model: string | null;
+  limits: ServerLimits;
+  version: string;
+  /** Where server-side failures are reported (stderr in `grraf serve`). */
+  log: (message: string) => void;
+}

@@ -1,0 +1,69 @@
+/**
+ * POST /api/ask: a question about a library graph, an inline graph or a graph inside the question.
+ * The request is checked first, so bad input gets its HTTP status before anything runs. With
+ * `Accept: text/event-stream` the run streams as server-sent events — `run` (the run), `step` (each
+ * trace step as it ends), `end` (the finished run: status, solution or error, highlight) — and
+ * closing the stream cancels the question. Otherwise the answer comes as one JSON run.
+ */
+import { type Context, Hono } from 'hono';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import type { QuestionRequest, RunEvent, RunRecord, StartedRun } from '../../app/question-runs.js';
+import type { ServerContext } from '../context.js';
+import { EventQueue } from '../event-queue.js';
+import { statusFor } from '../http-errors.js';
+import { askSchema, jsonBody, parseBody } from '../schemas.js';
+import { sizeLimit } from './graphs.js';
+
+/** The ask route. */
+export function askRoutes(ctx: ServerContext): Hono {
+  const schema = askSchema(ctx.limits.maxQuestionChars);
+  return new Hono().post('/ask', sizeLimit(ctx), async (c) => {
+    const body = parseBody(schema, await jsonBody(c.req.raw));
+    const graphId = body.graph ? ctx.library.addUpload(body.graph).id : body.graphId;
+    const options = { ...body.options, ...(body.language ? { language: body.language } : {}) };
+    const request: QuestionRequest = {
+      ...(body.question === undefined ? {} : { question: body.question }),
+      ...(graphId === undefined ? {} : { graphId }),
+      ...(body.method ? { method: body.method } : {}),
+      ...(Object.keys(options).length ? { options } : {}),
+      ...(body.hints ? { hints: body.hints } : {}),
+    };
+    const events = new EventQueue<RunEvent>();
+    const started = await ctx.runs.start(request, (e) => events.push(e));
+    if ((c.req.header('accept') ?? '').includes('text/event-stream')) return stream(c, started, events);
+    c.req.raw.signal.addEventListener('abort', () => started.cancel(), { once: true });
+    const run = await started.done;
+    return c.json(run, runStatus(run));
+  });
+}
+
+/** The HTTP status of a finished run: 200 when the method ran (answered or not), else its error's. */
+export function runStatus(run: RunRecord) {
+  if (run.status === 'failed' || run.status === 'cancelled')
+    return statusFor(String(run.error?.code ?? run.status));
+  if (run.solution?.error?.code === 'model') return statusFor('model');
+  return 200;
+}
+
+function stream(c: Context, started: StartedRun, events: EventQueue<RunEvent>) {
+  return streamSSE(c, async (sse: SSEStreamingApi) => {
+    let open = true;
+    sse.onAbort(() => {
+      open = false;
+      started.cancel();
+    });
+    const { steps, ...summary } = started.run;
+    await sse.writeSSE({ event: 'run', data: JSON.stringify(summary) });
+    for (;;) {
+      const e = await events.next();
+      if (!open) break;
+      if (e.type === 'step')
+        await sse.writeSSE({ event: 'step', data: JSON.stringify(e.step), id: String(e.step.index) });
+      else {
+        await sse.writeSSE({ event: 'end', data: JSON.stringify(e.run) });
+        break;
+      }
+    }
+    await started.done;
+  });
+}

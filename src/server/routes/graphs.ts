@@ -1,0 +1,79 @@
+/**
+ * Graphs: list the library (examples, stores, uploads), upload one (JSON or a multipart file),
+ * read one's schema, its drawable view, and forget an upload. GET /api/stores lists the stores.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { graphView } from '../../app/graph-view.js';
+import { GrrafError } from '../../errors.js';
+import type { ServerContext } from '../context.js';
+import { errorResponse } from '../http-errors.js';
+import { jsonBody, parseBody, uploadSchema } from '../schemas.js';
+
+/** A body-size guard answering 413 with the limit. */
+export function sizeLimit(ctx: ServerContext) {
+  const max = ctx.limits.maxBodyBytes;
+  return bodyLimit({
+    maxSize: max,
+    onError: (c) =>
+      errorResponse(
+        c,
+        413,
+        'budget',
+        `the request is larger than the server's limit of ${max.toLocaleString('en-US')} bytes`,
+      ),
+  });
+}
+
+/** The graph routes. */
+export function graphRoutes(ctx: ServerContext): Hono {
+  const app = new Hono();
+  app.get('/graphs', (c) => c.json(ctx.library.list()));
+  app.post('/graphs', sizeLimit(ctx), async (c) => {
+    const type = c.req.header('content-type') ?? '';
+    if (type.startsWith('multipart/form-data'))
+      return c.json(ctx.library.addUpload(await multipartUpload(c.req.raw)), 201);
+    return c.json(ctx.library.addUpload(parseBody(uploadSchema, await jsonBody(c.req.raw))), 201);
+  });
+  app.get('/graphs/:id', (c) => {
+    const id = c.req.param('id');
+    return c.json({ ...ctx.library.get(id), ...ctx.library.schema(id) });
+  });
+  app.get('/graphs/:id/view', async (c) => {
+    const id = c.req.param('id');
+    const data = await ctx.library.data(id);
+    if (!data)
+      throw new GrrafError(
+        'unsupported',
+        `the graph "${id}" is too large to export from its store for drawing`,
+      );
+    return c.json(graphView(data, { maxNodes: ctx.limits.viewMaxNodes, maxEdges: ctx.limits.viewMaxEdges }));
+  });
+  app.delete('/graphs/:id', (c) => {
+    ctx.library.remove(c.req.param('id'));
+    return c.body(null, 204);
+  });
+  app.get('/stores', (c) =>
+    c.json(
+      ctx.library
+        .list()
+        .filter((g) => g.origin === 'store')
+        .map((g) => ({ ...g, ...ctx.library.schema(g.id) })),
+    ),
+  );
+  return app;
+}
+
+/** The `file` field (and optional `format`) of a multipart upload. */
+async function multipartUpload(request: Request) {
+  const form = await request.formData();
+  const file = form.get('file');
+  if (!(file instanceof File))
+    throw new GrrafError('validation', 'the form has no "file" field', { field: 'file' });
+  const format = form.get('format');
+  return parseBody(uploadSchema, {
+    text: await file.text(),
+    name: file.name || 'upload',
+    ...(typeof format === 'string' && format !== '' ? { format } : {}),
+  });
+}

@@ -1,0 +1,21 @@
+/** GET /api/health and GET /api/methods: what the server is and what it can do. */
+import { Hono } from 'hono';
+import { methodEntries } from '../../methods/registry.js';
+import type { ServerContext } from '../context.js';
+
+/** The health check and the method list. */
+export function metaRoutes(ctx: ServerContext): Hono {
+  return new Hono()
+    .get('/health', (c) =>
+      c.json({
+        ok: true,
+        version: ctx.version,
+        model: ctx.model,
+        replayOnly: ctx.model === null,
+        graphs: ctx.library.list().length,
+        activeRuns: ctx.runs.active(),
+        limits: ctx.limits,
+      }),
+    )
+    .get('/methods', (c) => c.json(methodEntries().map((m) => ({ name: m.name, summary: m.summary }))));
+}

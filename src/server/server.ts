@@ -1,0 +1,145 @@
+/**
+ * Starts `grraf serve`: the model (or, without one, replays of the bundled examples), the graph
+ * library with the examples and the stores named at start, the executor pool, the runs, and the
+ * HTTP server on host:port. Refuses to listen beyond this machine without an API key.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { AskEnvironment } from '../app/ask.js';
+import { listExamples } from '../app/examples.js';
+import { ExecutorPool } from '../app/executor-pool.js';
+import { GraphLibrary } from '../app/graph-library.js';
+import { askModel } from '../app/model.js';
+import { QuestionRuns } from '../app/question-runs.js';
+import { VERSION } from '../cli/version.js';
+import { GrrafError, isGrrafError } from '../errors.js';
+import type { LlmRuntime } from '../llm/index.js';
+import { noModelMessage } from '../llm/index.js';
+import { type AppOptions, createApp } from './app.js';
+import { isLoopback } from './auth.js';
+import type { ServerContext } from './context.js';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './limits.js';
+
+/** How to start. */
+export interface ServeOptions extends AppOptions {
+  /** Port (default 7878; 0 picks a free one). */
+  port?: number;
+  /** Host (default 127.0.0.1). Anything else needs an API key. */
+  host?: string;
+  /** Persistent stores that already hold graphs (embedded:<dir>, neo4j://…). */
+  stores?: string[];
+  /** The model spec; default: GRRAF_MODEL, grraf.config.json, an API key variable, else replays. */
+  model?: string;
+  baseUrl?: string;
+  /** A ready runtime (tests' scripted models); skips model resolution. */
+  runtime?: LlmRuntime;
+  limits?: Partial<ServerLimits>;
+  /** JavaScript isolates shared by the questions (default 2). */
+  jsIsolates?: number;
+  environment?: AskEnvironment;
+  log?: (message: string) => void;
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  context: ServerContext;
+  /** Cancels the runs, closes connections, executors and stores. */
+  close(): Promise<void>;
+}
+
+/** The default port. */
+export const DEFAULT_PORT = 7878;
+
+/** Starts the server; configuration problems are GrrafErrors ('config'). */
+export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  if (!isLoopback(host) && !options.apiKey) {
+    throw new GrrafError(
+      'config',
+      `listening on ${host} needs an API key: pass --api-key <key> or set GRRAF_SERVER_KEY`,
+    );
+  }
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
+  const runtime = options.runtime ?? (await configuredModel(options));
+  const library = new GraphLibrary({ maxUploads: limits.maxUploads });
+  const executors = new ExecutorPool({ ...(options.jsIsolates ? { jsIsolates: options.jsIsolates } : {}) });
+  try {
+    for (const e of listExamples(options.environment?.examplesDir)) await library.addExample(e);
+    for (const uri of options.stores ?? []) await library.addStore(uri);
+  } catch (e) {
+    await library.close();
+    throw e;
+  }
+  const runs = new QuestionRuns({
+    library,
+    executors,
+    ...(runtime ? { runtime } : {}),
+    ...(options.environment ? { environment: options.environment } : {}),
+    maxConcurrent: limits.maxConcurrent,
+    maxWaiting: limits.maxWaiting,
+    maxKept: limits.maxRunsKept,
+  });
+  const context: ServerContext = {
+    library,
+    runs,
+    executors,
+    model: runtime?.label ?? null,
+    limits,
+    version: VERSION,
+    log: options.log ?? ((m) => process.stderr.write(`${m}\n`)),
+  };
+  const app = createApp(context, options);
+  const server = await listen(app.fetch, options.port ?? DEFAULT_PORT, host);
+  const { port } = server.address() as AddressInfo;
+  const shown = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return {
+    url: `http://${shown}:${port}`,
+    port,
+    context,
+    close: async () => {
+      await runs.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections?.();
+      });
+      await executors.close();
+      await library.close();
+    },
+  };
+}
+
+/** The configured model, or undefined when none is (the server then replays the examples). */
+async function configuredModel(options: ServeOptions): Promise<LlmRuntime | undefined> {
+  try {
+    const env = options.environment ?? {};
+    const { runtime } = await askModel({
+      ...(options.model ? { model: options.model } : {}),
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      ...(env.env ? { env: env.env } : {}),
+      ...(env.cwd ? { cwd: env.cwd } : {}),
+    });
+    return runtime;
+  } catch (e) {
+    if (!options.model && isGrrafError(e, 'config') && e.message === noModelMessage()) return undefined;
+    throw e;
+  }
+}
+
+type NodeServer = ReturnType<typeof serve> & { closeAllConnections?: () => void };
+
+function listen(
+  fetch: (r: Request) => Response | Promise<Response>,
+  port: number,
+  host: string,
+): Promise<NodeServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname: host }, () => resolve(server as NodeServer)) as NodeServer;
+    server.once('error', (e: NodeJS.ErrnoException) => {
+      const why =
+        e.code === 'EADDRINUSE' ? `port ${port} is in use on ${host}; pick another with --port` : e.message;
+      reject(new GrrafError('config', `cannot listen on ${host}:${port}: ${why}`));
+    });
+  });
+}

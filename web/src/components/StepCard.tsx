@@ -1,0 +1,177 @@
+/**
+ * One trace step, drawn by its kind (never by method): a model turn (prompt, response, tool calls,
+ * tokens), a program run (highlighted code, answer, output, error), a tool call (arguments,
+ * result), a retrieval (query, documents) or a note.
+ */
+import type { TraceStep } from '../types';
+import { Code, Json, TextWithCode } from './Code';
+
+function Badge({ children, tone = '' }: { children: React.ReactNode; tone?: string }) {
+  return <span className={`badge ${tone}`}>{children}</span>;
+}
+
+function Section({
+  title,
+  children,
+  open = false,
+}: {
+  title: string;
+  children: React.ReactNode;
+  open?: boolean;
+}) {
+  return (
+    <details className="section" open={open}>
+      <summary>{title}</summary>
+      {children}
+    </details>
+  );
+}
+
+/** The card of one step. */
+export function StepCard({ step }: { step: TraceStep }) {
+  const failed = step.error !== undefined || (step.kind === 'exec' && !step.ok);
+  return (
+    <article className={`step step-${step.kind}${failed ? ' failed' : ''}`} data-kind={step.kind}>
+      <header>
+        <span className="index">{(step.index ?? 0) + 1}</span>
+        <Badge tone={`kind-${step.kind}`}>{step.kind}</Badge>
+        <strong>{step.name}</strong>
+        <StepFacts step={step} />
+        <span className="ms">{step.ms} ms</span>
+      </header>
+      {step.error && (
+        <p className="error-line">
+          {step.error.code}: {step.error.message}
+        </p>
+      )}
+      <StepBody step={step} />
+    </article>
+  );
+}
+
+function StepFacts({ step }: { step: TraceStep }) {
+  switch (step.kind) {
+    case 'llm':
+      return (
+        <>
+          <Badge>{step.model}</Badge>
+          {step.turn !== undefined && <Badge>turn {step.turn}</Badge>}
+          <Badge tone="tokens">
+            {step.usage.inputTokens} in / {step.usage.outputTokens} out tokens
+          </Badge>
+        </>
+      );
+    case 'exec':
+      return (
+        <>
+          <Badge>{step.language}</Badge>
+          <Badge tone={step.ok ? 'ok' : 'bad'}>{step.ok ? 'ran' : 'failed'}</Badge>
+        </>
+      );
+    case 'tool':
+      return (
+        <>
+          <Badge>{step.tool}</Badge>
+          <Badge>turn {step.turn}</Badge>
+        </>
+      );
+    case 'retrieval':
+      return <Badge>{step.retriever}</Badge>;
+    default:
+      return null;
+  }
+}
+
+function StepBody({ step }: { step: TraceStep }) {
+  switch (step.kind) {
+    case 'llm': {
+      const system = step.messages.filter((m) => m.role === 'system');
+      const asked = step.messages.filter((m) => m.role !== 'system');
+      return (
+        <>
+          <Section title={`prompt (${asked.length} message${asked.length === 1 ? '' : 's'})`}>
+            {system.map((m, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a step's messages never change or reorder
+              <Section key={`s${i}`} title="system prompt">
+                <pre className="text">{m.content}</pre>
+              </Section>
+            ))}
+            {asked.map((m, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a step's messages never change or reorder
+              <div key={i} className={`message role-${m.role}`}>
+                <span className="role">{m.role}</span>
+                <TextWithCode text={m.content} />
+              </div>
+            ))}
+          </Section>
+          <Section title="response" open>
+            <TextWithCode text={step.response || '(no text)'} />
+          </Section>
+          {step.toolCalls?.length ? (
+            <Section title={`tool calls (${step.toolCalls.length})`} open>
+              {step.toolCalls.map((c) => (
+                <div key={c.callId} className="tool-call">
+                  <code>{c.tool}</code>
+                  <Json value={c.args} />
+                </div>
+              ))}
+            </Section>
+          ) : null}
+        </>
+      );
+    }
+    case 'exec':
+      return (
+        <>
+          <Code code={step.code} language={step.language} />
+          {step.ok && (
+            <Section title="answer" open>
+              <Json value={step.answer} />
+            </Section>
+          )}
+          {step.output ? (
+            <Section title="output" open={!step.ok}>
+              <pre className="text">{step.output}</pre>
+            </Section>
+          ) : null}
+        </>
+      );
+    case 'tool':
+      return (
+        <>
+          <Section title="arguments" open>
+            <Json value={step.args} />
+          </Section>
+          <Section title={`result${step.truncated ? ` (cut: ${step.truncated})` : ''}`} open>
+            <Json value={step.result} />
+          </Section>
+        </>
+      );
+    case 'retrieval':
+      return (
+        <>
+          <p className="query">query: {step.query}</p>
+          <ol className="documents">
+            {step.documents.map((d) => (
+              <li key={d.id}>
+                {d.name} <span className="muted">{d.id}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      );
+    case 'note':
+      return (
+        <>
+          <pre className="text note-text">{step.text}</pre>
+          {step.data !== undefined && (
+            <Section title="data">
+              <Json value={step.data} />
+            </Section>
+          )}
+        </>
+      );
+    default:
+      return <Json value={step} />;
+  }
+}
