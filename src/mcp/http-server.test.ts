@@ -1,0 +1,4 @@
+import { connectHttp } from './test-support/mcp-harness.js';
+import { describeMcpScenarios } from './test-support/scenarios.js';
+
+describeMcpScenarios('streamable HTTP', connectHttp);
