@@ -78,6 +78,16 @@ export async function startMcpHttp(
   };
 }
 
+/** Listening beyond this machine without an API key is a 'config' error. */
+export function checkHttpOptions(options: McpHttpOptions): void {
+  const host = options.host ?? '127.0.0.1';
+  if (!isLoopback(host) && !options.apiKey) {
+    throw new GrrafError('config', `listening on ${host} needs an API key: pass --api-key <key>`, {
+      field: 'api-key',
+    });
+  }
+}
+
 async function handle(
   req: IncomingMessage,
   res: ServerResponse,

@@ -62,7 +62,9 @@ export interface OpenedMcpContext {
 export async function openMcpContext(options: McpContextOptions): Promise<OpenedMcpContext> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const { store, problem } = await openStoreOrProblem(options.graph);
-  if (problem) log(`grraf mcp: no graph to serve: ${problem.message}`);
+  if (problem) {
+    log(`grraf mcp: ${problem.code} error: ${problem.message} (the tools that read the graph will say so)`);
+  }
   const context: McpContext = {
     store,
     ...(problem ? { storeProblem: problem } : {}),
@@ -90,9 +92,8 @@ async function openStoreOrProblem(
   if (!graph) {
     const problem = new GrrafError(
       'config',
-      'no graph is served: start grraf mcp with --store <uri> or --graph <file>; ' +
+      'grraf mcp was started without a graph: give it --store <uri> or --graph <file>; ' +
         'ask still answers over a graph given with the call (graphFile or graphText)',
-      { field: 'store' },
     );
     return { store: unavailableStore(problem), problem };
   }

@@ -4,7 +4,7 @@
  * end and closes the store.
  */
 
-import { type McpHttpOptions, startMcpHttp } from './http-server.js';
+import { checkHttpOptions, type McpHttpOptions, startMcpHttp } from './http-server.js';
 import { type McpContextOptions, openMcpContext } from './mcp-context.js';
 import { serveStdio } from './stdio.js';
 
@@ -20,6 +20,7 @@ export interface RunMcpOptions extends McpContextOptions {
 
 /** Serves until the stdio client goes away or `stop` aborts; resolves once everything is closed. */
 export async function runMcp(options: RunMcpOptions): Promise<void> {
+  if (options.http) checkHttpOptions(options.http);
   const { context, close } = await openMcpContext(options);
   try {
     if (options.http) {

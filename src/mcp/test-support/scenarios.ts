@@ -201,7 +201,7 @@ export function describeMcpScenarios(transport: string, connect: Connect): void 
         const asked = await bad.client.callTool({ name: 'ask', arguments: { question } });
         expect(asked.isError).toBe(true);
         expect(texts(asked)[0]).toMatch(
-          /^Could not compute an answer: .*no graph given.*\(not-found error at step "input"\) The server has no graph to serve: .*unknown store/s,
+          /^Could not compute an answer: .*no graph given.*\(not-found error at step "input"\) The served graph is unavailable: .*unknown store/s,
         );
       } finally {
         await bad.close();

@@ -147,7 +147,7 @@ function failureLine(solution: Solution, context: McpContext): string {
   const where = error ? ` (${error.code} error at step "${error.step}")` : '';
   const noServedGraph =
     error?.step === 'input' && context.storeProblem
-      ? ` The server has no graph to serve: ${context.storeProblem.message}`
+      ? ` The served graph is unavailable: ${context.storeProblem.message}`
       : '';
   return `${solution.text}${where}${noServedGraph}`;
 }
