@@ -71,8 +71,9 @@ describe('the grraf launcher', () => {
         ],
         { cwd: ROOT, stdio: 'ignore' },
       );
-      let child = 0;
-      expect(await until(() => (child = childrenOf(parent.pid!)[0] ?? 0) > 0, 15_000)).toBe(true);
+      const firstChild = () => childrenOf(parent.pid!)[0] ?? 0;
+      expect(await until(() => firstChild() > 0, 15_000)).toBe(true);
+      const child = firstChild();
       parent.kill('SIGKILL');
       expect(await until(() => !alive(child), 3000)).toBe(true);
     },
