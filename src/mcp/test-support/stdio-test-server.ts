@@ -17,6 +17,8 @@ const { context, close } = await openMcpContext({
   log,
 });
 const session = await serveStdio(context);
+// As `grraf mcp` does: the SDK's client sends SIGTERM when stdin's end was not enough in 2 s.
+process.once('SIGTERM', () => void session.close());
 await session.done;
 await close();
 log(`test server: stopped, ${context.running.count} questions running`);
