@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnGrraf as grraf } from '../test-support/spawn-grraf.js';
+import { mcpOptions } from './mcp.js';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'grraf-mcp-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('grraf mcp flags', () => {
+  it('map to the run options', () => {
+    expect(mcpOptions({ store: 'embedded:/g', model: 'openai:gpt-4o' }, {})).toEqual({
+      graph: { store: 'embedded:/g' },
+      model: { spec: 'openai:gpt-4o' },
+    });
+    expect(
+      mcpOptions(
+        { graph: 'g.json', format: 'node-link', http: true, port: '0', maxResultChars: '5000' },
+        {
+          GRRAF_MCP_KEY: 'k',
+        },
+      ),
+    ).toEqual({
+      graph: { file: 'g.json', format: 'node-link' },
+      model: {},
+      maxResultChars: 5000,
+      http: { port: 0, apiKey: 'k' },
+    });
+  });
+
+  it('refuse what cannot work, naming the flag', () => {
+    const field = (flags: Parameters<typeof mcpOptions>[0]) => {
+      try {
+        mcpOptions(flags, {});
+      } catch (e) {
+        return (e as { location?: { field?: string } }).location?.field;
+      }
+      return undefined;
+    };
+    expect(field({ store: 'embedded:/g', graph: 'g.json' })).toBe('graph');
+    expect(field({ port: '8080' })).toBe('http');
+    expect(field({ http: true, port: '99999' })).toBe('port');
+    expect(field({ maxResultChars: '10' })).toBe('max-result-chars');
+  });
+});
+
+describe('grraf mcp, spawned', () => {
+  it('will not listen beyond this machine without an API key: one error line, exit code 2', () => {
+    const r = grraf('mcp', '--http', '--host', '0.0.0.0', '--port', '0');
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^grraf: config error: .*listening on 0\.0\.0\.0 needs an API key/),
+    ]);
+  });
+
+  it('serves a graph file over stdio to the SDK client until the client leaves', async () => {
+    const n = 12;
+    const file = join(dir, 'star.edgelist');
+    writeFileSync(file, Array.from({ length: n - 1 }, (_, i) => `0 ${i + 1}`).join('\n'));
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/cli/main.ts', 'mcp', '--graph', file],
+      cwd: ROOT,
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'cli-test', version: '1' });
+    await client.connect(transport);
+    const pid = transport.pid!;
+    try {
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['ask', 'schema', 'cypher']);
+      const schema = (await client.callTool({ name: 'schema', arguments: {} })) as CallToolResult;
+      const text = (schema.content[0] as { text: string }).text;
+      expect(JSON.parse(text)).toMatchObject({ nodeCount: n, edgeCount: n - 1, directed: false });
+      const cypher = (await client.callTool({
+        name: 'cypher',
+        arguments: { query: 'RETURN 1' },
+      })) as CallToolResult;
+      expect(cypher.isError).toBe(true);
+      expect((cypher.content[0] as { text: string }).text).toMatch(/^unsupported error: .*memory store/);
+    } finally {
+      await client.close();
+    }
+    expect(isAlive(pid)).toBe(false);
+  }, 60_000);
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

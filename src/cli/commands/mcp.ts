@@ -1,0 +1,109 @@
+/**
+ * `grraf mcp [--store URI | --graph FILE] [--model M] [--http [--port P] [--host H]]`: an MCP server
+ * over the user's graph, on stdio (the default; stdout carries the protocol, notes go to stderr)
+ * or on streamable HTTP. Stops when the stdio client goes away, or on Ctrl-C.
+ */
+import type { Command } from 'commander';
+import { GrrafError } from '../../errors.js';
+import { type FormatName, formatNames } from '../../graph/formats/index.js';
+import { STORE_URI_FORMS } from '../../graph/stores/open-store.js';
+import type { RunMcpOptions } from '../../mcp/run-mcp.js';
+
+/** Options of `grraf mcp` (commander's camel-cased flags). */
+export interface McpFlags {
+  store?: string;
+  graph?: string;
+  format?: string;
+  model?: string;
+  baseUrl?: string;
+  http?: boolean;
+  port?: string;
+  host?: string;
+  apiKey?: string;
+  maxResultChars?: string;
+}
+
+/** The run options the flags describe; bad flags are 'validation' errors naming the flag. */
+export function mcpOptions(
+  flags: McpFlags,
+  env: Record<string, string | undefined> = process.env,
+): RunMcpOptions {
+  if (flags.store && flags.graph) {
+    throw new GrrafError('validation', 'give --store or --graph, not both', { field: 'graph' });
+  }
+  if (!flags.http && (flags.port || flags.host || flags.apiKey)) {
+    throw new GrrafError('validation', '--port, --host and --api-key need --http', { field: 'http' });
+  }
+  const apiKey = flags.apiKey ?? env.GRRAF_MCP_KEY;
+  const format = flags.format as FormatName | undefined;
+  const options: RunMcpOptions = {
+    ...(flags.store ? { graph: { store: flags.store } } : {}),
+    ...(flags.graph ? { graph: { file: flags.graph, ...(format ? { format } : {}) } } : {}),
+    model: {
+      ...(flags.model ? { spec: flags.model } : {}),
+      ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
+    },
+  };
+  if (flags.maxResultChars !== undefined) {
+    options.maxResultChars = integer(flags.maxResultChars, 'max-result-chars', 1000, 10_000_000);
+  }
+  if (flags.http) {
+    options.http = {
+      ...(flags.port !== undefined ? { port: integer(flags.port, 'port', 0, 65535) } : {}),
+      ...(flags.host ? { host: flags.host } : {}),
+      ...(apiKey ? { apiKey } : {}),
+    };
+  }
+  return options;
+}
+
+function integer(value: string, field: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new GrrafError(
+      'validation',
+      `--${field} must be an integer from ${min} to ${max}, got "${value}"`,
+      {
+        field,
+      },
+    );
+  }
+  return n;
+}
+
+/** Registers `grraf mcp`. */
+export function register(program: Command): void {
+  program
+    .command('mcp')
+    .description('serve the graph to MCP clients: tools ask, schema, cypher (read-only); nothing writes')
+    .option('-s, --store <uri>', `the store the tools read: ${STORE_URI_FORMS.slice(1).join(', ')}`)
+    .option('-g, --graph <file>', 'or a graph file, loaded into memory for the tools to read')
+    .option('-f, --format <format>', `format of --graph, detected when absent: ${formatNames().join(', ')}`)
+    .option(
+      '-m, --model <provider:model-id>',
+      'model for ask (default: GRRAF_MODEL, grraf.config.json, API key env)',
+    )
+    .option('--base-url <url>', 'OpenAI-compatible server URL')
+    .option('--http', 'serve streamable HTTP instead of stdio')
+    .option('-p, --port <port>', 'HTTP port (default 7879; 0 picks a free one)')
+    .option('--host <host>', 'HTTP host (default 127.0.0.1; any other needs --api-key)')
+    .option('--api-key <key>', 'require this key on every HTTP request (or set GRRAF_MCP_KEY)')
+    .option('--max-result-chars <n>', 'cut tool results to about this many characters (default 20000)')
+    .action(async (flags: McpFlags) => {
+      const { runMcp } = await import('../../mcp/run-mcp.js');
+      const stop = new AbortController();
+      const onSignal = () => stop.abort();
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      try {
+        await runMcp({
+          ...mcpOptions(flags),
+          stop: stop.signal,
+          onListening: (url) => console.log(`grraf mcp: listening on ${url}`),
+        });
+      } finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      }
+    });
+}

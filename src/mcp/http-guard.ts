@@ -1,0 +1,53 @@
+/**
+ * Who may talk to the streamable HTTP endpoint. Beyond this machine an API key is required (as
+ * `Authorization: Bearer <key>` or `X-API-Key`, compared in constant time). On a loopback address
+ * the Host and Origin headers must name this machine too, so a web page the user visits cannot
+ * reach the server through DNS rebinding.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/** True for addresses only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** Why a request is refused (status and message), or undefined when it may go on. */
+export function refusal(
+  req: IncomingMessage,
+  guard: { apiKey?: string; loopback: boolean },
+): { status: number; message: string } | undefined {
+  if (guard.loopback && !fromThisMachine(req)) {
+    return { status: 403, message: 'Host or Origin is not this machine' };
+  }
+  if (guard.apiKey !== undefined && !hasKey(req, guard.apiKey)) {
+    return { status: 401, message: 'this server needs an API key: send "Authorization: Bearer <key>"' };
+  }
+  return undefined;
+}
+
+function fromThisMachine(req: IncomingMessage): boolean {
+  const host = hostname(req.headers.host ?? '');
+  if (!isLoopback(host)) return false;
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return isLoopback(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The host part of a Host header (`[::1]:8080` → `[::1]`, `localhost:8080` → `localhost`). */
+function hostname(header: string): string {
+  return header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0]!;
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+function hasKey(req: IncomingMessage, key: string): boolean {
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const header = req.headers['x-api-key'];
+  const given = bearer ?? (typeof header === 'string' ? header : undefined);
+  return given !== undefined && timingSafeEqual(digest(given), digest(key));
+}

@@ -1,0 +1,144 @@
+/**
+ * MCP over streamable HTTP on Node's own `http` module: one endpoint, `/mcp`, on 127.0.0.1 by
+ * default. Listening anywhere else needs an API key. Request bodies are size-limited and parsed
+ * here, so the sessions can see which requests a dropped connection carried.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GrrafError } from '../errors.js';
+import { isLoopback, refusal } from './http-guard.js';
+import { HttpSessions, reply } from './http-sessions.js';
+import type { McpContext } from './mcp-context.js';
+
+/** Where and how to listen. */
+export interface McpHttpOptions {
+  /** Default 127.0.0.1; any other host needs `apiKey`. */
+  host?: string;
+  /** Default 7879; 0 picks a free port. */
+  port?: number;
+  apiKey?: string;
+  /** Largest request body (default 4 MiB). */
+  maxBodyBytes?: number;
+  /** A session with no request and no open stream for this long ends (default 30 minutes). */
+  sessionIdleMs?: number;
+}
+
+/** A listening server. */
+export interface RunningMcpHttp {
+  /** The endpoint, e.g. http://127.0.0.1:7879/mcp. */
+  url: string;
+  port: number;
+  sessions: HttpSessions;
+  /** Ends the sessions (running calls abort) and stops listening. */
+  close(): Promise<void>;
+}
+
+/** The default port of `grraf mcp --http`. */
+export const DEFAULT_MCP_PORT = 7879;
+
+/** The endpoint's path. */
+export const MCP_PATH = '/mcp';
+
+/** Starts listening; a host beyond this machine without an API key is a 'config' error. */
+export async function startMcpHttp(
+  context: McpContext,
+  options: McpHttpOptions = {},
+): Promise<RunningMcpHttp> {
+  const host = options.host ?? '127.0.0.1';
+  const loopback = isLoopback(host);
+  if (!loopback && !options.apiKey) {
+    throw new GrrafError('config', `listening on ${host} needs an API key: pass --api-key <key>`, {
+      field: 'api-key',
+    });
+  }
+  const sessions = new HttpSessions(context, options.sessionIdleMs ?? 30 * 60_000);
+  const guard = { loopback, ...(options.apiKey ? { apiKey: options.apiKey } : {}) };
+  const maxBody = options.maxBodyBytes ?? 4 * 1024 * 1024;
+  const server = createServer((req, res) => {
+    handle(req, res, sessions, guard, maxBody).catch((e: unknown) => {
+      context.log(`grraf mcp: ${e instanceof Error ? e.message : String(e)}`);
+      if (!res.headersSent) reply(res, 500, 'internal error');
+      else res.end();
+    });
+  });
+  await listen(server, options.port ?? DEFAULT_MCP_PORT, host);
+  const { port } = server.address() as AddressInfo;
+  const shown = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return {
+    url: `http://${shown}:${port}${MCP_PATH}`,
+    port,
+    sessions,
+    close: async () => {
+      await sessions.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/** Listening beyond this machine without an API key is a 'config' error. */
+export function checkHttpOptions(options: McpHttpOptions): void {
+  const host = options.host ?? '127.0.0.1';
+  if (!isLoopback(host) && !options.apiKey) {
+    throw new GrrafError('config', `listening on ${host} needs an API key: pass --api-key <key>`, {
+      field: 'api-key',
+    });
+  }
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  sessions: HttpSessions,
+  guard: Parameters<typeof refusal>[1],
+  maxBody: number,
+): Promise<void> {
+  if (new URL(req.url ?? '/', 'http://localhost').pathname !== MCP_PATH) {
+    return reply(res, 404, `not found: the MCP endpoint is ${MCP_PATH}`);
+  }
+  const refused = refusal(req, guard);
+  if (refused) return reply(res, refused.status, refused.message);
+  if (req.method !== 'POST') return sessions.handle(req, res);
+  const body = await readJson(req, maxBody);
+  if ('error' in body) return reply(res, body.status, body.error);
+  return sessions.handle(req, res, body.value);
+}
+
+/** The request's JSON body, or why it cannot be read (an oversized body is read to its end and dropped). */
+async function readJson(
+  req: IncomingMessage,
+  maxBody: number,
+): Promise<{ value: unknown } | { status: number; error: string }> {
+  const tooLarge = { status: 413, error: `the request body is larger than ${maxBody} bytes` };
+  if (Number(req.headers['content-length'] ?? 0) > maxBody) return tooLarge;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= maxBody) chunks.push(chunk as Buffer);
+  }
+  if (size > maxBody) return tooLarge;
+  try {
+    return { value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  } catch (e) {
+    return { status: 400, error: `the request body is not JSON: ${(e as Error).message}` };
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const failed = (e: NodeJS.ErrnoException) =>
+      reject(
+        new GrrafError('config', `cannot listen on ${host}:${port}: ${e.code ?? e.message}`, {
+          field: 'port',
+        }),
+      );
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * `grraf mcp`: an MCP server over the user's graph, on stdio or streamable HTTP, with the tools
+ * `ask`, `schema`, `cypher` and any loop tools over the served store. Nothing it offers writes.
+ */
+export {
+  DEFAULT_MCP_PORT,
+  MCP_PATH,
+  type McpHttpOptions,
+  type RunningMcpHttp,
+  startMcpHttp,
+} from './http-server.js';
+export {
+  DEFAULT_MAX_RESULT_CHARS,
+  type LoopToolsForStore,
+  type McpContext,
+  type McpContextOptions,
+  type OpenedMcpContext,
+  openMcpContext,
+} from './mcp-context.js';
+export { BUILT_IN_TOOLS, createMcpServer } from './mcp-server.js';
+export { type RunMcpOptions, runMcp } from './run-mcp.js';
+export { type StdioSession, serveStdio } from './stdio.js';

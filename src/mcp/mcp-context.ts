@@ -1,0 +1,114 @@
+/**
+ * What every session of one MCP server shares: the served store (or the stand-in saying why there
+ * is none), how `ask` finds its model, the extra tools over the store, the result cap, and the
+ * questions still running. Opening it opens the store; closing it waits for the running questions
+ * (their signals abort first) and then closes the store.
+ */
+import type { AskEnvironment, ModelRequest } from '../app/ask.js';
+import { openServedStore, type ServedGraphSource } from '../app/served-store.js';
+import { GrrafError } from '../errors.js';
+import type { GraphStore } from '../graph/stores/graph-store.js';
+import type { LlmRuntime } from '../llm/llm-runtime.js';
+import type { LoopTool } from '../llm/tool-loop.js';
+import { RunningQuestions } from './running-questions.js';
+import { unavailableStore } from './unavailable-store.js';
+
+/** Builds extra tools over the served store; called once per session, so tools with state are per client. */
+// biome-ignore lint/suspicious/noExplicitAny: each tool has its own argument type
+export type LoopToolsForStore = (store: GraphStore) => Record<string, LoopTool<any>>;
+
+/** A tool result is cut to about this many characters of JSON unless configured otherwise. */
+export const DEFAULT_MAX_RESULT_CHARS = 20_000;
+
+/** How to set up the server's shared state. */
+export interface McpContextOptions {
+  /** The graph the tools read; none: only `ask` with a graph in the call works. */
+  graph?: ServedGraphSource;
+  /** How `ask` resolves its model (a spec, a base URL, a cassette). */
+  model?: ModelRequest;
+  /** A ready runtime (a test's scripted model); skips model resolution. */
+  runtime?: LlmRuntime;
+  environment?: AskEnvironment;
+  loopTools?: LoopToolsForStore;
+  maxResultChars?: number;
+  /** Where diagnostics go (default: stderr, never stdout, which stdio MCP uses). */
+  log?: (line: string) => void;
+}
+
+/** The shared state the tools read. */
+export interface McpContext {
+  /** The served store, or a stand-in whose every read rejects with `storeProblem`. */
+  store: GraphStore;
+  storeProblem?: GrrafError;
+  /** The store as the user named it, for tool descriptions. */
+  storeName: string;
+  model?: ModelRequest;
+  runtime?: LlmRuntime;
+  environment?: AskEnvironment;
+  loopTools?: LoopToolsForStore;
+  maxResultChars: number;
+  running: RunningQuestions;
+  log(line: string): void;
+}
+
+/** The context and how to release it. */
+export interface OpenedMcpContext {
+  context: McpContext;
+  /** Waits for the running questions, then closes the store. */
+  close(): Promise<void>;
+}
+
+/** Opens the served store (a failure becomes the stand-in's reason, logged once) and builds the context. */
+export async function openMcpContext(options: McpContextOptions): Promise<OpenedMcpContext> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const { store, problem } = await openStoreOrProblem(options.graph);
+  if (problem) {
+    log(`grraf mcp: ${problem.code} error: ${problem.message} (the tools that read the graph will say so)`);
+  }
+  const context: McpContext = {
+    store,
+    ...(problem ? { storeProblem: problem } : {}),
+    storeName: graphName(options.graph),
+    ...(options.model ? { model: options.model } : {}),
+    ...(options.runtime ? { runtime: options.runtime } : {}),
+    ...(options.environment ? { environment: options.environment } : {}),
+    ...(options.loopTools ? { loopTools: options.loopTools } : {}),
+    maxResultChars: options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS,
+    running: new RunningQuestions(),
+    log,
+  };
+  return {
+    context,
+    close: async () => {
+      await context.running.settled();
+      await store.close();
+    },
+  };
+}
+
+async function openStoreOrProblem(
+  graph: ServedGraphSource | undefined,
+): Promise<{ store: GraphStore; problem?: GrrafError }> {
+  if (!graph) {
+    const problem = new GrrafError(
+      'config',
+      'grraf mcp was started without a graph: give it --store <uri> or --graph <file>; ' +
+        'ask still answers over a graph given with the call (graphFile or graphText)',
+    );
+    return { store: unavailableStore(problem), problem };
+  }
+  try {
+    return { store: await openServedStore(graph) };
+  } catch (e) {
+    const problem =
+      e instanceof GrrafError
+        ? e
+        : new GrrafError('io', `could not open ${graphName(graph)}: ${String(e)}`, { cause: e });
+    return { store: unavailableStore(problem), problem };
+  }
+}
+
+function graphName(graph: ServedGraphSource | undefined): string {
+  if (!graph) return 'no graph';
+  return 'store' in graph ? graph.store : `${graph.file} (in memory)`;
+}

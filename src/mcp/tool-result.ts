@@ -1,0 +1,43 @@
+/**
+ * Tool results as MCP sees them. A value is sent as JSON text cut to the server's cap (a list
+ * keeps its leading items), and whatever was cut is said in words in a second text item, so the
+ * client's model knows it did not see everything. Errors are tool errors (`isError`), one line
+ * with the GrrafError's code and location, as the CLI prints them.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { isGrrafError } from '../errors.js';
+import { capResult } from '../llm/cap-result.js';
+
+/** A value cut to `maxChars` of JSON, with the note saying what was cut. */
+export function jsonResult(
+  value: unknown,
+  maxChars: number,
+  notes: string[] = [],
+  what = 'Result',
+): CallToolResult {
+  const capped = capResult(value, maxChars);
+  const all = capped.truncated ? [...notes, `${what} cut: ${capped.truncated}.`] : notes;
+  return {
+    content: [
+      { type: 'text', text: JSON.stringify(capped.value ?? null) },
+      ...all.map((text) => ({ type: 'text' as const, text })),
+    ],
+  };
+}
+
+/** A tool error for `e`: `<code> error: <located message>` for a GrrafError. */
+export function errorResult(e: unknown): CallToolResult {
+  const text = isGrrafError(e)
+    ? `${e.code} error: ${e.message}`
+    : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
+  return { isError: true, content: [{ type: 'text', text }] };
+}
+
+/** Runs a tool body and turns anything it throws into a tool error. */
+export async function toolCall(body: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await body();
+  } catch (e) {
+    return errorResult(e);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The `cypher` tool: one read-only Cypher query on the served store. The store's engine refuses
+ * writes (a 'forbidden' tool error); a row cap applies while the result is read, a time limit
+ * inside the database, and the rows are then cut to the server's result size; each cut is said.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { servedCypher } from '../../app/served-store.js';
+import { capResult } from '../../llm/cap-result.js';
+import type { McpContext } from '../mcp-context.js';
+import { jsonResult, toolCall } from '../tool-result.js';
+
+/** Rows read when the call names no cap, and the largest cap a call may ask for. */
+export const CYPHER_ROWS = { default: 100, max: 1000 } as const;
+
+/** A query's time limit inside the database. */
+const TIME_LIMIT_MS = 30_000;
+
+const cypherInput = z.object({
+  query: z.string().min(1).describe('A read-only Cypher query (MATCH ... RETURN ...).'),
+  params: z.record(z.string(), z.unknown()).optional().describe('Query parameters, e.g. {"id": 3}.'),
+  maxRows: z
+    .number()
+    .int()
+    .min(1)
+    .max(CYPHER_ROWS.max)
+    .optional()
+    .describe(`Read at most this many rows (default ${CYPHER_ROWS.default}).`),
+});
+
+/** Registers `cypher`. */
+export function registerCypherTool(server: McpServer, context: McpContext): void {
+  server.registerTool(
+    'cypher',
+    {
+      description:
+        `Run one read-only Cypher query on the served store (${context.storeName}). Writes are refused; ` +
+        `at most ${CYPHER_ROWS.max} rows are read and ${TIME_LIMIT_MS / 1000} s spent.`,
+      inputSchema: cypherInput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (args) =>
+      toolCall(async () => {
+        const maxRows = args.maxRows ?? CYPHER_ROWS.default;
+        const result = await servedCypher(context.store, args.query, args.params ?? {}, {
+          maxRows,
+          timeLimitMs: TIME_LIMIT_MS,
+        });
+        // Cut the rows as a list, so the answer keeps its shape and whole rows.
+        const rows = capResult(result.rows, context.maxResultChars);
+        const kept = rows.truncated ? (rows.value as { items: unknown[] }).items : result.rows;
+        const notes = [
+          ...(result.truncated
+            ? [
+                `Row cap reached: only the first ${maxRows} rows were read; narrow the query or raise maxRows.`,
+              ]
+            : []),
+          ...(rows.truncated ? [`Rows cut to fit: ${rows.truncated}.`] : []),
+        ];
+        const value = { columns: result.columns, rows: kept, ms: Math.round(result.ms) };
+        return jsonResult(value, context.maxResultChars + 1000, notes);
+      }),
+  );
+}

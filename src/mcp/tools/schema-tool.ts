@@ -1,0 +1,22 @@
+/**
+ * The `schema` tool: the served graph's schema (node labels, relationship types, property keys
+ * with their types and examples, counts, directedness, weights) — what to know before querying it.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { servedSchema } from '../../app/served-store.js';
+import type { McpContext } from '../mcp-context.js';
+import { jsonResult, toolCall } from '../tool-result.js';
+
+/** Registers `schema`. */
+export function registerSchemaTool(server: McpServer, context: McpContext): void {
+  server.registerTool(
+    'schema',
+    {
+      description:
+        `The schema of the served graph (${context.storeName}): node labels, relationship types, ` +
+        'property keys with types and examples, counts, whether it is directed and weighted.',
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    () => toolCall(async () => jsonResult(await servedSchema(context.store), context.maxResultChars)),
+  );
+}
