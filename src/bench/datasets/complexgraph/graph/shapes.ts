@@ -46,29 +46,45 @@ function firstPair(
   return undefined;
 }
 
-/** Adds arcs from nodes short of out-arcs to nodes short of in-arcs until at most one of each is left. */
+/** Each node repeated once per missing out-arc (`sign` −1) or in-arc (`sign` 1), shuffled. */
+function shortfall(rng: Rng, g: WorkGraph, sign: 1 | -1): number[] {
+  const out: number[] = [];
+  for (let v = 0; v < g.n; v++) {
+    const e = sign * (g.succ[v]!.size - g.pred[v]!.size);
+    for (let i = 0; i < e; i++) out.push(v);
+  }
+  return shuffle(rng, out);
+}
+
+/** Takes the first item of `items` that passes `ok` out of the list (order is already random). */
+function takeFirst(items: number[], ok: (x: number) => boolean): number | undefined {
+  const i = items.findIndex(ok);
+  if (i < 0) return undefined;
+  const x = items[i]!;
+  items[i] = items[items.length - 1]!;
+  items.pop();
+  return x;
+}
+
+/**
+ * Adds arcs from nodes short of out-arcs to nodes short of in-arcs until one of each is left at
+ * most (an Euler path's start and end); where every such arc exists, removes a reverse arc instead.
+ */
 function eulerizeDirected(rng: Rng, g: WorkGraph): boolean {
-  const excess = (v: number) => g.succ[v]!.size - g.pred[v]!.size;
-  for (let guard = 0; guard < 4 * g.n * g.n; guard++) {
-    const nodes = shuffle(
-      rng,
-      Array.from({ length: g.n }, (_, v) => v),
-    );
-    const needOut = nodes.filter((v) => excess(v) < 0);
-    const needIn = nodes.filter((v) => excess(v) > 0);
-    const surplus = needIn.reduce((a, v) => a + excess(v), 0);
-    if (surplus <= 1) return true;
-    const pair = firstPair(needOut, needIn, (u, v) => !g.has(u, v));
-    if (pair) {
-      g.add(pair[0], pair[1]);
+  const needOut = shortfall(rng, g, -1);
+  const needIn = shortfall(rng, g, 1);
+  while (needIn.length > 1) {
+    const u = needOut.pop()!;
+    const v = takeFirst(needIn, (w) => !g.has(u, w));
+    if (v !== undefined) {
+      g.add(u, v);
       continue;
     }
-    // Every needed arc exists already: drop a reverse arc instead (it fixes both ends too).
-    const back = firstPair(needOut, needIn, (u, v) => g.has(v, u) && staysConnected(g, v, u));
-    if (!back) return false;
-    g.remove(back[1], back[0]);
+    const back = takeFirst(needIn, (w) => g.has(w, u) && staysConnected(g, w, u));
+    if (back === undefined) return false;
+    g.remove(back, u);
   }
-  return false;
+  return true;
 }
 
 /** Reshapes a (weakly) connected graph so it has an Eulerian path; false when it could not. */
