@@ -46,7 +46,7 @@ function parseInput(input: string, directed: boolean): { graph: GraphData; args:
     .replace(/\)/g, ']');
   const edges = JSON.parse(literal) as [number, number, number?][];
   // Endpoints only (a flat() would take the weights in too).
-  const ids = [...new Set(edges.flatMap((e) => e.slice(0, 2)))];
+  const ids = [...new Set(edges.flatMap((e) => [e[0], e[1]]))];
   const args: TaskArgs = {};
   for (const m of input.slice(end + 1).matchAll(/(\w+)\s*[:=]\s*(-?[\d.]+)/g))
     args[ARG_NAMES[m[1]!]!] = Number(m[2]);
