@@ -138,8 +138,17 @@ describe('ComplexGraph questions', () => {
     expect(Math.min(...qs.map((q) => q.graph!.nodes.length))).toBeLessThan(60);
   });
 
-  it('refuse an unknown split', () => {
-    expect(() => complexGraphQuestions({ split: 'X' as 'S' })).toThrow(GrrafError);
+  it('refuse an unknown split, task or wording and an unusable node range, naming the option', () => {
+    expect(() => complexGraphQuestions({ split: 'X' as 'S' })).toThrow(/field split/);
+    expect(() => complexGraphQuestions({ split: 'S', tasks: ['cycle'] })).toThrow(
+      /unknown ComplexGraph task cycle/,
+    );
+    expect(() => complexGraphQuestions({ split: 'S', variants: ['formal' as 'plain'] })).toThrow(
+      /field variants/,
+    );
+    expect(() => complexGraphQuestions({ split: 'S', nodeRange: [2, 10] })).toThrow(GrrafError);
+    // A task of the other split is known: it just has no questions here.
+    expect(complexGraphQuestions({ split: 'S', tasks: ['pair_tightness_score'] })).toEqual([]);
   });
 });
 

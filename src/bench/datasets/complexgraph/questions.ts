@@ -11,8 +11,10 @@ import {
   COMPOSITE_TASKS,
   PRIMITIVE_TASKS,
   type Setting,
+  TASKS,
   type TaskArgs,
   type TaskSpec,
+  VARIANTS,
   type Variant,
 } from './catalog.js';
 import { type DrawOptions, drawInstance, type Split } from './instance.js';
@@ -71,13 +73,32 @@ function paramsOf(args: TaskArgs): BenchQuestion['params'] {
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+const config = (message: string, field: string) => new GrrafError('config', message, { field });
+
+/** Refuses options that name no split, task or wording, or no usable node range. */
+function checkOptions(o: ComplexGraphOptions): void {
+  if (!['S', 'L', 'C'].includes(o.split))
+    throw config(`unknown ComplexGraph split "${o.split}": use S, L or C`, 'split');
+  const known = [...TASKS.values()].flatMap((t) => [t.name, ...t.settings.map((s) => `${t.name}/${s}`)]);
+  const unknown = o.tasks?.filter((t) => !known.includes(t)) ?? [];
+  if (unknown.length > 0) {
+    throw config(
+      `unknown ComplexGraph task ${unknown.join(', ')}; tasks: ${[...TASKS.keys()].join(', ')}`,
+      'tasks',
+    );
+  }
+  const badVariant = o.variants?.find((v) => !VARIANTS.includes(v));
+  if (badVariant)
+    throw config(`unknown wording "${badVariant}"; wordings: ${VARIANTS.join(', ')}`, 'variants');
+  const r = o.nodeRange;
+  if (r && !(r.length === 2 && r.every((x) => Number.isInteger(x)) && r[0] >= 3 && r[0] <= r[1])) {
+    throw config(`nodeRange must be two integers 3 ≤ lo ≤ hi, got ${JSON.stringify(r)}`, 'nodeRange');
+  }
+}
+
 /** The questions of one split. */
 export function complexGraphQuestions(o: ComplexGraphOptions): ComplexGraphQuestion[] {
-  if (!['S', 'L', 'C'].includes(o.split)) {
-    throw new GrrafError('config', `unknown ComplexGraph split "${o.split}": use S, L or C`, {
-      field: 'split',
-    });
-  }
+  checkOptions(o);
   const seed = o.seed ?? 1;
   const draw: DrawOptions = {
     seed,
