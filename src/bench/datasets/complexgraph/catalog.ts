@@ -22,8 +22,9 @@ export const SETTINGS: readonly Setting[] = [
   'undirected/weighted',
 ];
 
-/** True when the setting's graphs are directed / weighted. */
+/** True when the setting's graphs are directed. */
 export const isDirected = (s: Setting) => s.startsWith('directed');
+/** True when the setting's graphs are weighted. */
 export const isWeighted = (s: Setting) => s.endsWith('/weighted');
 
 /** The wordings each task is stated in (file suffixes: '', _paraphrase, _no_term, _real_world_caseN). */

@@ -52,6 +52,10 @@ export function plansOf(task: string, setting: Setting): Plan[] {
         : yesNo([CC, DC, DA, CC], [CA, DA, CC, DC]);
     case 'is_distance_regular':
       return yesNo([CC, CC, CC, CC], [CA, DA, CC, DC]);
+    case 'clustering':
+      // Forests have no triangle, so every coefficient would be 0; Table 8's smallest clustering
+      // graph (13 nodes, 14 edges) has a cycle too. DAGs keep their undirected triangles.
+      return isDirected(setting) ? plain(...STRUCTURES) : plain(CC, DC);
     case 'diameter':
       // Defined on connected graphs only; directed ones are made strongly connected.
       return isDirected(setting) ? plain(CC) : plain(CA, CC);

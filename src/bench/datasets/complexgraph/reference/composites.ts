@@ -9,8 +9,8 @@ import { clusteringFraction, compareFractions, type Fraction, fractionValue } fr
 
 const hops = (G: AnyGraph, v: string) => singleSourceShortestPathLength(G, v, { weight: null });
 
-/** Node keys as numbers when they all are, so "ascending node identifier" is numeric. */
-function byIdentifier(a: string, b: string): number {
+/** Node keys as numbers when both are, else as text: "ascending node identifier". */
+export function byIdentifier(a: string, b: string): number {
   const [x, y] = [Number(a), Number(b)];
   return Number.isFinite(x) && Number.isFinite(y) ? x - y : a < b ? -1 : a > b ? 1 : 0;
 }

@@ -20,7 +20,7 @@ import {
 } from '../../../../algorithms/index.js';
 import { GrrafError } from '../../../../errors.js';
 import { toGraphology } from '../../../truth/to-graphology.js';
-import { bridgeHubRanking, highestClusteredOnShortestPaths } from '../reference/composites.js';
+import { bridgeHubRanking, byIdentifier, highestClusteredOnShortestPaths } from '../reference/composites.js';
 import { countArg, idOf, integer, nodeArg, type Rule, real } from './rule.js';
 
 /** The subgraph induced by `keys`, undirected (edge directions and weights dropped). */
@@ -36,9 +36,9 @@ function inducedUndirected(G: AnyGraph, keys: string[]): AnyGraph {
 /** Unweighted diameter of a connected graph; 0 for a single node. */
 const hopDiameter = (H: AnyGraph) => (H.order <= 1 ? 0 : diameter(H));
 
-/** The smallest id of a component ("the standard ordering": numeric ids compare as numbers). */
-function representative(G: AnyGraph, comp: string[]): string {
-  return comp.reduce((best, k) => (Number(idOf(G, k)) < Number(idOf(G, best)) ? k : best));
+/** The smallest node of a component ("the standard ordering"; text when ids are not all numbers). */
+function representative(comp: string[]): string {
+  return comp.reduce((best, k) => (byIdentifier(k, best) < 0 ? k : best));
 }
 
 const endpointAwareFlow: Rule = (q, G) => {
@@ -61,7 +61,7 @@ const flowAwareAmongComponents: Rule = (q, G) => {
   let best: { rep: string; score: number } | undefined;
   let tied = false;
   for (const comp of connectedComponents(G)) {
-    const rep = representative(G, comp);
+    const rep = representative(comp);
     if (rep === t) {
       throw new GrrafError('validation', `the sink ${t} is its component's representative: no s→t flow`, {
         field: 'target',

@@ -30,7 +30,9 @@ export function countArg(q: TruthInput, key: keyof TaskArgs): number {
 /** The dataset id of a graph key. */
 export const idOf = (G: AnyGraph, key: string) => originalId(G, key) as NodeId;
 
-/** Truth constructors. */
+/** A yes/no truth. */
 export const yesNo = (value: boolean): ComplexTruth => ({ kind: 'yes-no', value });
+/** An integer truth. */
 export const integer = (value: number): ComplexTruth => ({ kind: 'integer', value });
+/** A real-number truth. */
 export const real = (value: number): ComplexTruth => ({ kind: 'real', value });
