@@ -1,5 +1,6 @@
 // Runs after tsc: makes the CLI entry executable (tsc keeps the shebang but not the mode bit) and
-// copies every `src/**/prompts/` folder into dist/, because prompt templates are plain-text files
+// copies every `src/**/prompts/` and `src/**/statements/` folder (dataset task statements) into dist/,
+// because prompt templates and statements are plain-text files
 // that code loads with `new URL('./prompts/x.txt', import.meta.url)` from both src (tests) and dist.
 import { chmodSync, cpSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -9,13 +10,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'dist/cli/main.js');
 if (existsSync(bin)) chmodSync(bin, 0o755);
 
-/** Every directory named `prompts` under `dir`. */
+/** Every directory named `prompts` or `statements` under `dir`. */
 function promptDirs(dir) {
   const found = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const path = join(dir, entry.name);
-    if (entry.name === 'prompts') found.push(path);
+    if (entry.name === 'prompts' || entry.name === 'statements') found.push(path);
     else found.push(...promptDirs(path));
   }
   return found;
