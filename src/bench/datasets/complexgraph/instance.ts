@@ -16,7 +16,7 @@ import {
 import { GrrafError } from '../../../errors.js';
 import type { GraphData } from '../../../graph/model.js';
 import { mulberry32, type Rng, randInt } from '../../../util/mulberry32.js';
-import { toGraphology } from '../../truth/to-graphology.js';
+import { toGraphology } from '../../../graph/graphology.js';
 import { seedOf } from '../generate/random.js';
 import { buildDraft } from './build.js';
 import {

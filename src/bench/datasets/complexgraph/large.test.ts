@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBipartite } from '../../../algorithms/index.js';
-import { toGraphology } from '../../truth/to-graphology.js';
+import { toGraphology } from '../../../graph/graphology.js';
 import { PRIMITIVE_TASKS } from './catalog.js';
 import { LARGE_FAMILIES } from './graph/families.js';
 import { complexGraphQuestions } from './questions.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasCycle, hasEulerianPath, isConnected, maximumIndependentSet } from '../../../algorithms/index.js';
 import { GrrafError } from '../../../errors.js';
-import { toGraphology } from '../../truth/to-graphology.js';
+import { toGraphology } from '../../../graph/graphology.js';
 import { PRIMITIVE_TASKS } from './catalog.js';
 import { FAMILIES } from './graph/families.js';
 import { STRUCTURES, type Structure } from './graph/structure.js';

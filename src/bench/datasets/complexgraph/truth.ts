@@ -7,7 +7,7 @@
  */
 import { GrrafError } from '../../../errors.js';
 import type { GraphData, NodeId } from '../../../graph/model.js';
-import { toGraphology } from '../../truth/to-graphology.js';
+import { toGraphology } from '../../../graph/graphology.js';
 import type { Setting, TaskArgs, Variant } from './catalog.js';
 import { TASKS } from './catalog.js';
 import { COMPOSITE_RULES } from './rules/composite.js';

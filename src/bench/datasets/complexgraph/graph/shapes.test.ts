@@ -10,7 +10,7 @@ import {
   stronglyConnectedComponents,
 } from '../../../../algorithms/index.js';
 import { mulberry32, randInt } from '../../../../util/mulberry32.js';
-import { toGraphology } from '../../../truth/to-graphology.js';
+import { toGraphology } from '../../../../graph/graphology.js';
 import { DIRECTED_FAMILIES, FAMILIES } from './families.js';
 import {
   addOddCycle,

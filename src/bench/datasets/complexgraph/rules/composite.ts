@@ -19,7 +19,7 @@ import {
   stronglyConnectedComponents,
 } from '../../../../algorithms/index.js';
 import { GrrafError } from '../../../../errors.js';
-import { toGraphology } from '../../../truth/to-graphology.js';
+import { toGraphology } from '../../../../graph/graphology.js';
 import { bridgeHubRanking, byIdentifier, highestClusteredOnShortestPaths } from '../reference/composites.js';
 import { countArg, idOf, integer, nodeArg, type Rule, real } from './rule.js';
 

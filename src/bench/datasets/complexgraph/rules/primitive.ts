@@ -31,7 +31,7 @@ import {
   stronglyConnectedComponents,
 } from '../../../../algorithms/index.js';
 import { GrrafError } from '../../../../errors.js';
-import { toGraphology } from '../../../truth/to-graphology.js';
+import { toGraphology } from '../../../../graph/graphology.js';
 import { isWeighted } from '../catalog.js';
 import { hasUniformDistanceProfile } from '../reference/distance-profile.js';
 import { maximumCliqueWithin, maximumIndependentSetWithin, neighborSets } from '../reference/exact-clique.js';
