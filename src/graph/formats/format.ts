@@ -18,6 +18,8 @@ export interface TaskParams {
   source?: NodeId;
   target?: NodeId;
   node?: NodeId;
+  /** A count the question names (the k of "the k nodes with the highest ...", a hop count). */
+  k?: number;
 }
 
 /** A non-fatal remark about the input (e.g. a repeated edge that was merged). */

@@ -65,11 +65,12 @@ function wanted(spec: TaskSpec, setting: Setting, tasks?: string[]): boolean {
 }
 
 function paramsOf(args: TaskArgs): BenchQuestion['params'] {
-  const { source, target, node } = args;
+  const { source, target, node, k } = args;
   const out: NonNullable<BenchQuestion['params']> = {};
   if (source !== undefined) out.source = source;
   if (target !== undefined) out.target = target;
   if (node !== undefined) out.node = node;
+  if (k !== undefined) out.k = k;
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
