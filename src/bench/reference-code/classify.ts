@@ -64,7 +64,8 @@ export function classify(text: string): Classified | undefined {
     const params: TaskParams = {};
     for (const kv of m[2]!.split('; ').filter(Boolean)) {
       const [k, v] = kv.split('=') as [keyof TaskParams, string];
-      params[k] = asNodeId(v);
+      if (k === 'k') params.k = Number(v);
+      else params[k] = asNodeId(v);
     }
     return { task: m[1] as KnownTask | GToolsTask, params };
   }

@@ -17,7 +17,7 @@ import { PyLiteralReader, type PyValue, toPyLiteral } from './python-literal.js'
 const EDGES_ARE = /the edges are\s*:\s*/i;
 
 /** Parameter names used by GTools prompts, mapped to TaskParams fields. */
-const PARAM_NAMES: Record<string, keyof TaskParams> = {
+const PARAM_NAMES: Record<string, 'source' | 'target' | 'node'> = {
   node: 'node',
   edge_source: 'source',
   path_source: 'source',
