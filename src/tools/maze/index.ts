@@ -4,6 +4,7 @@ export {
   CELL_KEY_PROPERTY,
   DISTANCE_PROPERTY,
   graphCells,
+  MARK_PROPERTIES,
   WALL_DISTANCE,
   WALL_LABEL,
 } from './maze-graph-cells.js';

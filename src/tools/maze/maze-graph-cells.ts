@@ -13,6 +13,8 @@ export const WALL_DISTANCE = -1e9;
 export const DISTANCE_PROPERTY = 'euclidean_distance';
 /** The property naming a cell. */
 export const CELL_KEY_PROPERTY = 'key';
+/** The properties the paper's cells carry for the walk's marks: a graph with them is a maze to walk. */
+export const MARK_PROPERTIES = ['marked', 'mark_order'] as const;
 
 /** The walk's view of `graph` (see file comment). */
 export function graphCells(graph: GraphData): MazeCells {
