@@ -80,7 +80,7 @@ export function graphTools(
   const maxChars = options.maxChars ?? 6000;
   const lookup = new SchemaLookup(schema);
   const reader: GraphReader = store.cypher
-    ? cypherReader(store as GraphStore & { cypher: NonNullable<GraphStore['cypher']> }, schema.directed)
+    ? cypherReader(store as GraphStore & { cypher: NonNullable<GraphStore['cypher']> }, schema)
     : primitiveReader(store, schema.directed);
   const checkedLookup = (args: NodeArgs): NodeLookup => {
     const property = lookup.property('node', args.label, args.property_name);
