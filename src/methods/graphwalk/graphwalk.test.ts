@@ -218,10 +218,8 @@ describe('graphwalk', () => {
     );
     const step = toolSteps(solution.trace)[0]!;
     expect(JSON.stringify(step.result).length).toBeLessThan(9000);
-    expect((step.result as { truncated: string }).truncated).toMatch(
-      /^showing \d+ of 500 nodes|more than 500/,
-    );
-    expect(model.prompts[1]).toMatch(/showing \d+ of more than 500 nodes/);
+    expect((step.result as { truncated: string }).truncated).toMatch(/^showing \d+ of 2000 nodes/);
+    expect(model.prompts[1]).toMatch(/showing \d+ of 2000 nodes/);
   });
 
   it('walks a graph without the expected labels and properties without crashing', async () => {

@@ -1,13 +1,14 @@
 /**
  * The graph tools' reads as Cypher, one read-only query per call, on stores that speak it (the
- * embedded store, Neo4j). The queries stay inside what both dialects share: labels and types as
- * backtick-quoted names, `n.id` for the node id, node and relationship values returned whole and
- * read back here (both stores give a node's labels as `_labels`; a relationship's type is `_label`
- * on the embedded store and `_type` on Neo4j).
+ * embedded store, Neo4j). Each query counts the whole result in the engine and hands back only
+ * its first rows (`collect`, then a slice), so a lookup that matches thousands of nodes costs one
+ * query and converts a hundred. Names are backtick-quoted; `n.id` is the node id; node and
+ * relationship values are returned whole and read back here (both stores give a node's labels as
+ * `_labels`; a relationship's type is `_label` on the embedded store and `_type` on Neo4j).
  *
  * Neighbors come from one undirected match, each row saying whether the relationship leaves the
  * node (`startNode(r) = n` on Neo4j; on the embedded store, whether the relationship's source is
- * the node). On the embedded store the match names the relationship types and neighbor labels
+ * the node); DISTINCT keeps a self-loop, which the match meets from both ends, once. On the embedded store the match names the relationship types and neighbor labels
  * the schema pairs with the node's label: the engine then reads only those tables, which makes
  * the call several times faster on graphs with many labels.
  *
@@ -18,17 +19,9 @@
  */
 import { DEFAULT_EDGE_TYPE, DEFAULT_NODE_LABEL, type PropertyValue } from '../../graph/model.js';
 import type { GraphSchema } from '../../graph/schema.js';
-import type { GraphStore, QueryResult } from '../../graph/stores/graph-store.js';
-import {
-  type Direction,
-  type Fetched,
-  fetched,
-  type GraphReader,
-  type NeighborRow,
-  type NodeLookup,
-  type NodeRow,
-  nodeRow,
-} from './graph-reader.js';
+import type { GraphStore } from '../../graph/stores/graph-store.js';
+import type { Fetched, GraphReader, NeighborRow, NodeLookup, NodeRow } from './graph-reader.js';
+import { nodeRow } from './graph-reader.js';
 import { type EntityKind, ID_PROPERTY } from './schema-lookup.js';
 
 type Row = Record<string, unknown>;
@@ -37,80 +30,73 @@ type CypherStore = GraphStore & { cypher: NonNullable<GraphStore['cypher']> };
 /** Keys stores add to node and relationship values that are not properties. */
 const META_KEYS = new Set(['_labels', '_label', '_type', '_id', '_src', '_dst']);
 
+/** A lookup as query text: the node pattern, its condition, and whether tables may be named. */
+interface Shape {
+  node: string;
+  where: string;
+  tables: boolean;
+}
+
 /** A reader over `store.cypher`; the schema says how relationships are shown and where they lead. */
 export function cypherReader(store: CypherStore, schema: GraphSchema): GraphReader {
   const embedded = store.kind === 'embedded';
   // Both dialects quote with backticks; the embedded store's names have no backticks at all.
   const name = (n: string) => `\`${embedded ? n.replaceAll('`', '_') : n.replaceAll('`', '``')}\``;
   const prop = (v: string, p: string) => (p === ID_PROPERTY ? `${v}.id` : `${v}.${name(p)}`);
-  const run = (query: string, params: Row, limit: number): Promise<QueryResult> =>
-    store.cypher(query, params, { maxRows: limit + 1 });
+  /** `RETURN` of the list `found`'s size and first `k` items, in the store's dialect. */
+  const firstOf = (k: number) =>
+    `RETURN size(found) AS total, ${embedded ? `list_slice(found, 1, ${k})` : `found[0..${k}]`} AS shown`;
+  const read = async (query: string, params: Row = {}): Promise<{ total: number; shown: unknown[] }> => {
+    const { rows } = await store.cypher(query, params, { maxRows: 1 });
+    return { total: Number(rows[0]?.total ?? 0), shown: (rows[0]?.shown as unknown[] | null) ?? [] };
+  };
   /**
    * Runs the query `build` makes for a shape of the lookup: first `(n:L)` and the tables the
    * schema names; on the embedded store, when the engine knows no such table, again by label list.
    */
-  const matching = async (lookup: NodeLookup, limit: number, build: (shape: Shape) => string) => {
+  const matching = async (lookup: NodeLookup, build: (shape: Shape) => string) => {
     const where = `${prop('n', lookup.property)} = $value`;
     const params = { value: lookup.value, label: lookup.label };
     try {
-      return await run(build({ node: `(n:${name(lookup.label)})`, where, tables: true }), params, limit);
+      return await read(build({ node: `(n:${name(lookup.label)})`, where, tables: true }), params);
     } catch (e) {
       if (!embedded) throw e;
       const byList = { node: '(n)', where: `list_contains(n._labels, $label) AND ${where}`, tables: false };
-      return run(build(byList), params, limit);
+      return read(build(byList), params);
     }
   };
   return {
     async nodes(lookup, limit): Promise<Fetched<NodeRow>> {
-      const result = await matching(
+      const found = await matching(
         lookup,
-        limit,
-        (shape) => `MATCH ${shape.node} WHERE ${shape.where} RETURN n LIMIT ${limit + 1}`,
+        (shape) => `MATCH ${shape.node} WHERE ${shape.where} WITH collect(n) AS found ${firstOf(limit)}`,
       );
-      return fetched(
-        result.rows.map((r) => readNode(r.n)),
-        limit,
-      );
+      return { rows: found.shown.map(readNode), total: found.total };
     },
     async neighbors(lookup, limit): Promise<Fetched<NeighborRow>> {
       const near = embedded ? around(schema, lookup.label, name) : { rel: '', node: '' };
-      if (near === undefined) return { rows: [], more: false };
+      if (near === undefined) return { rows: [], total: 0 };
       const outgoing = embedded ? "struct_extract(r, '_src') = id(n)" : 'startNode(r) = n';
-      const rid = embedded ? 'id(r)' : 'elementId(r)';
-      const result = await matching(lookup, limit, (shape) => {
+      const found = await matching(lookup, (shape) => {
         const [rel, other] = shape.tables ? [near.rel, near.node] : ['', ''];
         return (
           `MATCH ${shape.node}-[r${rel}]-(b${other}) WHERE ${shape.where} ` +
-          `RETURN n.id AS center, ${outgoing} AS outgoing, ${rid} AS rid, r, b LIMIT ${limit + 1}`
+          `WITH collect(DISTINCT {center: n.id, outgoing: ${outgoing}, r: r, b: b}) AS found ${firstOf(limit)}`
         );
       });
-      const rows = unique(result.rows).map((r) => readNeighbor(r, schema.directed));
-      return fetched(rows, limit);
+      return { rows: found.shown.map((r) => readNeighbor(r as Row, schema.directed)), total: found.total };
     },
     async values(kind: EntityKind, entity, property, limit): Promise<Fetched<PropertyValue>> {
       const match = kind === 'node' ? `MATCH (n:${name(entity)})` : `MATCH ()-[n:${name(entity)}]->()`;
       const v = prop('n', property);
-      const query = `${match} WHERE ${v} IS NOT NULL RETURN DISTINCT ${v} AS value ORDER BY value LIMIT ${limit + 1}`;
-      const result = await run(query, {}, limit);
-      return fetched(
-        result.rows.map((r) => r.value as PropertyValue),
-        limit,
-      );
+      // Sorted in the list: the embedded engine's collect() ignores an ORDER BY before it.
+      const query = embedded
+        ? `${match} WHERE ${v} IS NOT NULL WITH collect(DISTINCT ${v}) AS unsorted WITH list_sort(unsorted) AS found ${firstOf(limit)}`
+        : `${match} WHERE ${v} IS NOT NULL WITH DISTINCT ${v} AS value ORDER BY value WITH collect(value) AS found ${firstOf(limit)}`;
+      const found = await read(query);
+      return { rows: found.shown as PropertyValue[], total: found.total };
     },
   };
-}
-
-/** A node value as a row: id first, then its properties. */
-function readNode(value: unknown): NodeRow {
-  const v = (value ?? {}) as Row;
-  return nodeRow(v.id as PropertyValue, properties(v, ['id']));
-}
-
-/** A lookup as query text: the node pattern, its condition, and whether tables may be named. */
-interface Shape {
-  node: string;
-  where: string;
-  tables: boolean;
 }
 
 /**
@@ -128,31 +114,22 @@ function around(schema: GraphSchema, label: string, name: (n: string) => string)
     }
   }
   if (types.size === 0) return undefined;
-  return {
-    rel: `:${[...types].map(name).join('|')}`,
-    node: `:${[...labels].map(name).join(':')}`,
-  };
+  return { rel: `:${[...types].map(name).join('|')}`, node: `:${[...labels].map(name).join(':')}` };
 }
 
-/** Rows without repeats: an undirected match lists a self-loop once from each end. */
-function unique(rows: Row[]): Row[] {
-  const seen = new Set<string>();
-  return rows.filter((r) => {
-    const key = JSON.stringify([r.center, r.rid]);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/** A node value as a row: id first, then its properties. */
+function readNode(value: unknown): NodeRow {
+  const v = (value ?? {}) as Row;
+  return nodeRow(v.id as PropertyValue, properties(v, ['id']));
 }
 
 function readNeighbor(r: Row, directed: boolean): NeighborRow {
   const rel = (r.r ?? {}) as Row;
   const b = (r.b ?? {}) as Row;
   const labels = Array.isArray(b._labels) ? (b._labels as string[]) : [];
-  const type = (rel._type ?? rel._label ?? DEFAULT_EDGE_TYPE) as string;
   return {
     from: r.center as PropertyValue,
-    relationship: type,
+    relationship: (rel._type ?? rel._label ?? DEFAULT_EDGE_TYPE) as string,
     direction: directed ? (r.outgoing ? 'outgoing' : 'incoming') : 'undirected',
     relationship_properties: properties(rel, []),
     neighbor_labels: labels.length === 0 ? [DEFAULT_NODE_LABEL] : labels,

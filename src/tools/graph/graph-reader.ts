@@ -25,10 +25,10 @@ export interface NeighborRow {
   neighbor: NodeRow;
 }
 
-/** Rows read under a limit; `more` when the store had more than the limit. */
+/** The first rows of a result, and how many rows the whole result has. */
 export interface Fetched<T> {
   rows: T[];
-  more: boolean;
+  total: number;
 }
 
 /** A node lookup: label, property (ID_PROPERTY for the id) and the value, already of the property's type. */
@@ -38,7 +38,7 @@ export interface NodeLookup {
   value: PropertyValue;
 }
 
-/** The reads behind the three graph tools; `limit` rows at most (and whether there were more). */
+/** The reads behind the three graph tools: the first `limit` rows of each result, and its size. */
 export interface GraphReader {
   nodes(lookup: NodeLookup, limit: number): Promise<Fetched<NodeRow>>;
   /** Every neighbor of every node the lookup matches; rows carry `from` (the matched node's id). */
@@ -58,7 +58,7 @@ export function nodeRow(
   return row;
 }
 
-/** The first `limit` of `rows`, and whether any were left over. */
+/** The first `limit` of `rows`, and how many there are. */
 export function fetched<T>(rows: T[], limit: number): Fetched<T> {
-  return { rows: rows.slice(0, limit), more: rows.length > limit };
+  return { rows: rows.slice(0, limit), total: rows.length };
 }

@@ -28,7 +28,7 @@ export type GraphToolName =
 
 /** How much a call reads and shows. */
 export interface GraphToolsOptions {
-  /** Rows one call reads at most (default 500); the result says when the store had more. */
+  /** Rows one call shows at most (default 100); the store counts them all, and the result says how many. */
   maxRows?: number;
   /** A result is cut to about this many characters of JSON (default 6,000) and says so. */
   maxChars?: number;
@@ -76,7 +76,7 @@ export function graphTools(
   schema: GraphSchema,
   options: GraphToolsOptions = {},
 ): GraphTools {
-  const maxRows = options.maxRows ?? 500;
+  const maxRows = options.maxRows ?? 100;
   const maxChars = options.maxChars ?? 6000;
   const lookup = new SchemaLookup(schema);
   const reader: GraphReader = store.cypher
@@ -91,16 +91,16 @@ export function graphTools(
       description: descriptions.template('get_node_by_property'),
       inputSchema: nodeArgs,
       execute: async (args): Promise<ListResult<NodeRow>> => {
-        const { rows, more } = await reader.nodes(checkedLookup(args), maxRows);
-        return listResult(rows, more, maxChars, 'nodes');
+        const { rows, total } = await reader.nodes(checkedLookup(args), maxRows);
+        return listResult(rows, total, maxChars, 'nodes');
       },
     },
     get_all_nearest_neighbors: {
       description: descriptions.template('get_all_nearest_neighbors'),
       inputSchema: nodeArgs,
       execute: async (args): Promise<ListResult<NeighborRow>> => {
-        const { rows, more } = await reader.neighbors(checkedLookup(args), maxRows);
-        return listResult(withoutLoneCenter(rows), more, maxChars, 'neighbors');
+        const { rows, total } = await reader.neighbors(checkedLookup(args), maxRows);
+        return listResult(withoutLoneCenter(rows), total, maxChars, 'neighbors');
       },
     },
     get_unique_property_values: {
@@ -109,10 +109,10 @@ export function graphTools(
       execute: async (args): Promise<ListResult<{ values: PropertyValue }>> => {
         const kind = entityKind(args.entity_type);
         const property = lookup.property(kind, args.entity_name, args.property_name);
-        const { rows, more } = await reader.values(kind, args.entity_name, property.name, maxRows);
+        const { rows, total } = await reader.values(kind, args.entity_name, property.name, maxRows);
         return listResult(
           rows.map((values) => ({ values })),
-          more,
+          total,
           maxChars,
           'values',
         );

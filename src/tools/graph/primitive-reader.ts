@@ -15,13 +15,16 @@ import {
 } from './graph-reader.js';
 import type { EntityKind } from './schema-lookup.js';
 
-/** A reader over `store`'s primitives; `directed` says how relationships are shown. */
+/**
+ * A reader over `store`'s primitives; `directed` says how relationships are shown. Results are
+ * read whole, so the totals are exact (the primitives serve stores that hold the graph in memory).
+ */
 export function primitiveReader(store: GraphStore, directed: boolean): GraphReader {
-  const find = (lookup: NodeLookup, limit: number) =>
-    store.nodesByProperty({ key: lookup.property, value: lookup.value, label: lookup.label, limit });
+  const find = (lookup: NodeLookup) =>
+    store.nodesByProperty({ key: lookup.property, value: lookup.value, label: lookup.label });
   return {
     async nodes(lookup, limit): Promise<Fetched<NodeRow>> {
-      const found = await find(lookup, limit + 1);
+      const found = await find(lookup);
       return fetched(
         found.map((n) => nodeRow(n.id, n.properties, n.weight)),
         limit,
@@ -29,21 +32,27 @@ export function primitiveReader(store: GraphStore, directed: boolean): GraphRead
     },
     async neighbors(lookup, limit): Promise<Fetched<NeighborRow>> {
       const rows: NeighborRow[] = [];
-      for (const center of await find(lookup, limit + 1)) {
-        const around = await store.neighbors(center.id, {
-          direction: 'both',
-          limit: limit + 1 - rows.length,
-        });
-        for (const n of around) rows.push(neighborRow(center.id, n, directed));
-        if (rows.length > limit) break;
+      for (const center of await find(lookup)) {
+        for (const n of await store.neighbors(center.id, { direction: 'both' })) {
+          rows.push(neighborRow(center.id, n, directed));
+        }
       }
       return fetched(rows, limit);
     },
     async values(kind: EntityKind, entity, property, limit): Promise<Fetched<PropertyValue>> {
       const where = kind === 'node' ? { label: entity } : { type: entity };
-      return fetched(await store.distinctValues({ key: property, ...where, limit: limit + 1 }), limit);
+      const values = await store.distinctValues({ key: property, ...where });
+      return fetched(values.sort(byValue), limit);
     },
   };
+}
+
+/** Values in a stable order: numbers before strings, each ascending (as the Cypher stores sort). */
+function byValue(a: PropertyValue, b: PropertyValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
+  return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 }
 
 function neighborRow(from: PropertyValue, n: Neighbor, directed: boolean): NeighborRow {
