@@ -14,6 +14,7 @@ import { MazeWalk } from '../../tools/maze/maze-walk.js';
 
 /** The two toolsets, and `auto`. */
 export type ToolsetChoice = 'auto' | 'graph' | 'maze';
+/** A toolset once chosen. */
 export type Toolset = Exclude<ToolsetChoice, 'auto'>;
 
 /** Tools by name, as the tool loop takes them. */

@@ -43,6 +43,7 @@ export interface GraphwalkOptions extends Pick<CommonOptions, 'phrase'> {
   maxResultChars: number;
 }
 
+/** The paper's settings: 30 steps, the toolset the graph calls for. */
 export const GRAPHWALK_DEFAULTS: GraphwalkOptions = {
   phrase: true,
   maxSteps: 30,
@@ -87,6 +88,15 @@ export interface WalkContext {
 
 const prompts = promptFiles<'system' | 'maze-system' | 'question'>(new URL('./prompts/', import.meta.url));
 
+/** What a walk starts from: the prompts, the tools, the toolset. */
+interface WalkSetup {
+  input: GraphInput;
+  system: string;
+  user: string;
+  tools: ToolMap;
+  toolset: Toolset;
+}
+
 /** Solves `task` by walking its graph; `extend` adds a variant's tools. */
 export function solveWalk(
   method: string,
@@ -97,32 +107,13 @@ export function solveWalk(
   extend?: (walk: WalkContext) => Promise<WalkExtension>,
 ): Promise<Solution<GraphwalkDetails>> {
   return solveWith(method, task, ctx, detailsFromTrace, async (run) => {
-    const input = readGraphInput(task, services);
-    run.question = input.question;
-    noteInput(run.trace, input);
-    run.step = 'schema';
-    const schema = await extractSchema(input, 'js', services);
-    if (schema.ownsStore) run.onClose(() => schema.store.close());
-    const toolset = chooseToolset(options.toolset, schema.schema);
-    const table = schemaTable(schema.schema);
-    addNote(run.trace, 'schema', table, { data: { toolset } });
-    const tools = await buildTools(toolset, schema.store, schema.schema, input.graph);
-    const extension = extend ? await extend({ run, input, schema }) : { tools: {}, guidelines: [] };
-    const system = prompts.render(toolset === 'maze' ? 'maze-system' : 'system', {
-      graph_schema: table,
-      extra_guidelines: extension.guidelines.map((g) => `\n- ${g}`).join(''),
-    });
-    const user = prompts.render('question', {
-      question: input.question,
-      format: formatRequest(input.question, task.answerFormat),
-      hints: hintsBlock(input.hints),
-    });
+    const { input, system, user, tools, toolset } = await setUp(run, task, options, services, extend);
     run.step = 'walk';
     const loop = await runToolLoop(run.ctx.llm, {
       step: 'walk',
       system,
-      messages: [{ role: 'user', content: user.trim() }],
-      tools: { ...tools, ...extension.tools },
+      messages: [{ role: 'user', content: user }],
+      tools,
       maxTurns: options.maxSteps,
       maxResultChars: options.maxResultChars,
       maxRepeats: options.maxRepeats,
@@ -149,6 +140,37 @@ export function solveWalk(
     const text = await answerSentence(run.ctx.llm, input.question, read.answer, options.phrase);
     return run.finish({ outcome: 'answered', answer: read.answer, text, details });
   });
+}
+
+/** Reads the input, puts the graph in a store, and builds the prompts and tools (steps 'input', 'schema'). */
+async function setUp(
+  run: MethodRun,
+  task: Task,
+  options: GraphwalkOptions,
+  services: MethodServices,
+  extend: ((walk: WalkContext) => Promise<WalkExtension>) | undefined,
+): Promise<WalkSetup> {
+  const input = readGraphInput(task, services);
+  run.question = input.question;
+  noteInput(run.trace, input);
+  run.step = 'schema';
+  const schema = await extractSchema(input, 'js', services);
+  if (schema.ownsStore) run.onClose(() => schema.store.close());
+  const toolset = chooseToolset(options.toolset, schema.schema);
+  const table = schemaTable(schema.schema);
+  addNote(run.trace, 'schema', table, { data: { toolset } });
+  const tools = await buildTools(toolset, schema.store, schema.schema, input.graph);
+  const extension = extend ? await extend({ run, input, schema }) : { tools: {}, guidelines: [] };
+  const system = prompts.render(toolset === 'maze' ? 'maze-system' : 'system', {
+    graph_schema: table,
+    extra_guidelines: extension.guidelines.map((g) => `\n- ${g}`).join(''),
+  });
+  const user = prompts.render('question', {
+    question: input.question,
+    format: formatRequest(input.question, task.answerFormat),
+    hints: hintsBlock(input.hints),
+  });
+  return { input, system, user: user.trim(), tools: { ...tools, ...extension.tools }, toolset };
 }
 
 /**

@@ -7,9 +7,11 @@
 import { type GraphData, nodeKey } from '../../graph/model.js';
 import type { MazeCells } from './maze-grid.js';
 
-/** Label of wall nodes; the paper's distance of walls; the distance property. */
+/** Label of wall nodes. */
 export const WALL_LABEL = 'Wall';
+/** The paper's euclidean_distance of wall nodes. */
 export const WALL_DISTANCE = -1e9;
+/** The property holding a cell's straight-line distance to the goal. */
 export const DISTANCE_PROPERTY = 'euclidean_distance';
 /** The property naming a cell. */
 export const CELL_KEY_PROPERTY = 'key';
