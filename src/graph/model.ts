@@ -58,3 +58,4 @@ export const DEFAULT_EDGE_TYPE = 'EDGE';
 export function nodeKey(id: NodeId): string {
   return typeof id === 'number' ? String(id) : id;
 }
+
