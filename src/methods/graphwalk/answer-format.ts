@@ -80,7 +80,9 @@ function withoutMeta(schema: JSONSchema7): JSONSchema7 {
 
 /**
  * JSON values in a reply, the likeliest first: the whole reply, its fenced blocks (last first),
- * then its outermost JSON arrays and objects (last first).
+ * then its outermost JSON arrays and objects (last first). Written here (a bracket scan plus
+ * JSON.parse) because the npm packages for this are tiny 0.x projects; fences and reasoning
+ * tags are the shared readers' (extract-code.ts).
  */
 export function jsonCandidates(reply: string): unknown[] {
   const out: unknown[] = [];
