@@ -30,6 +30,16 @@ const METHODS: readonly MethodEntry[] = [
     summary: 'baseline: one program from the question and schema, run once, no feedback',
     load: async () => (await import('./zero-shot-code/index.js')).zeroShotCode as Method,
   },
+  {
+    name: 'graphwalk',
+    summary: 'GraphWalk agent: the schema, minimal navigation tools (maze tools for a maze), ≤ 30 steps',
+    load: async () => (await import('./graphwalk/index.js')).graphwalk as Method,
+  },
+  {
+    name: 'graphwalk-hybrid',
+    summary: 'GraphWalk agent that may also run JavaScript over the graph (counting, aggregation, paths)',
+    load: async () => (await import('./graphwalk-hybrid/index.js')).graphwalkHybrid as Method,
+  },
 ];
 
 /** Every registered method, in registry order. */

@@ -1,8 +1,10 @@
 /**
- * The Markdown report: header (model, date, settings), accuracy per task, the paper's Table 2,
- * tokens and overhead per graph size, latency, overhead targets, label disagreements, wrong answers.
+ * The Markdown report: header (model, date, settings), accuracy per task, GraphWalk's Tables 1–4
+ * when the run has their questions (walk-markdown.ts), GRRAF's Table 2, tokens and overhead per
+ * graph size, latency, overhead targets, label disagreements, wrong answers.
  */
 import type { RunSummary } from './summary.js';
+import { walkSections } from './walk-markdown.js';
 
 /** The banner every report of the test double carries. */
 export const TEST_DOUBLE_BANNER = 'TEST DOUBLE — not an LLM; measures the pipeline, not model accuracy';
@@ -70,7 +72,8 @@ export function renderMarkdown(s: RunSummary): string {
     ),
     '',
   );
-  out.push("## Feedback loop (the paper's Table 2)", '');
+  out.push(...walkSections(s));
+  out.push("## Feedback loop (GRRAF's Table 2)", '');
   out.push(
     table(
       ['method', 'execution error', 'time-out'],

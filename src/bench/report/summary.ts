@@ -2,11 +2,12 @@
  * The numbers of a run, computed from run.json and results.jsonl only — so a resumed run, a
  * replayed run and the original produce the same report from the same lines.
  */
-import { truthText } from '../datasets/labels.js';
 import { REFERENCE_MODEL_ID } from '../reference-code/reference-model.js';
 import type { RunMeta } from '../run/run-bench.js';
 import { GRRAF_TASKS } from '../tasks.js';
+import { benchTruthText } from '../truth/truth-text.js';
 import type { BenchResult } from '../types.js';
+import { type MazeSummary, mazeSummary, type SetSummary, setSummary } from './walk-summary.js';
 
 /** Per-task figures. */
 export interface TaskSummary {
@@ -71,6 +72,10 @@ export interface RunSummary {
   wrong: { id: string; task: string; answer: unknown; truth: string; note?: string; path: string }[];
   /** Points for the tokens-vs-size chart. */
   points: { nodes: number; tokensIn: number; tokensOut: number; overheadMs: number }[];
+  /** GraphWalk's Tables 2–4, when questions were scored as item sets. */
+  sets?: SetSummary;
+  /** GraphWalk's Table 1, when the run had mazes. */
+  maze?: MazeSummary;
 }
 
 /** Median of `xs` (0 for none). */
@@ -173,7 +178,11 @@ export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
     ),
   );
   const correct = results.filter((r) => r.correct).length;
+  const sets = setSummary(results);
+  const maze = mazeSummary(results);
   return {
+    ...(sets ? { sets } : {}),
+    ...(maze ? { maze } : {}),
     meta,
     testDouble: meta.model.includes(REFERENCE_MODEL_ID),
     questions: results.length,
@@ -202,7 +211,7 @@ export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
         id: r.id,
         task: r.task,
         label: r.label ?? '',
-        computed: r.computedTruth ?? (r.truth ? truthText(r.truth) : '?'),
+        computed: r.computedTruth ?? (r.truth ? benchTruthText(r.truth) : '?'),
       })),
     noTruth: results.filter((r) => r.truth === null).map((r) => ({ id: r.id, note: r.note ?? '' })),
     wrong: results
@@ -212,7 +221,7 @@ export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
         id: r.id,
         task: r.task,
         answer: r.answer,
-        truth: truthText(r.truth!),
+        truth: benchTruthText(r.truth!),
         path: r.path,
         ...(r.note ? { note: r.note } : {}),
       })),
