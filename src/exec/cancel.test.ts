@@ -33,6 +33,19 @@ describe('cancelling a run', () => {
     }
   });
 
+  it('stops a JavaScript program whose thrown value loops when read, and the executor keeps working', async () => {
+    const js = new JsExecutor();
+    try {
+      const { error, ms } = await cancelEndlessRun(js, 'throw new Proxy({}, { get() { for (;;) {} } })');
+      expect(isGrrafError(error, 'cancelled')).toBe(true);
+      expect(ms).toBeLessThan(1200);
+      const next = await js.run('answer = G.order', { graphs: { G } });
+      expect(next).toMatchObject({ ok: true, answer: 1 });
+    } finally {
+      await js.close();
+    }
+  });
+
   it('refuses to start a JavaScript run whose signal already aborted', async () => {
     const js = new JsExecutor();
     try {
