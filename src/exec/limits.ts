@@ -4,6 +4,7 @@
  */
 import { GrrafError } from '../errors.js';
 import type { GraphData } from '../graph/model.js';
+import { cancelledError } from '../util/cancel.js';
 import { DEFAULT_EXEC_LIMITS, type ExecLimits } from './executor.js';
 
 /** Merges `parts` (later wins) over DEFAULT_EXEC_LIMITS; every limit must be a positive number. */
@@ -49,3 +50,32 @@ export function capOutput(text: string, maxBytes: number): string {
  * program that tries to return its whole memory gets a runtime error asking for a summary.
  */
 export const MAX_ANSWER_CHARS = 32 * 1024 * 1024;
+
+/**
+ * `work`, or the 'cancelled' error as soon as `signal` aborts — preparation (an isolate, an
+ * interpreter probe) must not hold a cancelled run past the 1 s the contract allows. When work
+ * finishes after the abort, `discard` gets its value (to dispose of it).
+ */
+export function untilAborted<T>(
+  work: Promise<T>,
+  signal: AbortSignal | undefined,
+  discard?: (value: T) => void,
+): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(cancelledError());
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        if (signal.aborted) discard?.(value);
+        else resolve(value);
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
+}

@@ -12,7 +12,7 @@ import { GrrafError } from '../../errors.js';
 import type { GraphData } from '../../graph/model.js';
 import { cancelledError, throwIfCancelled } from '../../util/cancel.js';
 import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
-import { capOutput, checkGraphNames, MAX_ANSWER_CHARS, resolveLimits } from '../limits.js';
+import { capOutput, checkGraphNames, MAX_ANSWER_CHARS, resolveLimits, untilAborted } from '../limits.js';
 import { compileError, engineError } from './error-kinds.js';
 import { toTransferGraph } from './graph-transfer.js';
 import { type Ivm, loadIsolatedVm } from './isolated-vm.js';
@@ -55,7 +55,7 @@ export class JsExecutor implements Executor {
       throwIfCancelled(signal);
       const lim = resolveLimits(this.options.limits, limits);
       checkGraphNames(input.graphs);
-      const ivm = await loadIsolatedVm();
+      const ivm = await untilAborted(loadIsolatedVm(), signal);
       return this.runOne(ivm, code, input, lim, signal);
     });
     this.queue = next.catch(() => undefined);
@@ -115,7 +115,7 @@ export class JsExecutor implements Executor {
     signal: AbortSignal | undefined,
   ): Promise<ExecResult> {
     const started = performance.now();
-    const sandbox = await this.take(ivm, lim.memoryMb);
+    const sandbox = await untilAborted(this.take(ivm, lim.memoryMb), signal, (s) => s.dispose());
     try {
       let program: PreparedProgram;
       try {
@@ -154,6 +154,8 @@ export class JsExecutor implements Executor {
     const { hooks } = sandbox;
     const maxAnswerChars = this.options.maxAnswerChars ?? MAX_ANSWER_CHARS;
     try {
+      // An abort while the sandbox or the program was being prepared fired no listener.
+      if (signal?.aborted) throw cancelledError();
       await hooks.setOutputCap.apply(undefined, [lim.outputBytes], { timeout: remaining() });
       for (const [name, g] of Object.entries(input.graphs)) {
         const copy = this.transfer(ivm, g).copyInto();
