@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type GraphologyGraph, toGraphology } from '../../../graph/graphology.js';
-import type { GraphData } from '../../../graph/model.js';
+import type { GraphData, GraphEdge, GraphNode, Properties } from '../../../graph/model.js';
 import { mulberry32 } from '../../../util/mulberry32.js';
 import { toTransferGraph } from '../graph-transfer.js';
 import { buildGraph } from './graph-builder.js';
@@ -14,19 +14,21 @@ function randomGraph(seed: number, directed: boolean, multi: boolean): GraphData
   const rng = mulberry32(seed);
   const pick = (n: number) => Math.floor(rng() * n);
   const ids = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? `n${i}` : i));
-  const nodes = ids.map((id, i) => ({
-    id,
-    labels: i % 4 === 0 ? ['L'] : [],
-    properties: i % 5 === 0 ? { name: `v${i}` } : {},
-    ...(i % 7 === 0 ? { weight: i } : {}),
-  }));
-  const edges = Array.from({ length: 160 }, (_, i) => {
+  const nodes = ids.map(
+    (id, i): GraphNode => ({
+      id,
+      labels: i % 4 === 0 ? ['L'] : [],
+      properties: (i % 5 === 0 ? { name: `v${i}` } : {}) as Properties,
+      ...(i % 7 === 0 ? { weight: i } : {}),
+    }),
+  );
+  const edges = Array.from({ length: 160 }, (_, i): GraphEdge => {
     const source = ids[pick(ids.length)]!;
     const target = i % 17 === 0 ? source : ids[pick(12)]!;
     return {
       source,
       target,
-      properties: i % 3 === 0 ? { k: i } : {},
+      properties: (i % 3 === 0 ? { k: i } : {}) as Properties,
       ...(i % 2 === 0 ? { weight: pick(10) + 0.5 } : {}),
       ...(i % 5 === 0 ? { type: 'T' } : {}),
     };
