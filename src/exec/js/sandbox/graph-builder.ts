@@ -5,14 +5,18 @@
  * Bulk path: graphology's `addEdge` / `mergeEdge` re-validate, coerce keys, look nodes up by key
  * and emit an event for every edge; at a million edges that was 6-28 s per run. The graph here
  * is fresh, its endpoints are indexes into `ids`, and nothing listens yet, so the builder creates
- * graphology's own node and edge records and fills its indexes directly — the same fields
- * `addEdge` writes (degrees, self-loop counts, adjacency, sizes). graph-builder.test.ts checks the
- * result against graphology's public API built edge by edge, so an upgrade that changes those
- * internals fails there rather than in a program.
+ * graphology's own node and edge records and sets the fields `addEdge` writes (degrees, self-loop
+ * counts, sizes) directly; repeated edges of a simple graph are found with typed arrays
+ * (edge-index.ts), and the per-node adjacency indexes are built on first use
+ * (lazy-adjacency.ts). graph-builder.test.ts holds the result, and later mutations, equal to
+ * graphology building the same graphs edge by edge, so an upgrade that changes those internals
+ * fails there rather than in a program.
  */
 import type { AbstractGraph, Attributes } from 'graphology-types';
 import { emptyGraphology } from '../../../graph/graphology.js';
 import type { TransferGraph } from '../graph-transfer.js';
+import { edgeLists, repeatedEdges } from './edge-index.js';
+import { lazyNodePrototype, NODE_INDEX } from './lazy-adjacency.js';
 
 type Adjacency = Record<string, EdgeRecord>;
 
@@ -34,6 +38,8 @@ interface NodeRecord {
 interface EdgeRecord {
   key: string;
   attributes: Attributes;
+  source: NodeRecord;
+  target: NodeRecord;
   attachMulti(): void;
 }
 
@@ -75,77 +81,152 @@ function edgeClass(): EdgeRecordClass {
 export function buildGraph(t: TransferGraph): AbstractGraph {
   const G = emptyGraphology(t.directed, t.multi);
   const internals = G as unknown as GraphInternals;
-  const records = addNodes(internals, t);
-  addEdges(internals, t, records);
+  if (t.multi) addMultigraph(internals, t);
+  else addSimpleGraph(internals, t);
   return G;
 }
 
 /** Node records in `t.ids` order (ids are distinct: the transfer form de-duplicated them). */
-function addNodes(G: GraphInternals, t: TransferGraph): NodeRecord[] {
-  const NodeData = G.NodeDataClass;
+function addNodes(
+  G: GraphInternals,
+  t: TransferGraph,
+  make: (key: string, attributes: Attributes, index: number) => NodeRecord,
+): NodeRecord[] {
   const nodes = G._nodes;
   const records: NodeRecord[] = new Array(t.ids.length);
   for (let i = 0; i < t.ids.length; i++) {
     const id = t.ids[i]!;
     const key = String(id);
     const extra = t.nodeAttrs?.[i];
-    const record = new NodeData(key, extra ? { ...extra, id } : { id });
+    const record = make(key, extra ? { ...extra, id } : { id }, i);
     nodes.set(key, record);
     records[i] = record;
   }
   return records;
 }
 
-/** Every edge, as `addEdge` (multigraph) or `mergeEdge` (simple graph: later attributes win) would add it. */
-function addEdges(G: GraphInternals, t: TransferGraph, records: NodeRecord[]): void {
-  const EdgeData = edgeClass();
-  const edges = G._edges;
-  const nextKey = G._edgeKeyGenerator;
-  const undirected = !t.directed;
-  const { src, dst, weights, edgeAttrs, multi } = t;
-  let size = 0;
-  let loops = 0;
-  for (let i = 0; i < src.length; i++) {
-    const s = records[src[i]!]!;
-    const d = records[dst[i]!]!;
-    const extra = edgeAttrs?.[i];
-    const attrs: Attributes = extra ? { ...extra } : {};
-    const w = weights === null ? Number.NaN : weights[i]!;
-    if (!Number.isNaN(w)) attrs.weight = w;
-    const out = undirected ? s.undirected : s.out;
-    if (!multi) {
-      const existing = out[d.key];
-      if (existing !== undefined) {
-        Object.assign(existing.attributes, attrs);
-        continue;
-      }
-    }
-    const key = nextKey();
-    const record = new EdgeData(undirected, key, s, d, attrs);
-    edges.set(key, record);
-    size++;
-    const loop = s === d;
-    if (loop) loops++;
-    if (undirected) {
-      s.undirectedDegree++;
-      d.undirectedDegree++;
-      if (loop) s.undirectedLoops++;
-    } else {
-      s.outDegree++;
-      d.inDegree++;
-      if (loop) s.directedLoops++;
-    }
-    if (multi) record.attachMulti();
-    else {
-      out[d.key] = record;
-      if (!(undirected && loop)) (undirected ? d.undirected : d.in)[s.key] = record;
-    }
-  }
-  if (undirected) {
-    G._undirectedSize += size;
-    G._undirectedSelfLoopCount += loops;
+/** The attributes of edge `i`: its extras, then its weight. */
+function edgeAttributes(t: TransferGraph, i: number): Attributes {
+  const extra = t.edgeAttrs?.[i];
+  const w = t.weights === null ? Number.NaN : t.weights[i]!;
+  if (!extra) return Number.isNaN(w) ? {} : { weight: w };
+  const attrs: Attributes = { ...extra };
+  if (!Number.isNaN(w)) attrs.weight = w;
+  return attrs;
+}
+
+/**
+ * Edge keys in graphology's generated form, `geid_<graph>_b<i>`: the `b` keeps them apart from
+ * what the graph's own generator makes later (`geid_<graph>_<n>`), so it never has to skip a
+ * million taken keys, and this loop saves the generator's lookup per edge.
+ */
+function bulkKeys(G: GraphInternals): (i: number) => string {
+  const prefix = G._edgeKeyGenerator().replace(/\d+$/, 'b');
+  return (i) => prefix + i;
+}
+
+/** A node record on the lazy prototype, with graphology's degree fields. */
+function lazyNode(
+  proto: object,
+  directed: boolean,
+  key: string,
+  attributes: Attributes,
+  index: number,
+): NodeRecord {
+  const r = Object.create(proto) as Record<string, unknown>;
+  r.key = key;
+  r.attributes = attributes;
+  if (directed) {
+    r.inDegree = 0;
+    r.outDegree = 0;
+    r.directedLoops = 0;
   } else {
+    r.undirectedDegree = 0;
+    r.undirectedLoops = 0;
+  }
+  r[NODE_INDEX] = index;
+  return r as unknown as NodeRecord;
+}
+
+/** Degree and self-loop fields for one new edge s → d, as addEdge counts them. */
+function countEdge(s: NodeRecord, d: NodeRecord, directed: boolean): void {
+  if (directed) {
+    s.outDegree++;
+    d.inDegree++;
+    if (s === d) s.directedLoops++;
+  } else {
+    s.undirectedDegree++;
+    d.undirectedDegree++;
+    if (s === d) s.undirectedLoops++;
+  }
+}
+
+function addSizes(G: GraphInternals, directed: boolean, size: number, loops: number): void {
+  if (directed) {
     G._directedSize += size;
     G._directedSelfLoopCount += loops;
+  } else {
+    G._undirectedSize += size;
+    G._undirectedSelfLoopCount += loops;
   }
+}
+
+/**
+ * A simple graph, as `mergeEdge` would build it (a repeated edge merges its attributes into the
+ * first, later ones winning), with adjacency indexes built on first use.
+ */
+function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
+  const { src, dst, directed } = t;
+  const n = t.ids.length;
+  const mergeInto = repeatedEdges(n, src, dst, directed);
+  let keptCount = 0;
+  for (let i = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) keptCount++;
+  const kept = new Int32Array(keptCount);
+  for (let i = 0, k = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) kept[k++] = i;
+  const records: (EdgeRecord | undefined)[] = new Array(src.length);
+  const proto = lazyNodePrototype(G.NodeDataClass.prototype as object, {
+    directed,
+    records,
+    lists: edgeLists(n, src, dst, kept, directed),
+  });
+  const nodes = addNodes(G, t, (key, attributes, index) => lazyNode(proto, directed, key, attributes, index));
+  const EdgeData = edgeClass();
+  const keyOf = bulkKeys(G);
+  let loops = 0;
+  for (let i = 0; i < src.length; i++) {
+    const into = mergeInto[i]!;
+    if (into >= 0) {
+      Object.assign(records[into]!.attributes, edgeAttributes(t, i));
+      continue;
+    }
+    const s = nodes[src[i]!]!;
+    const d = nodes[dst[i]!]!;
+    const key = keyOf(i);
+    const record = new EdgeData(!directed, key, s, d, edgeAttributes(t, i));
+    G._edges.set(key, record);
+    records[i] = record;
+    countEdge(s, d, directed);
+    if (s === d) loops++;
+  }
+  addSizes(G, directed, keptCount, loops);
+}
+
+/** A multigraph, as `addEdge` would build it (graphology's own linked lists of parallel edges). */
+function addMultigraph(G: GraphInternals, t: TransferGraph): void {
+  const nodes = addNodes(G, t, (key, attributes) => new G.NodeDataClass(key, attributes));
+  const EdgeData = edgeClass();
+  const keyOf = bulkKeys(G);
+  const { src, dst, directed } = t;
+  let loops = 0;
+  for (let i = 0; i < src.length; i++) {
+    const s = nodes[src[i]!]!;
+    const d = nodes[dst[i]!]!;
+    const key = keyOf(i);
+    const record = new EdgeData(!directed, key, s, d, edgeAttributes(t, i));
+    G._edges.set(key, record);
+    countEdge(s, d, directed);
+    if (s === d) loops++;
+    record.attachMulti();
+  }
+  addSizes(G, directed, src.length, loops);
 }
