@@ -125,27 +125,31 @@ function bulkKeys(G: GraphInternals): (i: number) => string {
   return (i) => prefix + i;
 }
 
-/** A node record on the lazy prototype, with graphology's degree fields. */
-function lazyNode(
-  proto: object,
-  directed: boolean,
-  key: string,
-  attributes: Attributes,
-  index: number,
-): NodeRecord {
-  const r = Object.create(proto) as Record<string, unknown>;
-  r.key = key;
-  r.attributes = attributes;
-  if (directed) {
-    r.inDegree = 0;
-    r.outDegree = 0;
-    r.directedLoops = 0;
-  } else {
-    r.undirectedDegree = 0;
-    r.undirectedLoops = 0;
-  }
-  r[NODE_INDEX] = index;
-  return r as unknown as NodeRecord;
+type LazyNodeClass = new (key: string, attributes: Attributes, index: number) => NodeRecord;
+
+/**
+ * A constructor of node records on the lazy prototype, with graphology's degree fields (a
+ * constructor, not Object.create and assignments: V8 then lays the fields out in the object).
+ */
+function lazyNodeClass(proto: object, directed: boolean): LazyNodeClass {
+  const LazyNode = directed
+    ? function (this: Record<string, unknown>, key: string, attributes: Attributes, index: number) {
+        this.key = key;
+        this.attributes = attributes;
+        this.inDegree = 0;
+        this.outDegree = 0;
+        this.directedLoops = 0;
+        this[NODE_INDEX] = index;
+      }
+    : function (this: Record<string, unknown>, key: string, attributes: Attributes, index: number) {
+        this.key = key;
+        this.attributes = attributes;
+        this.undirectedDegree = 0;
+        this.undirectedLoops = 0;
+        this[NODE_INDEX] = index;
+      };
+  LazyNode.prototype = proto;
+  return LazyNode as unknown as LazyNodeClass;
 }
 
 /** Degree and self-loop fields for one new edge s → d, as addEdge counts them. */
@@ -189,7 +193,8 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
     records,
     lists: edgeLists(n, src, dst, kept, directed),
   });
-  const nodes = addNodes(G, t, (key, attributes, index) => lazyNode(proto, directed, key, attributes, index));
+  const LazyNode = lazyNodeClass(proto, directed);
+  const nodes = addNodes(G, t, (key, attributes, index) => new LazyNode(key, attributes, index));
   const EdgeData = edgeClass();
   const keyOf = bulkKeys(G);
   let loops = 0;
