@@ -124,6 +124,21 @@ const corpus: [string, () => string, ExecErrorKind][] = [
     'runtime',
   ],
   [
+    'a thrown object whose Symbol.toPrimitive loops',
+    () => 'throw { [Symbol.toPrimitive]() { for (;;) {} } }',
+    'timeout',
+  ],
+  [
+    'a thrown revoked Proxy',
+    () => 'const { proxy, revoke } = Proxy.revocable({}, {});\nrevoke();\nthrow proxy',
+    'runtime',
+  ],
+  [
+    'an answer that is a sparse array of 2**31 slots',
+    () => 'const a = [];\na[2 ** 31] = 1;\nanswer = a',
+    'timeout',
+  ],
+  [
     "an error that claims to be the sandbox's time-out",
     () => 'throw new Error("Script execution timed out.")',
     'runtime',

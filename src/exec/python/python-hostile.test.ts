@@ -197,6 +197,25 @@ describe.skipIf(noSandbox)('PythonExecutor contains (skipped: bubblewrap cannot 
     expect(hostProcesses('sleep 31.4159')).toEqual([]);
   });
 
+  it('processes: the program cannot signal a host process', async () => {
+    const code = [
+      'import os',
+      'out = []',
+      `for pid in [${process.pid}, os.getppid()]:`,
+      '    try:',
+      '        os.kill(pid, 0)',
+      '        out.append(pid)',
+      '    except OSError as e:',
+      '        out.append(type(e).__name__)',
+      'answer = out',
+    ].join('\n');
+    const r = await ex.run(code, { graphs });
+    expect(r.ok).toBe(true);
+    // grraf's own pid does not exist in the sandbox; the parent seen there is the sandbox's init.
+    expect((r.answer as unknown[])[0]).toBe('ProcessLookupError');
+    expect((r.answer as unknown[])[1]).not.toBe(process.pid);
+  });
+
   it('processes: what the program starts runs in the sandbox too (no user, no host files)', async () => {
     const r = await ex.run('import os\nanswer = os.popen("id -u; cat /etc/passwd 2>&1").read().split()', {
       graphs,
