@@ -54,7 +54,8 @@ async function solve(
   const solution = await solveGrraf(
     { question: QUESTION, ...task },
     { llm, ...(options.language && options.language !== 'js' ? {} : { executor: () => js }) },
-    options,
+    // These tests follow the paper's pipeline step by step; lean.test.ts covers the lean one.
+    { pipeline: 'paper', ...options },
     defaultServices(),
   );
   return { solution, model };
@@ -71,7 +72,7 @@ describe('solveGrraf', () => {
       PHRASE,
     ]);
     expect(solution.answer).toBe(11);
-    expect([solution.outcome, solution.details]).toEqual(['answered', { path: 'first-try', repairs: 0 }]);
+    expect([solution.outcome, solution.details]).toEqual(['answered', { path: 'first-try', repairs: 0, pipeline: 'paper', cache: 'off' }]);
     expect(solution.text).toBe(
       'The shortest path from node 0 to node 4 weighs 11.\n(Assumed: path weight is the sum of edge weights)',
     );
@@ -99,7 +100,7 @@ describe('solveGrraf', () => {
       program(`${F}js\nanswer = G.order;\n${F}`),
       PHRASE,
     ]);
-    expect(solution.details).toEqual({ path: 'repaired', repairs: 1 });
+    expect(solution.details).toEqual({ path: 'repaired', repairs: 1, pipeline: 'paper', cache: 'off' });
     expect(solution.answer).toBe(5);
     const repair = model.prompts.find((p) => p.includes('program failed'))!;
     expect(repair).toContain("answer = G.nodeWeight('0');");
@@ -121,7 +122,7 @@ describe('solveGrraf', () => {
       {},
       { timeLimitMs: 150 },
     );
-    expect(solution.details).toEqual({ path: 'repaired', repairs: 1 });
+    expect(solution.details).toEqual({ path: 'repaired', repairs: 1, pipeline: 'paper', cache: 'off' });
     expect(solution.answer).toBe(4);
     const repair = model.prompts.find((p) => p.includes('did not finish'))!;
     expect(repair).toContain('did not finish within 150 ms');
@@ -171,7 +172,7 @@ describe('solveGrraf', () => {
     const messy =
       'Sure! Here is the solution.\n<|im_start|>assistant\nconst n = G.order;\nreturn n * 2;\nThis doubles the count.<|im_end|>';
     const { solution } = await solve([REFINE, TEMPLATE, program(messy), PHRASE]);
-    expect([solution.outcome, solution.details]).toEqual(['answered', { path: 'first-try', repairs: 0 }]);
+    expect([solution.outcome, solution.details]).toEqual(['answered', { path: 'first-try', repairs: 0, pipeline: 'paper', cache: 'off' }]);
     expect(solution.answer).toBe(10);
     expect(solution.trace.find((s) => s.kind === 'note' && s.name === 'extract')).toBeDefined();
   });

@@ -16,6 +16,7 @@ export {
   type ProgramCacheStorage,
 } from './program-cache.js';
 export {
+  fillPattern,
   matchPattern,
   normalizeQuestion,
   type ProgramParams,

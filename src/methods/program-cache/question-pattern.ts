@@ -81,6 +81,14 @@ export function matchPattern(pattern: string, question: string): ProgramParams |
   return out;
 }
 
+/** The pattern with its placeholders filled in (an unknown name stays a placeholder): for people to read. */
+export function fillPattern(pattern: string, params: ProgramParams): string {
+  return pattern.replace(/\{\{|\}\}|\{(\w+)\}/g, (all, name: string | undefined) => {
+    if (name === undefined) return all[0]!;
+    return name in params ? String(params[name]) : all;
+  });
+}
+
 /** "12" → 12 (as the question formats read node ids), anything else stays a string. */
 function readValue(raw: string): ProgramParam {
   return /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;

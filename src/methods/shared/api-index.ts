@@ -33,18 +33,40 @@ export function words(text: string): string[] {
     .filter((w) => !STOP.has(w));
 }
 
+/** How the index is built: how many entries get their doc, and how words are compared. */
+export interface ApiIndexOptions {
+  /** Entries shown with signature and doc (default API_DETAILED). */
+  detailed?: number;
+  /**
+   * Compare words by shared stems ("topology" ~ "topological", "sorting" ~ "sort") instead of
+   * exactly. Off by default: the paper pipeline's prompts stay as they were recorded.
+   */
+  fuzzy?: boolean;
+}
+
+/** True when two words share a stem: one is a prefix (≥ 3 letters) of the other, or both begin alike for 6 letters. */
+export function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 3 && long.startsWith(short)) return true;
+  return short.length >= 6 && long.startsWith(short.slice(0, 6));
+}
+
 /** The index for `question`: the best-matching entries in full, the rest as names. */
-export function apiIndex(api: ApiEntry[], question = ''): string {
+export function apiIndex(api: ApiEntry[], question = '', options: ApiIndexOptions = {}): string {
   const asked = new Set(words(question));
+  const hit = options.fuzzy
+    ? (w: string) => asked.has(w) || [...asked].some((a) => sameStem(a, w))
+    : (w: string) => asked.has(w);
   const scored = api.map((entry, i) => {
-    const nameHits = words(entry.name).filter((w) => asked.has(w)).length;
-    const docHits = new Set(words(entry.doc).filter((w) => asked.has(w))).size;
+    const nameHits = words(entry.name).filter(hit).length;
+    const docHits = new Set(words(entry.doc).filter(hit)).size;
     return { entry, i, score: 2 * nameHits + docHits };
   });
   const detailed = scored
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.i - b.i)
-    .slice(0, API_DETAILED)
+    .slice(0, options.detailed ?? API_DETAILED)
     .sort((a, b) => a.i - b.i);
   const chosen = new Set(detailed.map((s) => s.entry.name));
   const lines = detailed.map((s) => `- ${s.entry.signature} — ${s.entry.doc}`);
