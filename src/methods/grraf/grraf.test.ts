@@ -72,7 +72,10 @@ describe('solveGrraf', () => {
       PHRASE,
     ]);
     expect(solution.answer).toBe(11);
-    expect([solution.outcome, solution.details]).toEqual(['answered', { path: 'first-try', repairs: 0, pipeline: 'paper', cache: 'off' }]);
+    expect([solution.outcome, solution.details]).toEqual([
+      'answered',
+      { path: 'first-try', repairs: 0, pipeline: 'paper', cache: 'off' },
+    ]);
     expect(solution.text).toBe(
       'The shortest path from node 0 to node 4 weighs 11.\n(Assumed: path weight is the sum of edge weights)',
     );
@@ -172,7 +175,10 @@ describe('solveGrraf', () => {
     const messy =
       'Sure! Here is the solution.\n<|im_start|>assistant\nconst n = G.order;\nreturn n * 2;\nThis doubles the count.<|im_end|>';
     const { solution } = await solve([REFINE, TEMPLATE, program(messy), PHRASE]);
-    expect([solution.outcome, solution.details]).toEqual(['answered', { path: 'first-try', repairs: 0, pipeline: 'paper', cache: 'off' }]);
+    expect([solution.outcome, solution.details]).toEqual([
+      'answered',
+      { path: 'first-try', repairs: 0, pipeline: 'paper', cache: 'off' },
+    ]);
     expect(solution.answer).toBe(10);
     expect(solution.trace.find((s) => s.kind === 'note' && s.name === 'extract')).toBeDefined();
   });

@@ -80,6 +80,7 @@ export async function runCachedProgram(
   const r = await executeProgram(g.run.ctx.llm, { ...runner, input }, entry.code);
   if (r.answer !== undefined) {
     g.program = { language: entry.language, code: entry.code };
+    g.cacheState = 'hit';
     return r.answer;
   }
   const why = `${r.failure!.kind}: ${r.failure!.message}`;
