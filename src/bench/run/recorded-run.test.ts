@@ -40,7 +40,9 @@ describe('the recorded real-model bench run', () => {
         baseUrl: 'http://127.0.0.1:9/v1',
         cassette: join(RUN, 'cassette'),
         cassetteMode: 'replay',
-        options: { phrase: false },
+        // Recorded with the paper's pipeline and no program cache, before the lean pipeline existed.
+        options: { phrase: false, pipeline: 'paper' },
+        cache: false,
         quiet: true,
         env: {},
         out: join(tmp, 'replay'),

@@ -6,7 +6,7 @@
  * Every step is its own exported function; this file only picks the sequence.
  */
 import type { Method, MethodContext, Task } from '../method.js';
-import type { ProgramCache } from '../program-cache/program-cache.js';
+import type { ProgramCacheContext } from '../program-cache/program-cache.js';
 import { noteInput, readGraphInput } from '../shared/graph-input.js';
 import { solveWith } from '../shared/method-run.js';
 import type { MethodServices } from '../shared/services.js';
@@ -18,13 +18,8 @@ import { solvePaper } from './paper.js';
 
 export type { CacheState, GrrafDetails } from './grraf-run.js';
 
-/**
- * What a caller may add to the method context for GRRAF: a program cache it owns (shared by the
- * questions it asks; see program-cache/).
- */
-export interface GrrafContext extends MethodContext {
-  programCache?: ProgramCache;
-}
+/** GRRAF's context: the method context, and a program cache the caller owns (see program-cache/). */
+export type GrrafContext = MethodContext & ProgramCacheContext;
 
 /** Solves one task with GRRAF; failures become a Solution whose `error` names the step. */
 export function solveGrraf(

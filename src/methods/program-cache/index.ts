@@ -11,8 +11,11 @@ export {
   type CachedProgram,
   type CacheHit,
   type CacheMiss,
+  LookupOrder,
+  type LookupTurn,
   MemoryStorage,
   ProgramCache,
+  type ProgramCacheContext,
   type ProgramCacheStorage,
 } from './program-cache.js';
 export {

@@ -66,11 +66,46 @@ export class MemoryStorage implements ProgramCacheStorage {
   }
 }
 
+/**
+ * A place in line for lookups: a question's lookup waits until every earlier turn has looked up
+ * (or ended). A bench hands out turns in dataset order, so the first question of each shape is the
+ * one that compiles whatever the concurrency, and a recorded run replays call for call.
+ */
+export interface LookupTurn {
+  /** Resolves when the turns before this one are done. */
+  ready: Promise<void>;
+  /** Lets the next turn go (idempotent): after this turn's lookup, or when its question ends. */
+  done(): void;
+}
+
+/** Hands out turns in the order they are asked for. */
+export class LookupOrder {
+  private last: Promise<void> = Promise.resolve();
+
+  /** The next turn in line. */
+  next(): LookupTurn {
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const turn = { ready: this.last, done };
+    this.last = finished;
+    return turn;
+  }
+}
+
 /** The cache over a storage. */
 export class ProgramCache {
-  private readonly leases = new Map<string, Promise<void>>();
+  constructor(
+    readonly storage: ProgramCacheStorage = new MemoryStorage(),
+    private readonly leases = new Map<string, Promise<void>>(),
+    private readonly turn?: LookupTurn,
+  ) {}
 
-  constructor(readonly storage: ProgramCacheStorage = new MemoryStorage()) {}
+  /** The same cache (same storage, same leases) whose lookups wait for `turn`. */
+  inTurn(turn: LookupTurn): ProgramCache {
+    return new ProgramCache(this.storage, this.leases, turn);
+  }
 
   /**
    * The program for `question` in `scope`, with the parameters the question gives it (merged with
@@ -83,12 +118,31 @@ export class ProgramCache {
     known: ProgramParams,
     pattern: string,
   ): Promise<CacheHit | CacheMiss> {
+    if (!this.turn) return this.find(scope, question, known, pattern);
+    const turn = this.turn;
+    await turn.ready;
+    try {
+      // Waiting for another question's compile must not hold up the questions behind this one.
+      return await this.find(scope, question, known, pattern, () => turn.done());
+    } finally {
+      turn.done();
+    }
+  }
+
+  private async find(
+    scope: string,
+    question: string,
+    known: ProgramParams,
+    pattern: string,
+    beforeWait?: () => void,
+  ): Promise<CacheHit | CacheMiss> {
     const key = `${scope}\n${pattern}`;
     for (;;) {
       const hit = findProgram(await this.storage.read(scope), question, known);
       if (hit) return hit;
       const held = this.leases.get(key);
       if (!held) return this.lease(scope, key);
+      beforeWait?.();
       await held;
     }
   }
@@ -132,4 +186,12 @@ function findProgram(entries: CachedProgram[], question: string, known: ProgramP
     if (agree && entry.params.every((p) => p in params)) return { hit: true, entry, params };
   }
   return undefined;
+}
+
+/**
+ * What a caller adds to a method's context to share a program cache across its questions (methods
+ * that reuse programs read it; the others ignore it).
+ */
+export interface ProgramCacheContext {
+  programCache?: ProgramCache;
 }
