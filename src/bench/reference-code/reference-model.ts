@@ -113,7 +113,7 @@ function programReply(c: Classified, text: string, language: string): string {
     );
   }
   // The lean prompt asks for programs that read the inputs from `params`.
-  const style = /read from `params`/.test(text) ? 'params' : 'literal';
+  const style = /Inputs: params\./.test(text) ? 'params' : 'literal';
   return `\`\`\`js\n${referenceProgram(c.task, c.params, style)}\n\`\`\``;
 }
 

@@ -10,7 +10,6 @@ import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { cannotComputeReason, type ExtractedCode, extractCode } from '../shared/extract-code.js';
 import { hintsBlock } from '../shared/hints.js';
 import { LANGUAGE_NAMES, type ProgramBrief } from '../shared/program-prompts.js';
-import { sharedPrompts } from '../shared/prompts.js';
 import { addNote } from '../shared/trace-notes.js';
 import { grrafPrompts } from './prompts.js';
 import { parseRefinement, type Refinement } from './refine.js';
@@ -37,7 +36,7 @@ export async function compileProgram(
 ): Promise<Compiled> {
   const { text } = await complete(ctx, {
     step: 'compile',
-    system: sharedPrompts.template('system'),
+    system: grrafPrompts.template('lean-system'),
     prompt: grrafPrompts.render('lean', {
       question,
       hints: hintsBlock(hints),

@@ -34,7 +34,7 @@ export interface LeanRulesInput {
 }
 
 const WHERE: Record<ExecLanguage, string> = {
-  js: '`params` (String(params.x) is a node key)',
+  js: '`params` (node key: String(params.x))',
   python: "`params` (params['x'])",
   cypher: 'query parameters ($x)',
 };
@@ -75,7 +75,11 @@ function languageText(
     case 'js':
       return grrafPrompts.render('lean-js', {
         graphs: graphs('graphology'),
-        api_index: apiIndex(services.jsApi(), input.topic, { detailed: LEAN_API_DETAILED, fuzzy: true }),
+        api_index: apiIndex(services.jsApi(), input.topic, {
+          detailed: LEAN_API_DETAILED,
+          fuzzy: true,
+          namesOnlyWhenUncovered: true,
+        }),
       });
     case 'python':
       return grrafPrompts.render('lean-python', { graphs: graphs('networkx') });

@@ -63,7 +63,7 @@ describe('the lean pipeline', () => {
     expect(solution.refined).toBe('What is the maximum flow value from node 0 to node 2?');
     expect(solution.usage).toEqual({ inputTokens: 300, outputTokens: 60 });
     const [prompt] = model.prompts;
-    expect(prompt).toContain('Inputs: params.source = 0, params.target = 2, read from `params`');
+    expect(prompt).toContain('Inputs: params.source = 0, params.target = 2, from `params`');
     expect(prompt).toContain('Graph: directed, edge weights integer 1..5, 4 nodes, 5 edges');
     expect(prompt).toMatch(/- maximumFlowValue\(G, s, t, \{capacity\?\}\) → number/);
     // The graph itself never reaches the model.

@@ -11,6 +11,7 @@ export type GrrafPromptName =
   | 'code'
   | 'fallback'
   | 'lean'
+  | 'lean-system'
   | 'lean-rules'
   | 'lean-js'
   | 'lean-python'
