@@ -29,7 +29,7 @@ export function compactSchemaText(s: GraphSchema): string {
   const nodeWeight = nodeProps.find((p) => p.key === 'weight');
   if (nodeWeight) parts.push(`node weights ${propertyText(nodeWeight)}`);
   parts.push(`${s.nodeCount} nodes`, `${s.edgeCount} edges`);
-  if (s.selfLoops > 0) parts.push(`${s.selfLoops} self-loops`);
+  if (s.selfLoops > 0) parts.push(`${s.selfLoops} self-loop${s.selfLoops === 1 ? '' : 's'}`);
   const ids = s.idExamples.length > 0 ? ` (e.g. ${s.idExamples.map(valueText).join(', ')})` : '';
   parts.push(`node ids ${s.idType === 'integer' ? 'integers' : s.idType}${ids}`);
   const otherNode = nodeProps.filter((p) => p.key !== 'weight');
