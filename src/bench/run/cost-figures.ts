@@ -155,3 +155,63 @@ export function median(xs: number[]): number {
   const mid = s.length >> 1;
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
+
+/** The efficiency targets (issue "Efficiency", parts 1–3). */
+export const COST_TARGETS = { singleMedian: 600, amortized: 50, execErrorRate: 0.05, overheadMs: 50 };
+
+const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+const n = (x: number) => x.toFixed(0);
+
+/** The figures of one run as lines, with each target that applies to it and whether it is met. */
+export function costReport(dir: string, f: CostFigures): string[] {
+  const s = f.meta.settings;
+  const cache = String(s.cache ?? 'off');
+  const lines = [
+    `== ${dir}`,
+    `   ${f.meta.method} (${String(s.pipeline ?? 'lean')} pipeline, ${String(s.language ?? 'js')}, cache ${cache}, phrase ${String(s.phrase ?? true)}) · model ${f.meta.model} · ${f.meta.dataset} · run ${f.meta.startedAt.slice(0, 10)}`,
+    `   tokens ${f.counted === 'recounted' ? 'recounted with o200k_base' : 'as reported by the model'}`,
+    `   accuracy ${((100 * f.correct) / Math.max(1, f.questions)).toFixed(1)}% (${f.correct}/${f.questions})`,
+    `   compiled questions: ${f.compiled.questions}, median ${n(f.compiled.medianTotal)} tokens (mean ${n(f.compiled.meanIn)} in / ${n(f.compiled.meanOut)} out)`,
+    `   reused questions:   ${f.reused.questions}, median ${n(f.reused.medianTotal)} tokens (mean ${n(f.reused.meanIn)} in / ${n(f.reused.meanOut)} out)`,
+    `   amortized: ${f.amortized.toFixed(1)} tokens per question over ${f.questions} questions`,
+    `   execution errors ${(100 * f.execErrorRate).toFixed(1)}%, time-outs ${(100 * f.timeoutRate).toFixed(1)}% of questions`,
+  ];
+  if (f.medianOverheadMs !== undefined)
+    lines.push(`   median pipeline overhead (graphs ≤ 100 nodes): ${f.medianOverheadMs.toFixed(1)} ms`);
+  if (f.twoGraph.questions > 0) {
+    const t = f.twoGraph;
+    lines.push(
+      `   two-graph questions: ${t.questions}, answered by a real match ${t.matched}, declined ${t.declined}, other ${t.other}`,
+    );
+  }
+  lines.push(...targets(f, cache));
+  return lines;
+}
+
+function targets(f: CostFigures, cache: string): string[] {
+  const out: string[] = [];
+  const language = String(f.meta.settings.language ?? 'js');
+  // The token targets are the JavaScript pipeline's.
+  if (language === 'js' && cache === 'off' && f.compiled.questions > 0)
+    out.push(
+      `   target single question ≤ ${COST_TARGETS.singleMedian}: ${n(f.compiled.medianTotal)} → ${met(f.compiled.medianTotal <= COST_TARGETS.singleMedian)}`,
+    );
+  if (language === 'js' && cache !== 'off')
+    out.push(
+      `   target amortized ≤ ${COST_TARGETS.amortized}: ${f.amortized.toFixed(1)} → ${met(f.amortized <= COST_TARGETS.amortized)}`,
+    );
+  if (language === 'cypher') {
+    out.push(
+      `   target execution errors ≤ 5%: ${(100 * f.execErrorRate).toFixed(1)}% → ${met(f.execErrorRate <= COST_TARGETS.execErrorRate)}`,
+    );
+    if (f.twoGraph.questions > 0) {
+      const all = f.twoGraph.matched + f.twoGraph.declined === f.twoGraph.questions;
+      out.push(`   target every two-graph answer from a real match: ${met(all)}`);
+    }
+    if (f.medianOverheadMs !== undefined)
+      out.push(
+        `   target overhead ≤ ${COST_TARGETS.overheadMs} ms: ${f.medianOverheadMs.toFixed(1)} ms → ${met(f.medianOverheadMs <= COST_TARGETS.overheadMs)}`,
+      );
+  }
+  return out;
+}
