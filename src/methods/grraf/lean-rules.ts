@@ -35,8 +35,15 @@ export interface LeanRulesInput {
 
 const WHERE: Record<ExecLanguage, string> = {
   js: '`params` (node key: String(params.x))',
-  python: "`params` (params['x'])",
+  python: '`params`',
   cypher: 'query parameters ($x)',
+};
+
+/** How a program names input `n`. */
+const INPUT_NAME: Record<ExecLanguage, (n: string) => string> = {
+  js: (n) => `params.${n}`,
+  python: (n) => `params['${n}']`,
+  cypher: (n) => `$${n}`,
 };
 
 /** The rules block of the lean compile and repair prompts. */
@@ -56,8 +63,9 @@ function inputsText(input: LeanRulesInput): string {
   const where = WHERE[input.language];
   const names = paramOrder(input.params);
   if (names.length > 0) {
-    const prefix = input.language === 'cypher' ? '$' : 'params.';
-    const list = names.map((n) => `${prefix}${n} = ${JSON.stringify(input.params[n])}`).join(', ');
+    const list = names
+      .map((n) => `${INPUT_NAME[input.language](n)} = ${JSON.stringify(input.params[n])}`)
+      .join(', ');
     return grrafPrompts.render('lean-inputs', { inputs: list, where });
   }
   return input.paramsKnown ? 'none.' : grrafPrompts.render('lean-no-inputs', { where });

@@ -172,6 +172,26 @@ describe('the lean pipeline with a program cache', () => {
   });
 });
 
+describe('the lean pipeline in Python', () => {
+  it('names the inputs as dict keys and runs networkx code that reads them', async () => {
+    const program =
+      "answer = nx.maximum_flow_value(G, params['source'], params['target'], capacity='weight')";
+    const { solution, model } = await solve(
+      [
+        {
+          match: /Write a Python program/,
+          text: `QUESTION: q\nANSWER FORMAT: a number\nASSUMPTION: none\n${F}python\n${program}\n${F}`,
+        },
+      ],
+      {},
+      { language: 'python' },
+    );
+    expect(solution.error).toBeUndefined();
+    expect(solution.answer).toBe(7);
+    expect(model.prompts[0]).toContain("Inputs: params['source'] = 0, params['target'] = 2, from `params`");
+  });
+});
+
 describe('the lean pipeline in Cypher', () => {
   const sub =
     "Determine if a smaller graph is present as an exact match within a larger graph. In a directed graph, (i->j) means that node i and node j are connected with a directed edge from node i to node j. Given a graph G and a subgraph G', you need to output Yes or No. Q: The nodes of graph G are numbered from 0 to 3, and the edges are: (0->1) (1->2) (2->3). The nodes of subgraph G' are numbered from a to c, and the edges are: (a->b) (b->c). Is subgraph G' present within graph G as a direct substructure?";
