@@ -6,7 +6,6 @@
  * parameterless questions (cycle, bipartite, ...) are stored.
  */
 
-import { questionPattern } from '../program-cache/question-pattern.js';
 import type { GraphInput } from '../shared/graph-input.js';
 import { serializeGraph } from '../shared/graph-text.js';
 import { languageRules } from '../shared/language-rules.js';
@@ -79,17 +78,11 @@ async function paperSteps(
   if (!outcome.ok) return afterFailure(g, input, outcome);
   g.program = { language: options.language, code: outcome.code };
   if (reuse) {
-    const params = programParams(input);
-    const pattern = (t: string) => questionPattern(t, params);
     await keepProgram(g, reuse, input, {
       code: outcome.code,
       language: options.language,
-      params,
-      refinement: {
-        ...refinement,
-        refined: pattern(refinement.refined),
-        answerFormat: pattern(refinement.answerFormat),
-      },
+      params: programParams(input),
+      refinement,
       instance: { nodeCount: schema.schema.nodeCount, edgeCount: schema.schema.edgeCount },
     });
   }

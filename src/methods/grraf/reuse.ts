@@ -14,6 +14,7 @@ import {
   type ProgramParams,
   paramOrder,
   questionPattern,
+  withPlaceholders,
 } from '../program-cache/question-pattern.js';
 import { reuseRefusal } from '../program-cache/reuse-guard.js';
 import type { GraphInput } from '../shared/graph-input.js';
@@ -115,9 +116,10 @@ export async function keepProgram(g: GrrafRun, reuse: Reuse, input: GraphInput, 
     params: paramOrder(v.params),
     language: v.language,
     code: v.code,
-    refined: v.refinement.refined,
-    answerFormat: v.refinement.answerFormat,
-    ...(v.refinement.assumption ? { assumption: v.refinement.assumption } : {}),
+    // P' as the model wrote it may still carry this question's values: they become placeholders too.
+    refined: withPlaceholders(v.refinement.refined, v.params),
+    answerFormat: withPlaceholders(v.refinement.answerFormat, v.params),
+    ...(v.refinement.assumption ? { assumption: withPlaceholders(v.refinement.assumption, v.params) } : {}),
     origin: { question: input.question, at: new Date().toISOString() },
   };
   await (reuse.found.hit ? g.cache!.store(reuse.scope, entry) : reuse.found.store(entry));

@@ -26,6 +26,7 @@ export {
   paramOrder,
   patternParams,
   questionPattern,
+  withPlaceholders,
 } from './question-pattern.js';
 export { type InstanceFacts, reuseRefusal } from './reuse-guard.js';
 

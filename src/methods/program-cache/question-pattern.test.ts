@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPattern, patternParams, questionPattern } from './question-pattern.js';
+import { matchPattern, patternParams, questionPattern, withPlaceholders } from './question-pattern.js';
 
 describe('questionPattern', () => {
   it('replaces each parameter value standing as a whole token', () => {
@@ -49,5 +49,13 @@ describe('matchPattern', () => {
     const q = 'What is the shortest distance from junction 0 to junction 19? Use {weights}.';
     const params = { source: 0, target: 19 };
     expect(matchPattern(questionPattern(q, params), q)).toEqual(params);
+  });
+});
+
+describe('withPlaceholders', () => {
+  it('keeps the placeholders a text has and replaces the values it still writes out', () => {
+    expect(withPlaceholders('Max flow from {source} to node 7 {x}', { source: 4, target: 7 })).toBe(
+      'Max flow from {source} to node {target} {{x}}',
+    );
   });
 });

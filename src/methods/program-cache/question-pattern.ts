@@ -38,19 +38,34 @@ export function paramOrder(params: ProgramParams): string[] {
 
 /**
  * The question with every whole-token occurrence of a parameter's value replaced by `{name}`
- * (literal braces doubled). A value that appears nowhere leaves no placeholder; two parameters with
- * the same value share the first one's placeholder.
+ * (whitespace normalized, literal braces doubled). A value that appears nowhere leaves no
+ * placeholder; two parameters with the same value share the first one's placeholder.
  */
 export function questionPattern(question: string, params: ProgramParams): string {
-  let text = normalizeQuestion(question).replace(/[{}]/g, (b) => b + b);
+  return replaceValues(normalizeQuestion(question), params);
+}
+
+/**
+ * A text that may already hold `{name}` placeholders for some parameters (a model's P′) with the
+ * values it still writes out replaced too, so a stored P′ never shows the first question's values.
+ */
+export function withPlaceholders(text: string, params: ProgramParams): string {
+  return text
+    .split(/(\{\w+\})/)
+    .map((part, i) => (i % 2 === 1 && part.slice(1, -1) in params ? part : replaceValues(part, params)))
+    .join('');
+}
+
+function replaceValues(text: string, params: ProgramParams): string {
+  let out = text.replace(/[{}]/g, (b) => b + b);
   for (const name of paramOrder(params)) {
     const value = valueText(params[name] ?? null);
     if (value === undefined) continue;
     // Not inside a longer token: "4" must not match in "14", "4.5" or "n4"; a sentence's final dot may follow.
     const re = new RegExp(`(?<![\\w.{-])${escapeRegExp(value)}(?![\\w}-]|\\.\\w)`, 'g');
-    text = text.replace(re, `{${name}}`);
+    out = out.replace(re, `{${name}}`);
   }
-  return text;
+  return out;
 }
 
 /** The placeholders of a pattern, in order of first appearance. */
