@@ -6,6 +6,7 @@ import { createLlmContext } from '../../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
 import type { LlmStep } from '../../trace/trace.js';
 import type { Task } from '../method.js';
+import { memoryProgramCache } from '../program-cache/index.js';
 import { defaultServices } from '../shared/default-services.js';
 import { pathGraph } from '../test-support/graphs.js';
 import { solveGrraf } from './grraf.js';
@@ -354,5 +355,32 @@ describe('flat token cost', () => {
       expect(q.length).toBeLessThan(5000);
       expect(q.replace(/\d+/g, '#')).toBe(p.replace(/\d+/g, '#'));
     });
+  });
+});
+
+describe('the paper pipeline with a program cache', () => {
+  it("stores a parameterless question's program and reuses it; a program with the question's values is not stored", async () => {
+    const cache = memoryProgramCache();
+    const ask = (question: string, script: ScriptedResponse[], n: number) => {
+      const model = scriptedModel(script);
+      return solveGrraf(
+        { question, graph: pathGraph(n) },
+        { llm: createLlmContext({ model }), executor: () => js, programCache: cache },
+        { pipeline: 'paper', phrase: false },
+        defaultServices(),
+      ).then((solution) => ({ solution, model }));
+    };
+    const count = [REFINE, TEMPLATE, program(`${F}js\nanswer = G.order;\n${F}`)];
+    const first = await ask('How many nodes are there?', count, 5);
+    expect([first.solution.answer, first.solution.details.cache]).toEqual([5, 'stored']);
+    const second = await ask('How many nodes are there?', [], 8);
+    expect([second.solution.answer, second.solution.details.path, second.model.prompts]).toEqual([
+      8,
+      'reused',
+      [],
+    ]);
+    const literal = [REFINE, TEMPLATE, program(`${F}js\nanswer = shortestPathLength(G, '0', '4');\n${F}`)];
+    const third = await ask(QUESTION, literal, 5);
+    expect(third.solution.details.cache).toBe('not-stored');
   });
 });
