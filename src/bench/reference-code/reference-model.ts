@@ -88,7 +88,9 @@ export function referenceReply(step: string, text: string): string {
   if (step !== 'compile') return program;
   // The lean prompt: P' with the inputs as placeholders, then the program reading them.
   const refined = question.replace(/\s+/g, ' ');
-  const placed = Object.entries(c.params).reduce(
+  // Only the inputs the prompt gives (a preamble's "from node i to node j" is not one).
+  const given = /Inputs: none/.test(text) ? [] : Object.entries(c.params);
+  const placed = given.reduce(
     (q, [k, v]) => q.replace(new RegExp(`(?<![\\w.])${v}(?![\\w]|\\.\\w)`, 'g'), `{${k}}`),
     refined,
   );
