@@ -35,6 +35,8 @@ const SYNONYMS: Record<string, string[]> = {
   coloring: ['bipartite'],
   capacity: ['flow'],
   distance: ['shortest'],
+  interconnected: ['triangle', 'clique'],
+  mutually: ['clique'],
 };
 
 /** A score at least this high means a distinctive word of the question names a function. */
