@@ -25,8 +25,9 @@ export interface RulesInput {
 
 /** How a Cypher query reaches G_prime: it is not stored, so its edges are shown as a pattern to match. */
 function twoGraphsCypher(input: RulesInput): string {
-  if (!input.twoGraphs) return '';
-  return `${sharedPrompts.render('cypher-two-graphs', { pattern: input.patternText ?? 'not shown' })}\n`;
+  // A caller that does not show the pattern (zero-shot-code today) keeps its earlier prompt.
+  if (!input.twoGraphs || input.patternText === undefined) return '';
+  return `${sharedPrompts.render('cypher-two-graphs', { pattern: input.patternText })}\n`;
 }
 
 /** The rules block of the code, repair and no-code prompts. */
