@@ -48,11 +48,38 @@ export interface CostFigures {
   counted: 'reported' | 'recounted';
 }
 
-/** Reads a run directory and computes its figures; `count` recounts tokens from the traces. */
-export async function costFigures(dir: string, count?: TokenCounter): Promise<CostFigures> {
+/** A run directory's questions, with each one's solution (from its trace) when there is one. */
+interface RunQuestions {
+  meta: RunMeta;
+  results: BenchResult[];
+  solutions: Map<string, Solution>;
+}
+
+async function readRun(dir: string): Promise<RunQuestions> {
   const meta = JSON.parse(await readFile(join(dir, RUN_FILES.meta), 'utf8')) as RunMeta;
   const { results } = await readResults(join(dir, RUN_FILES.results));
-  const solutions = await readSolutions(dir, results);
+  return { meta, results, solutions: await readSolutions(dir, results) };
+}
+
+/** Reads a run directory and computes its figures; `count` recounts tokens from the traces. */
+export async function costFigures(dir: string, count?: TokenCounter): Promise<CostFigures> {
+  return figuresOf(await readRun(dir), count);
+}
+
+/**
+ * The figures of several runs taken as one (e.g. a GraphInstruct run and a GTools run making one
+ * mix); the first run's meta stands for them. Question ids are prefixed by their run's position.
+ */
+export async function combinedCostFigures(dirs: string[], count?: TokenCounter): Promise<CostFigures> {
+  const runs = await Promise.all(dirs.map(readRun));
+  const results = runs.flatMap((r, i) => r.results.map((q) => ({ ...q, id: `${i}:${q.id}` })));
+  const solutions = new Map(
+    runs.flatMap((r, i) => [...r.solutions].map(([id, s]) => [`${i}:${id}`, s] as const)),
+  );
+  return figuresOf({ meta: runs[0]!.meta, results, solutions }, count);
+}
+
+function figuresOf({ meta, results, solutions }: RunQuestions, count?: TokenCounter): CostFigures {
   const tokens = (r: BenchResult) => {
     const s = solutions.get(r.id);
     if (!count || !s) return { in: r.tokensIn, out: r.tokensOut };
