@@ -4,7 +4,9 @@
  * word weighted by how rare it is across the library (inverse document frequency: "connected"
  * matches six functions and says little, "flow" matches two and says much), and the words of the
  * question proper (after a dataset preamble's last "Q:") count double. Everyday words map to the
- * library's ("circuit" → cycle).
+ * library's ("circuit" → cycle). Hand-written (about 40 lines over the library's ~55 entries): the
+ * npm TF-IDF packages and the project's own retrieval/tfidf.ts rank documents by exact tokens, not
+ * camelCase names against prefix stems with a name/doc weighting and a focus boost.
  */
 import type { ApiEntry } from './api-index.js';
 import { sameStem, words } from './api-index.js';
