@@ -17,15 +17,12 @@ export interface ApiEntry {
 /** How many functions get their signature and doc. */
 export const API_DETAILED = 8;
 
-/**
- * Words too common in graph questions to say which function is meant. Known bug, kept on purpose:
- * the string is concatenated before it is split, so this is a set of characters and filters no
- * word. The paper pipeline's recorded prompts were made with it; the lean index ranks with
- * api-relevance.ts, which has its own list. Fixing it changes the paper prompts (re-record then).
- */
+/** Words too common in graph questions to say which function is meant. */
 const STOP = new Set(
-  'the and for from with that this are there what which whether node nodes graph graphs edge edges number given ' +
-    'find return returns value between into each all any one two its their yes not'.split(' '),
+  (
+    'the and for from with that this are there what which whether node nodes graph graphs edge edges number given ' +
+    'find return returns value between into each all any one two its their yes not'
+  ).split(' '),
 );
 
 /** Lower-case word stems (crude: a trailing "s" dropped) of length ≥ 3. */
