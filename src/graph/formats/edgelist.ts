@@ -1,5 +1,6 @@
 /**
- * Plain edge lists: one `u v [w]` per line (spaces or tabs), `#` comments, blank lines.
+ * Plain edge lists: one `u v [w]` per line (spaces, tabs, `,` or `;` between columns), `#`
+ * comments, blank lines.
  * Also read: a line with one id declares an isolated node; NetworkX's `write_edgelist` data
  * column (`u v {'weight': 3}`); a comment line `# directed` / `# undirected` states the
  * direction (the writer emits it so a round trip keeps it). Ids that look like integers
@@ -18,6 +19,11 @@ const DIRECTION_COMMENT = /^#\s*(directed|undirected)\s*$/i;
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 13;
+}
+
+/** Between columns: spaces and tabs, and the `,` or `;` of `0,1` / `0; 1` lines. */
+function isDelimiter(c: number): boolean {
+  return c === 32 || c === 9 || c === 13 || c === 44 || c === 59;
 }
 
 /** Integer-looking tokens (no leading zeros, safe range) become numbers. */
@@ -173,12 +179,12 @@ export class EdgeListReader {
 }
 
 function skipSpace(text: string, i: number, end: number): number {
-  while (i < end && isSpace(text.charCodeAt(i))) i++;
+  while (i < end && isDelimiter(text.charCodeAt(i))) i++;
   return i;
 }
 
 function skipToken(text: string, i: number, end: number): number {
-  while (i < end && !isSpace(text.charCodeAt(i))) i++;
+  while (i < end && !isDelimiter(text.charCodeAt(i))) i++;
   return i;
 }
 
@@ -226,19 +232,27 @@ export function writeEdgeList(graph: GraphData): string {
   return `${out.join('\n')}\n`;
 }
 
-/** Lines of one or two or three whitespace-separated tokens, no commas or brackets. */
+/**
+ * Lines of one to three whitespace-separated tokens without brackets or quotes; lines that use
+ * `,` or `;` between columns count only when every column is a number (`0,1` is an edge list,
+ * `a,b` is more likely a CSV header).
+ */
 function sniff(text: string): number {
   const head = text.slice(0, 2000);
   const lines = head.split('\n').filter((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
   if (lines.length === 0) return head.trimStart().startsWith('#') ? 0.3 : 0;
   let good = 0;
   for (const l of lines.slice(0, 20)) {
-    const cols = l.trim().split(/\s+/);
-    if (cols.length >= 1 && cols.length <= 3 && !/[,;()<>[\]{}"]/.test(l)) good++;
+    if (/[()<>[\]{}"]/.test(l)) continue;
+    const cols = l.trim().split(/[\s,;]+/);
+    const delimited = /[,;]/.test(l);
+    if (cols.length >= 1 && cols.length <= 3 && (!delimited || cols.every((c) => NUMBER.test(c)))) good++;
   }
   const share = good / Math.min(lines.length, 20);
   return share === 1 ? 0.6 : share > 0.8 ? 0.4 : 0;
 }
+
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 /** The plain edge-list format. */
 export const edgeListFormat: GraphFormat = {
