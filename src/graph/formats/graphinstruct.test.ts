@@ -161,4 +161,3 @@ describe('GraphInstruct edge separators (REGRESSION: comma-separated edges were 
     expect(p.question).toBe('Is (3, 4) an edge?');
   });
 });
-
