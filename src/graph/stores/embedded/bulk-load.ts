@@ -6,15 +6,15 @@
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type GraphEdge, type GraphNode, type NodeId, nodeKey, type PropertyValue } from '../../model.js';
+import type { EngineHandle } from './engine-handle.js';
 import type { LayoutPlan, NodeTablePlan, RelTablePlan } from './layout.js';
 import { quote } from './layout.js';
-import type { LbugHandle } from './lbug-adapter.js';
 import type { ColumnMeta } from './store-meta.js';
 
 type Cell = string | number | boolean | null | string[];
 
 /** Creates the tables of `plan` and copies every row in; `tmpDir` holds the CSV files. */
-export async function bulkLoad(db: LbugHandle, plan: LayoutPlan, tmpDir: string): Promise<void> {
+export async function bulkLoad(db: EngineHandle, plan: LayoutPlan, tmpDir: string): Promise<void> {
   const idType = plan.idType === 'integer' ? 'INT64' : 'STRING';
   for (const t of plan.nodeTables) {
     const cols = t.meta.columns.map((c) => `${quote(c.column)} ${c.type}`);
@@ -56,7 +56,7 @@ function cellOf(item: { properties: Record<string, PropertyValue>; weight?: numb
   return c.encoding === 'json' ? JSON.stringify(v) : (v as Cell);
 }
 
-async function copyNodes(db: LbugHandle, t: NodeTablePlan, idType: string, file: string): Promise<void> {
+async function copyNodes(db: EngineHandle, t: NodeTablePlan, idType: string, file: string): Promise<void> {
   const cols = t.meta.columns;
   const rows = t.nodes.map((node) => nodeRow(node, cols, idType));
   const names = ['id', '_labels', ...cols.map((c) => c.column)];
@@ -64,7 +64,7 @@ async function copyNodes(db: LbugHandle, t: NodeTablePlan, idType: string, file:
 }
 
 async function copyEdges(
-  db: LbugHandle,
+  db: EngineHandle,
   t: RelTablePlan,
   edges: GraphEdge[],
   opts: string,
@@ -77,7 +77,7 @@ async function copyEdges(
 }
 
 async function copyRows(
-  db: LbugHandle,
+  db: EngineHandle,
   table: string,
   names: string[],
   rows: Cell[][],

@@ -23,15 +23,15 @@ import type {
   StoredNode,
 } from '../graph-store.js';
 import { checkDistinctTarget, checkLimit, DistinctValues, noSuchNode } from '../nav-checks.js';
+import type { EngineHandle } from './engine-handle.js';
 import { quote, tableName } from './layout.js';
-import type { LbugHandle } from './lbug-adapter.js';
 import type { ColumnMeta, NodeTableMeta, RelTableMeta, StoreMeta } from './store-meta.js';
 
 type Row = Record<string, unknown>;
 
 /** What the navigation functions need: an open database and its metadata. */
 export interface NavContext {
-  db: LbugHandle;
+  db: EngineHandle;
   meta: StoreMeta;
 }
 
