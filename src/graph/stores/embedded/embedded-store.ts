@@ -27,6 +27,7 @@ import {
   type QueryResult,
   type StoredNode,
 } from '../graph-store.js';
+import { loadPoolBytes, readPoolBytes } from './buffer-pool.js';
 import { bulkLoad } from './bulk-load.js';
 import * as nav from './embedded-nav.js';
 import type { EngineHandle } from './engine-handle.js';
@@ -118,7 +119,8 @@ export class EmbeddedStore implements GraphStore {
     await this.closeHandle();
     const meta = await readMeta(join(this.dataDir, META_FILE));
     const dbPath = join(this.dataDir, DB_FILE);
-    if (!(await stat(dbPath).catch(() => undefined))?.isFile()) {
+    const file = await stat(dbPath).catch(() => undefined);
+    if (!file?.isFile()) {
       throw new GrrafError('io', 'embedded store is damaged: database file missing; reload the graph', {
         file: dbPath,
       });
@@ -126,6 +128,7 @@ export class EmbeddedStore implements GraphStore {
     const handle = await RemoteHandle.open(this.lease, dbPath, {
       readOnly: true,
       timeLimitMs: this.options.timeLimitMs ?? 0,
+      bufferPoolBytes: readPoolBytes(file.size),
     }).catch((e: unknown) => {
       throw isGrrafError(e, 'io')
         ? e
@@ -195,7 +198,11 @@ export class EmbeddedStore implements GraphStore {
     schema: GraphSchema,
   ): Promise<StoreMeta> {
     const dbPath = join(build, DB_FILE);
-    const rw = await RemoteHandle.open(this.lease, dbPath, { readOnly: false });
+    const rows = plan.edges.length + data.nodes.length;
+    const rw = await RemoteHandle.open(this.lease, dbPath, {
+      readOnly: false,
+      bufferPoolBytes: loadPoolBytes(rows),
+    });
     try {
       await bulkLoad(rw, plan, build);
     } catch (e) {

@@ -16,6 +16,15 @@ export interface EngineRows {
   truncated: boolean;
 }
 
+/** How to open a database. */
+export interface OpenOptions {
+  readOnly: boolean;
+  /** The engine's time-out for statements (0 or absent: none). */
+  timeLimitMs?: number;
+  /** The engine's buffer pool (absent: the engine's default, 80% of RAM; see buffer-pool.ts). */
+  bufferPoolBytes?: number;
+}
+
 /** Per-statement options of `execute`. */
 export interface ExecuteOptions {
   /** Read at most this many rows (one more is looked at, to say `truncated`). */

@@ -12,7 +12,7 @@ import type { EngineRow } from './engine-handle.js';
 export const STREAM_BATCH = 2048;
 
 export type EngineRequest =
-  | { id: number; op: 'open'; path: string; readOnly: boolean; timeLimitMs: number }
+  | { id: number; op: 'open'; path: string; readOnly: boolean; timeLimitMs: number; bufferPoolBytes?: number }
   | { id: number; op: 'run'; handle: number; statement: string }
   | {
       id: number;

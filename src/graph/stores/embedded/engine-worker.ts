@@ -4,7 +4,7 @@
  * Started by engine-process.ts with an IPC channel; exits when grraf goes away.
  */
 import { GrrafError } from '../../../errors.js';
-import type { EngineRow } from './engine-handle.js';
+import type { EngineRow, OpenOptions } from './engine-handle.js';
 import { type EngineReply, type EngineRequest, STREAM_BATCH, toWire } from './engine-protocol.js';
 import { engineVersion, LbugHandle } from './lbug-adapter.js';
 
@@ -43,7 +43,9 @@ async function stream(r: Extract<EngineRequest, { op: 'stream' }>): Promise<stri
 async function serve(r: EngineRequest): Promise<unknown> {
   switch (r.op) {
     case 'open': {
-      const h = await LbugHandle.open(r.path, { readOnly: r.readOnly, timeLimitMs: r.timeLimitMs });
+      const options: OpenOptions = { readOnly: r.readOnly, timeLimitMs: r.timeLimitMs };
+      if (r.bufferPoolBytes !== undefined) options.bufferPoolBytes = r.bufferPoolBytes;
+      const h = await LbugHandle.open(r.path, options);
       handles.set(nextHandle, h);
       return nextHandle++;
     }

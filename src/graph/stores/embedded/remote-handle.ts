@@ -5,7 +5,7 @@
  * fails the load.
  */
 import { GrrafError } from '../../../errors.js';
-import type { EngineHandle, EngineRow, EngineRows, ExecuteOptions } from './engine-handle.js';
+import type { EngineHandle, EngineRow, EngineRows, ExecuteOptions, OpenOptions } from './engine-handle.js';
 import type { EngineLease } from './engine-pool.js';
 import type { EngineProcess } from './engine-process.js';
 
@@ -17,22 +17,24 @@ export class RemoteHandle implements EngineHandle {
   private constructor(
     private readonly lease: EngineLease,
     readonly path: string,
-    readonly readOnly: boolean,
-    private readonly timeLimitMs: number,
+    private readonly options: OpenOptions,
     private remote: number,
     private generation: number,
   ) {}
 
+  get readOnly(): boolean {
+    return this.options.readOnly;
+  }
+
+  private get timeLimitMs(): number {
+    return this.options.timeLimitMs ?? 0;
+  }
+
   /** Opens the database at `path` in the lease's process. */
-  static async open(
-    lease: EngineLease,
-    path: string,
-    options: { readOnly: boolean; timeLimitMs?: number },
-  ): Promise<RemoteHandle> {
-    const timeLimitMs = options.timeLimitMs ?? 0;
+  static async open(lease: EngineLease, path: string, options: OpenOptions): Promise<RemoteHandle> {
     const proc = lease.process();
-    const remote = await openIn(proc, path, options.readOnly, timeLimitMs);
-    return new RemoteHandle(lease, path, options.readOnly, timeLimitMs, remote, lease.generation);
+    const remote = await openIn(proc, path, options);
+    return new RemoteHandle(lease, path, options, remote, lease.generation);
   }
 
   /** The process holding this database, opening it again there after a crash (read-only only). */
@@ -44,7 +46,7 @@ export class RemoteHandle implements EngineHandle {
         file: this.path,
       });
     }
-    this.remote = await openIn(proc, this.path, true, this.timeLimitMs);
+    this.remote = await openIn(proc, this.path, this.options);
     this.generation = this.lease.generation;
     return proc;
   }
@@ -94,11 +96,13 @@ export class RemoteHandle implements EngineHandle {
   }
 }
 
-async function openIn(
-  proc: EngineProcess,
-  path: string,
-  readOnly: boolean,
-  timeLimitMs: number,
-): Promise<number> {
-  return (await proc.request({ op: 'open', path, readOnly, timeLimitMs })) as number;
+async function openIn(proc: EngineProcess, path: string, options: OpenOptions): Promise<number> {
+  const call = {
+    op: 'open' as const,
+    path,
+    readOnly: options.readOnly,
+    timeLimitMs: options.timeLimitMs ?? 0,
+  };
+  const pool = options.bufferPoolBytes === undefined ? {} : { bufferPoolBytes: options.bufferPoolBytes };
+  return (await proc.request({ ...call, ...pool })) as number;
 }
