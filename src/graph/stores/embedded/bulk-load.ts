@@ -1,9 +1,9 @@
 /**
  * Writes a planned layout into a fresh read-write database: DDL, then the rows. Small tables (up
  * to CREATE_ROWS) go in with one parameterised CREATE statement, values exact; larger ones with
- * COPY FROM temporary CSV files (the engine's fast bulk path). Values CSV cannot carry — empty
- * strings (read back as NULL) and labels with list punctuation — send that one table through
- * `COPY ... FROM (UNWIND $rows ...)`.
+ * COPY FROM a temporary CSV file (the engine's fast bulk path), written row by row. A large table
+ * holding a value CSV cannot carry — an empty string (read back as NULL), a label with list
+ * punctuation — is written with CREATE in batches instead.
  */
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -58,17 +58,70 @@ function cellOf(item: { properties: Record<string, PropertyValue>; weight?: numb
   return c.encoding === 'json' ? JSON.stringify(v) : (v as Cell);
 }
 
+/** The rows of one table, made one at a time (twenty million edges never exist as arrays at once). */
+interface Rows {
+  count: number;
+  row(i: number): Cell[];
+}
+
+/** One table to write: its columns, its rows, and how to CREATE a batch of them. */
+interface TableWrite {
+  table: string;
+  names: string[];
+  types: string[];
+  rows: Rows;
+  /** The CREATE statement for a batch, given one value expression per column. */
+  create(exprs: string[]): string;
+  /** COPY options besides the CSV ones (`from`/`to` when a relationship table has several pairs). */
+  copyOptions: string;
+}
+
 async function copyNodes(db: EngineHandle, t: NodeTablePlan, idType: string, file: string): Promise<void> {
   const cols = t.meta.columns;
-  const rows = t.nodes.map((node) => nodeRow(node, cols, idType));
-  if (rows.length <= CREATE_ROWS) {
-    const names = ['id', '_labels', ...cols.map((c) => c.column)];
-    const { params, fields } = columnParams(names, rows);
-    await db.execute(`UNWIND range(1, $n) AS i CREATE (:${quote(t.meta.table)} {${fields}})`, params);
-    return;
-  }
   const names = ['id', '_labels', ...cols.map((c) => c.column)];
-  await copyRows(db, t.meta.table, names, rows, '', file);
+  await writeTable(
+    db,
+    {
+      table: t.meta.table,
+      names,
+      types: [idType, 'STRING[]', ...cols.map((c) => c.type)],
+      rows: { count: t.nodes.length, row: (i) => nodeRow(t.nodes[i]!, cols, idType) },
+      create: (exprs) =>
+        `UNWIND range(1, $n) AS i CREATE (:${quote(t.meta.table)} {${propertyMap(names, exprs)}})`,
+      copyOptions: '',
+    },
+    file,
+  );
+}
+
+/**
+ * Small tables, and the rare large one holding a value CSV cannot carry, are written with
+ * CREATE in batches; other large tables with a CSV file and COPY.
+ */
+async function writeTable(db: EngineHandle, w: TableWrite, file: string): Promise<void> {
+  if (w.rows.count === 0) return;
+  if (w.rows.count <= CREATE_ROWS) return createRows(db, w);
+  try {
+    const written = await writeCsv(file, w.names, w.rows);
+    if (written === 'unsafe') return await createRows(db, w);
+    const opts = ['HEADER=true', "DELIM=','", `QUOTE='"'`, `ESCAPE='"'`];
+    // The parallel CSV reader rejects quoted newlines.
+    if (written === 'multiline') opts.push('PARALLEL=false');
+    if (w.copyOptions) opts.push(w.copyOptions);
+    await db.run(`COPY ${quote(w.table)} FROM '${file.replaceAll("'", "\\'")}' (${opts.join(', ')})`);
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/** Writes the rows of `w` with its CREATE statement, CREATE_ROWS at a time. */
+async function createRows(db: EngineHandle, w: TableWrite): Promise<void> {
+  for (let start = 0; start < w.rows.count; start += CREATE_ROWS) {
+    const end = Math.min(w.rows.count, start + CREATE_ROWS);
+    const batch = Array.from({ length: end - start }, (_, i) => w.rows.row(start + i));
+    const { params, exprs } = columnParams(w.names, w.types, batch);
+    await db.execute(w.create(exprs), params);
+  }
 }
 
 /**
@@ -80,27 +133,30 @@ const CREATE_ROWS = 2000;
 /**
  * Rows as one parameter list per column (`$c0[i]`, ...): the binding types a list of numbers as
  * DOUBLE when any is fractional, but refuses a list of row structs whose fields differ in that
- * way. A column that is all null is left out (the engine cannot type an all-null list), and all-
- * empty labels are written as a typed empty list for the same reason. Returns the parameters and
- * the `name: value` entries of the columns from `first` on.
+ * way (an INT64 weight next to a DOUBLE one). A column that is all null, or labels that are all
+ * empty, become typed literals: the engine cannot type such a list. Returns the parameters and
+ * one value expression per column.
  */
 function columnParams(
   names: string[],
+  types: string[],
   rows: Cell[][],
-  first = 0,
-): { params: Record<string, unknown>; fields: string } {
+): { params: Record<string, unknown>; exprs: string[] } {
   const params: Record<string, unknown> = { n: rows.length };
-  const fields: string[] = [];
-  names.forEach((name, k) => {
+  const exprs = names.map((name, k) => {
     const values = rows.map((r) => r[k] ?? null);
-    if (name === '_labels' && values.every((v) => Array.isArray(v) && v.length === 0)) {
-      fields.push(`_labels: CAST([] AS STRING[])`);
-    } else if (values.some((v) => v !== null)) {
-      params[`c${k}`] = values;
-      if (k >= first) fields.push(`${quote(name)}: $c${k}[i]`);
-    }
+    if (name === '_labels' && values.every((v) => Array.isArray(v) && v.length === 0))
+      return 'CAST([] AS STRING[])';
+    if (values.every((v) => v === null)) return `CAST(NULL AS ${types[k]})`;
+    params[`c${k}`] = values;
+    return `$c${k}[i]`;
   });
-  return { params, fields: fields.join(', ') };
+  return { params, exprs };
+}
+
+/** `name: expr` pairs for a CREATE property map. */
+function propertyMap(names: string[], exprs: string[]): string {
+  return names.map((name, k) => `${quote(name)}: ${exprs[k]}`).join(', ');
 }
 
 async function copyEdges(
@@ -113,49 +169,25 @@ async function copyEdges(
   file: string,
 ): Promise<void> {
   const cols = t.meta.columns;
-  const rows = edges.map((e) => edgeRow(e, cols, idType));
-  if (rows.length <= CREATE_ROWS) {
-    const { params, fields } = columnParams(['from', 'to', ...cols.map((c) => c.column)], rows);
-    const props = fields.replace(/^`from`: \$c0\[i\], `to`: \$c1\[i\],? ?/, '');
-    const match = `MATCH (a:${quote(pair.from)} {id: $c0[i]}), (b:${quote(pair.to)} {id: $c1[i]})`;
-    await db.execute(
-      `UNWIND range(1, $n) AS i ${match} CREATE (a)-[:${quote(t.meta.table)} {${props}}]->(b)`,
-      params,
-    );
-    return;
-  }
-  await copyRows(db, t.meta.table, ['from', 'to', ...cols.map((c) => c.column)], rows, opts, file);
-}
-
-async function copyRows(
-  db: EngineHandle,
-  table: string,
-  names: string[],
-  rows: Cell[][],
-  extraOpts: string,
-  file: string,
-): Promise<void> {
-  if (rows.length === 0) return;
-  if (!rows.every(csvSafe)) {
-    // Rare: parameters carry these values exactly; slower, so only for this table.
-    const fields = names.map((_, i) => `r.c${i}`).join(', ');
-    const params = rows.map((r) => Object.fromEntries(r.map((v, i) => [`c${i}`, v])));
-    const suffix = extraOpts ? ` (${extraOpts})` : '';
-    await db.execute(`COPY ${quote(table)} FROM (UNWIND $rows AS r RETURN ${fields})${suffix}`, {
-      rows: params,
-    });
-    return;
-  }
-  const multiline = await writeCsv(file, names, rows);
-  const opts = ['HEADER=true', "DELIM=','", `QUOTE='"'`, `ESCAPE='"'`];
-  // The parallel CSV reader rejects quoted newlines.
-  if (multiline) opts.push('PARALLEL=false');
-  if (extraOpts) opts.push(extraOpts);
-  try {
-    await db.run(`COPY ${quote(table)} FROM '${file.replaceAll("'", "\\'")}' (${opts.join(', ')})`);
-  } finally {
-    await rm(file, { force: true });
-  }
+  const names = ['from', 'to', ...cols.map((c) => c.column)];
+  const create = (exprs: string[]) => {
+    // Columns 0 and 1 are the endpoint ids, matched rather than set.
+    const match = `MATCH (a:${quote(pair.from)} {id: ${exprs[0]}}), (b:${quote(pair.to)} {id: ${exprs[1]}})`;
+    const props = propertyMap(names.slice(2), exprs.slice(2));
+    return `UNWIND range(1, $n) AS i ${match} CREATE (a)-[:${quote(t.meta.table)} {${props}}]->(b)`;
+  };
+  await writeTable(
+    db,
+    {
+      table: t.meta.table,
+      names,
+      types: [idType, idType, ...cols.map((c) => c.type)],
+      rows: { count: edges.length, row: (i) => edgeRow(edges[i]!, cols, idType) },
+      create,
+      copyOptions: opts,
+    },
+    file,
+  );
 }
 
 const LABEL_SAFE = /^[^\s,[\]{}'"\\]+$/;
@@ -175,13 +207,22 @@ function csvCell(v: Cell): string {
   return String(v);
 }
 
-/** Writes rows as RFC 4180 CSV in chunks; returns whether any field holds a newline. */
-async function writeCsv(file: string, names: string[], rows: Cell[][]): Promise<boolean> {
+/**
+ * Writes rows as RFC 4180 CSV in chunks; says whether any field holds a newline, or stops at the
+ * first row CSV cannot carry ('unsafe').
+ */
+async function writeCsv(
+  file: string,
+  names: string[],
+  rows: Rows,
+): Promise<'plain' | 'multiline' | 'unsafe'> {
   const fh = await open(file, 'w');
   let multiline = false;
   try {
     let chunk: string[] = [names.map((n) => `"${n}"`).join(',')];
-    for (const row of rows) {
+    for (let i = 0; i < rows.count; i++) {
+      const row = rows.row(i);
+      if (!csvSafe(row)) return 'unsafe';
       const line = row.map(csvCell).join(',');
       if (!multiline && /[\r\n]/.test(line)) multiline = true;
       chunk.push(line);
@@ -194,5 +235,5 @@ async function writeCsv(file: string, names: string[], rows: Cell[][]): Promise<
   } finally {
     await fh.close();
   }
-  return multiline;
+  return multiline ? 'multiline' : 'plain';
 }
