@@ -72,4 +72,15 @@ describe('edge list', () => {
     // A header-like line stays a CSV question for detection.
     expect(detectFormat('source,target\na,b\n')).toBe('csv');
   });
+
+  it('refuses an arrow between ids instead of reading a node named "->"', () => {
+    for (const arrow of ['->', '-', '--', '\u2192']) {
+      const e = fails(`0 1\n1 ${arrow} 2\n`);
+      expect(e.code).toBe('parse');
+      expect(e.location).toMatchObject({ line: 2, column: 3 });
+      expect(e.message).toMatch(/arrow between ids/);
+    }
+    // A negative id is not an arrow.
+    expect(parseEdgeList('-1 -2\n').graph.edges).toEqual([{ source: -1, target: -2, properties: {} }]);
+  });
 });

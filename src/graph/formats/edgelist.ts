@@ -155,6 +155,17 @@ export class EdgeListReader {
       return;
     }
     const e1 = skipToken(text, s1, end);
+    if (isArrow(text, s1, e1)) {
+      // `0 -> 1` would otherwise read as an edge to a node named "->" with weight 1.
+      throw b.error(
+        'parse',
+        'an arrow between ids: an edge-list line is `u v [weight]` (put `# directed` first for a directed graph)',
+        {
+          line,
+          column: s1 - pos + 1,
+        },
+      );
+    }
     const target = tokenId(text, s1, e1);
     const s2 = skipSpace(text, e1, end);
     let edge: GraphEdge;
@@ -176,6 +187,11 @@ export class EdgeListReader {
     }
     b.addEdge(edge, line, s0 - pos + 1);
   }
+}
+
+/** `->`, `-->`, `<-`, `--`, `-`, `→`, `—` as a whole token. */
+function isArrow(text: string, start: number, end: number): boolean {
+  return end - start <= 4 && /^(?:-+>?|<-+|\u2192|\u2014)$/.test(text.slice(start, end));
 }
 
 function skipSpace(text: string, i: number, end: number): number {
