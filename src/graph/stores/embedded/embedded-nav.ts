@@ -122,10 +122,17 @@ function matchValue(ctx: NavContext, t: NodeTableMeta, key: string, value: Prope
 /** The neighbors of node `id` with the connecting edge (see memory/navigation.ts for the rules). */
 export async function neighbors(ctx: NavContext, id: NodeId, q: NeighborQuery = {}): Promise<Neighbor[]> {
   const key = engineId(ctx, id);
-  const exists =
-    key !== undefined &&
-    (await ctx.db.execute('MATCH (n) WHERE n.id = $id RETURN n.id', { id: key })).rows.length > 0;
-  if (!exists) throw noSuchNode(id);
+  if (key === undefined) throw noSuchNode(id);
+  const found = await neighborRows(ctx, key, q);
+  // Only an empty answer needs the existence check (one query fewer on every other call).
+  if (found.length === 0) {
+    const exists = (await ctx.db.execute('MATCH (n) WHERE n.id = $id RETURN n.id', { id: key })).rows.length > 0;
+    if (!exists) throw noSuchNode(id);
+  }
+  return found;
+}
+
+async function neighborRows(ctx: NavContext, key: string | number, q: NeighborQuery): Promise<Neighbor[]> {
   const limit = checkLimit(q.limit);
   if (ctx.meta.relTables.length === 0 || limit === 0) return [];
   const rel = q.type === undefined ? 'r' : `r:${quote(tableName(q.type))}`;
