@@ -74,6 +74,18 @@ describe('engine crashes are contained', () => {
     expect((await store.cypher('RETURN 1 AS one')).rows).toEqual([{ one: 1 }]);
   });
 
+  it('stops a query the engine does not interrupt 1 s past its time limit', async () => {
+    // The engine's time-out does not reach this aggregation: it ran on past a 60 s limit.
+    const started = Date.now();
+    const err = await store
+      .cypher('UNWIND range(1, 200000000) AS x RETURN collect(x) AS c', {}, { timeLimitMs: 300 })
+      .catch((e: unknown) => e);
+    expect(isGrrafError(err, 'timeout'), String(err)).toBe(true);
+    expect((err as Error).message).toMatch(/grraf stopped the engine/);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await store.cypher('MATCH (n) RETURN count(n) AS c')).rows).toEqual([{ c: 6 }]);
+  });
+
   it('refuses an already aborted signal without running anything', async () => {
     const controller = new AbortController();
     controller.abort();
