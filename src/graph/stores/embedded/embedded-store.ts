@@ -115,7 +115,8 @@ export class EmbeddedStore implements GraphStore {
     }
   }
 
-  private async reopen(): Promise<void> {
+  /** Opens data/ read-only; `checkTables` compares the engine's catalog with the metadata (skipped right after our own load). */
+  private async reopen(checkTables = true): Promise<void> {
     await this.closeHandle();
     const meta = await readMeta(join(this.dataDir, META_FILE));
     const dbPath = join(this.dataDir, DB_FILE);
@@ -138,7 +139,7 @@ export class EmbeddedStore implements GraphStore {
           });
     });
     try {
-      await checkCatalog(handle, meta, dbPath);
+      if (checkTables) await checkCatalog(handle, meta, dbPath);
     } catch (e) {
       await handle.close();
       throw e;
@@ -183,7 +184,7 @@ export class EmbeddedStore implements GraphStore {
       } finally {
         await repair(this.dir);
       }
-      await this.reopen();
+      await this.reopen(false);
     } finally {
       await lock.release();
     }
