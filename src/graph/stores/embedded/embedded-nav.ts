@@ -126,7 +126,8 @@ export async function neighbors(ctx: NavContext, id: NodeId, q: NeighborQuery = 
   const found = await neighborRows(ctx, key, q);
   // Only an empty answer needs the existence check (one query fewer on every other call).
   if (found.length === 0) {
-    const exists = (await ctx.db.execute('MATCH (n) WHERE n.id = $id RETURN n.id', { id: key })).rows.length > 0;
+    const exists =
+      (await ctx.db.execute('MATCH (n) WHERE n.id = $id RETURN n.id', { id: key })).rows.length > 0;
     if (!exists) throw noSuchNode(id);
   }
   return found;
