@@ -11,6 +11,7 @@ import type { EngineRow } from './engine-handle.js';
 /** Rows per stream batch. */
 export const STREAM_BATCH = 2048;
 
+/** What grraf asks of the engine process. */
 export type EngineRequest =
   | { id: number; op: 'open'; path: string; readOnly: boolean; timeLimitMs: number; bufferPoolBytes?: number }
   | { id: number; op: 'run'; handle: number; statement: string }
@@ -39,6 +40,7 @@ export interface WireError {
   details: Record<string, unknown>;
 }
 
+/** What the engine process answers: its start-up, a result, an error or a batch of a stream. */
 export type EngineReply =
   | { op: 'ready'; version: string }
   | { id: number; ok: true; value: unknown }
