@@ -30,6 +30,12 @@ const METHODS: readonly MethodEntry[] = [
     summary: 'baseline: one program from the question and schema, run once, no feedback',
     load: async () => (await import('./zero-shot-code/index.js')).zeroShotCode as Method,
   },
+  {
+    name: 'graphskill',
+    summary:
+      'retrieve docs (hierarchical) → self-generated tests → program → debug on failing tests (≤ k) → reuse',
+    load: async () => (await import('./graphskill/index.js')).createGraphSkillMethod() as Method,
+  },
 ];
 
 /** Every registered method, in registry order. */

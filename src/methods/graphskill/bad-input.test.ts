@@ -1,0 +1,216 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createExecutor } from '../../exec/index.js';
+import { findPython } from '../../exec/python/interpreter.js';
+import { scriptedModel } from '../../llm/test-support/index.js';
+import { grrafLibraryTree } from '../../retrieval/index.js';
+import { createGraphSkillMethod } from './graphskill.js';
+import { memoryProgramReuse, type ProgramReuse, type ValidatedProgram } from './reuse.js';
+import { graphskillDouble } from './test-support/graphskill-double.js';
+import { COMPONENTS_QUESTION, contextFor, graphOf, taskOn } from './test-support/method-fixtures.js';
+
+const js = createExecutor('js');
+const dir = mkdtempSync(join(tmpdir(), 'graphskill-'));
+afterAll(async () => {
+  await js.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const twoParts = graphOf([
+  [0, 1],
+  [2, 3],
+]);
+const TESTS_PROMPT = /write test cases to check it/;
+const CODE_PROMPT = /Write a (JavaScript|Python) program that solves this task/;
+const noteOf = (steps: { kind: string; name: string }[], name: string) =>
+  steps.find((s) => s.kind === 'note' && s.name === name) as
+    | { text: string; error?: { code: string } }
+    | undefined;
+
+describe('GraphSkill on bad input', () => {
+  it('goes on without tests when test generation returns nothing usable', async () => {
+    const model = scriptedModel([
+      { match: TESTS_PROMPT, text: 'Here are some ideas for tests: try a triangle.' },
+      { match: CODE_PROMPT, text: '```js\nanswer = numberConnectedComponents(G);\n```' },
+    ]);
+    const s = await createGraphSkillMethod().solve(
+      taskOn(COMPONENTS_QUESTION, twoParts),
+      contextFor(model, js),
+      {
+        phrase: false,
+        retrieval: 'none',
+      },
+    );
+    expect(s.answer).toBe(2);
+    expect(s.details).toMatchObject({ testsUsable: 0, testsTotal: 0, path: 'first-try' });
+    expect(noteOf(s.trace, 'tests')?.error?.code).toBe('parse');
+  });
+
+  it('goes on without documents when retrieval finds nothing', async () => {
+    const model = scriptedModel([
+      { match: /Which entries may contain/, text: '[]' },
+      {
+        match: TESTS_PROMPT,
+        text: '```json\n{"cases": [{"nodes": [0, 1, 2], "edges": [[0, 1]], "expected": 2}]}\n```',
+      },
+      { match: CODE_PROMPT, text: '```js\nanswer = numberConnectedComponents(G);\n```' },
+    ]);
+    const s = await createGraphSkillMethod().solve(
+      taskOn(COMPONENTS_QUESTION, twoParts),
+      contextFor(model, js),
+      {
+        phrase: false,
+      },
+    );
+    expect(s.answer).toBe(2);
+    expect(s.details).toMatchObject({ documentCount: 0, testsPassed: 1, testsTotal: 1 });
+    expect(s.trace.find((t) => t.kind === 'retrieval')).toMatchObject({ documents: [] });
+    const note = noteOf(s.trace, 'retrieval');
+    expect(note?.error?.code).toBe('not-found');
+    expect(note?.text).toMatch(/layer 1: the model kept none/);
+  });
+
+  it('stops at retrieval with the located error of a malformed tree file', async () => {
+    const file = join(dir, 'tree.json');
+    writeFileSync(file, '{\n  "Flows": ["Flow algorithms",\n    {"maximum_flow": ["Max flow", 42]}]\n}\n');
+    const model = scriptedModel([]);
+    const s = await createGraphSkillMethod().solve(
+      taskOn(COMPONENTS_QUESTION, twoParts),
+      contextFor(model, js),
+      {
+        phrase: false,
+        language: 'python',
+        tree: file,
+        retrieval: 'tfidf',
+      },
+    );
+    expect(s.outcome).toBe('could-not-compute');
+    expect(s.error).toMatchObject({ code: 'validation', step: 'retrieval' });
+    expect(s.error?.message).toContain(`${file}:3:`);
+  });
+
+  it('refuses a language or tree it cannot use, naming the option', async () => {
+    const model = scriptedModel([]);
+    const method = createGraphSkillMethod();
+    const cypher = await method.solve(taskOn(COMPONENTS_QUESTION, twoParts), contextFor(model, js), {
+      language: 'cypher',
+    });
+    expect(cypher.error).toMatchObject({ code: 'config', step: 'options' });
+    const tree = await method.solve(taskOn(COMPONENTS_QUESTION, twoParts), contextFor(model, js), {
+      tree: 'networkx',
+    });
+    expect(tree.error?.message).toMatch(/NetworkX trees are for --lang python/);
+  });
+
+  it('rebuilds a stored program that fails on a later graph', async () => {
+    const store = memoryProgramReuse();
+    const stale: ValidatedProgram = {
+      language: 'js',
+      code: 'answer = G.degree("0") / 0 + undefinedName;',
+      retrieval: { retriever: 'tfidf-top3', tree: 'grraf', documents: [], documentCount: 0 },
+      tests: { usable: 0, dropped: 0, passed: 0, total: 0 },
+      debugRounds: 0,
+      origin: 'an earlier question',
+    };
+    let served = false;
+    const forgotten: string[] = [];
+    const reuse: ProgramReuse = {
+      lookup: async (key) => {
+        if (served) return store.lookup(key);
+        served = true;
+        return { hit: true, program: stale };
+      },
+      forget: (key) => forgotten.push(key),
+    };
+    const model = graphskillDouble(grrafLibraryTree());
+    const s = await createGraphSkillMethod({ reuse }).solve(
+      taskOn(COMPONENTS_QUESTION, twoParts),
+      contextFor(model, js),
+      {
+        phrase: false,
+        retrieval: 'tfidf',
+      },
+    );
+    expect(s.answer).toBe(2);
+    expect(s.details.reused).toBe(false);
+    expect(forgotten).toHaveLength(1);
+    expect(noteOf(s.trace, 'reuse')).toBeDefined();
+    const failedReuse = s.trace.filter((t) => t.kind === 'note' && t.name === 'reuse')[1];
+    expect(failedReuse?.error?.code).toBe('runtime');
+    const again = await store.lookup(forgotten[0]!);
+    expect(again.hit).toBe(true);
+  });
+});
+
+const python = (() => {
+  try {
+    findPython();
+    return undefined;
+  } catch {
+    return 'no Python with networkx';
+  }
+})();
+
+describe.skipIf(python !== undefined)(
+  `GraphSkill in Python over a GraphSkill JSON tree${python ? ` (skipped: ${python})` : ''}`,
+  () => {
+    it('retrieves from the tree, tests and runs NetworkX code', async () => {
+      const file = join(dir, 'nx-tree.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          Components: [
+            'Connected components.',
+            {
+              number_connected_components: [
+                'Returns the number of connected components.',
+                'number_connected_components(G)\n\nReturns the number of connected components.',
+              ],
+              is_connected: [
+                'Returns True if the graph is connected.',
+                'is_connected(G)\n\nReturns True if the graph is connected.',
+              ],
+            },
+          ],
+          Flows: [
+            'Flows.',
+            { maximum_flow: ['Find a maximum single-commodity flow.', 'maximum_flow(G, s, t)'] },
+          ],
+        }),
+      );
+      const model = scriptedModel([
+        {
+          match: TESTS_PROMPT,
+          text: '```json\n{"cases": [{"nodes": [0, 1, 2], "edges": [[0, 1]], "expected": 2}, {"nodes": [0, 1], "edges": [[0, 1]], "expected": 1}]}\n```',
+        },
+        { match: CODE_PROMPT, text: '```python\nanswer = nx.number_connected_components(G)\n```' },
+      ]);
+      const py = createExecutor('python');
+      try {
+        const s = await createGraphSkillMethod().solve(
+          taskOn(COMPONENTS_QUESTION, twoParts),
+          contextFor(model, py),
+          {
+            phrase: false,
+            language: 'python',
+            tree: file,
+            retrieval: 'tfidf',
+          },
+        );
+        expect(s.answer).toBe(2);
+        expect(s.details).toMatchObject({
+          tree: 'nx-tree.json',
+          testsPassed: 2,
+          testsTotal: 2,
+          language: 'python',
+        });
+        expect(s.details.documents).toContain('number_connected_components');
+        expect(model.prompts.find((p) => CODE_PROMPT.test(p))).toContain('### number_connected_components');
+      } finally {
+        await py.close();
+      }
+    });
+  },
+);
