@@ -17,6 +17,26 @@ export type Truth =
   | { kind: 'path-length'; value: number; source: NodeId; target: NodeId }
   | { kind: 'set'; value: NodeId[] };
 
+/**
+ * A truth of a kind only its dataset knows (ComplexGraph's cliques, rankings, node groups …), as
+ * results.jsonl keeps it: the dataset's truth as plain JSON and one line for reports.
+ */
+export interface DatasetTruth {
+  kind: 'dataset';
+  value: unknown;
+  text: string;
+}
+
+/**
+ * A question's own truth and scorer (a generic hook): a dataset that computed its truths when it
+ * made its questions brings them with the scorer for them, used instead of the bench's truth rules
+ * and answer scorers. `score` is the dataset's one function, shared by its questions.
+ */
+export interface OwnTruth {
+  truth: DatasetTruth;
+  score(answer: unknown, truth: DatasetTruth, graph?: GraphData): Score;
+}
+
 /** One benchmark question, ready to run: the text a method sees, the graph(s) and the truth. */
 export interface BenchQuestion {
   /** Unique within the dataset and file-name safe, e.g. `flow-626`. */
@@ -43,6 +63,8 @@ export interface BenchQuestion {
   hints?: string[];
   /** The dataset's own drawing of the graph, for methods that put the graph in the prompt (a maze's grid). */
   graphText?: string;
+  /** The truth and scorer the dataset brings (then no truth rule or label is used). */
+  ownTruth?: OwnTruth;
 }
 
 /** How an answer was scored. */
@@ -75,7 +97,7 @@ export interface BenchResult {
    * The truth used for scoring (computed or label, see `scoredAgainst`); null when no truth could
    * be had (listed in the report).
    */
-  truth: Truth | null;
+  truth: Truth | DatasetTruth | null;
   scoredAgainst: 'computed' | 'labels';
   /** answered | could-not-compute (method-neutral). */
   outcome?: Outcome;

@@ -4,11 +4,15 @@
  *   gtools:<dir>                    a GTools sample directory (WL_sample/ or EL_sample/)
  *   generated[:seed=N,per-task=M]   GRRAF's ten tasks, seeded (default seed 1, 100 per task)
  *   scaling[:seed=N,per-size=M,sizes=100/200]   shortest path on 100 … 10,000 nodes
+ *   complexgraph:<S|L|C>[:seed=N,per-task=M,variants=plain/paraphrase,nodes=lo/hi]
+ *                                   GraphSkill's ComplexGraph, seeded; scored by each question's own truth
  *   A+B                             one run over both; each task from the first part that has it
  *                                   (GraphInstruct files + generated in-/out-degree: GRRAF's table)
  */
 import { readdir } from 'node:fs/promises';
 import { GrrafError } from '../../errors.js';
+import { VARIANTS, type Variant } from './complexgraph/catalog.js';
+import { complexGraphDataset } from './complexgraph/questions.js';
 import type { Dataset, DatasetOptions } from './dataset.js';
 import { generatedDataset, SCALING_SIZES, scalingDataset } from './generate/generated.js';
 import { loadGraphInstruct } from './graphinstruct.js';
@@ -20,6 +24,7 @@ export const DATASET_KINDS = [
   'gtools:<dir>',
   'generated[:seed=N,per-task=M]',
   'scaling[:seed=N,per-size=M,sizes=100/200]',
+  'complexgraph:<S|L|C>[:seed=N,per-task=M,variants=a/b,nodes=lo/hi]',
 ];
 
 function options(spec: string, rest: string): Record<string, string> {
@@ -137,9 +142,63 @@ async function resolveKind(spec: string, o: DatasetOptions): Promise<Dataset> {
       }
       return scalingDataset({ seed: int(spec, opts, 'seed'), perSize: int(spec, opts, 'per-size'), sizes });
     }
+    case 'complexgraph':
+      return complexGraph(spec, rest, o);
     default:
       throw new GrrafError('config', `unknown dataset "${spec}"; use one of: ${DATASET_KINDS.join(', ')}`, {
         field: 'dataset',
       });
   }
+}
+
+/** `complexgraph:<S|L|C>[:options]`: ComplexGraph's split, seeded, with the asked tasks. */
+function complexGraph(spec: string, rest: string, o: DatasetOptions): Dataset {
+  const colon = rest.indexOf(':');
+  const split = (colon < 0 ? rest : rest.slice(0, colon)).trim().toUpperCase();
+  if (split !== 'S' && split !== 'L' && split !== 'C') {
+    throw new GrrafError(
+      'config',
+      `complexgraph needs a split: complexgraph:S, complexgraph:L or complexgraph:C (got "${spec}")`,
+      {
+        field: 'dataset',
+      },
+    );
+  }
+  const opts = options(spec, colon < 0 ? '' : rest.slice(colon + 1));
+  const unknown = Object.keys(opts).filter((k) => !['seed', 'per-task', 'variants', 'nodes'].includes(k));
+  if (unknown.length > 0) {
+    throw new GrrafError(
+      'config',
+      `unknown complexgraph option ${unknown.join(', ')} in "${spec}": use seed, per-task, variants, nodes`,
+      {
+        field: 'dataset',
+      },
+    );
+  }
+  const variants = opts.variants?.split('/').map((v) => v.trim());
+  const bad = variants?.find((v) => !(VARIANTS as readonly string[]).includes(v));
+  if (bad !== undefined) {
+    throw new GrrafError(
+      'config',
+      `unknown wording "${bad}" in "${spec}"; wordings: ${VARIANTS.join(', ')}`,
+      {
+        field: 'dataset',
+      },
+    );
+  }
+  const nodes = opts.nodes?.split('/').map(Number);
+  if (nodes && (nodes.length !== 2 || nodes.some((n) => !Number.isInteger(n)))) {
+    throw new GrrafError('config', `nodes must be two integers lo/hi in "${spec}"`, { field: 'dataset' });
+  }
+  const seed = int(spec, opts, 'seed');
+  const perTask = int(spec, opts, 'per-task');
+  const dataset = complexGraphDataset({
+    split,
+    ...(seed === undefined ? {} : { seed }),
+    ...(perTask === undefined ? {} : { perTask }),
+    ...(variants ? { variants: variants as Variant[] } : {}),
+    ...(nodes ? { nodeRange: nodes as [number, number] } : {}),
+    ...(o.tasks?.length ? { tasks: o.tasks } : {}),
+  });
+  return { ...dataset, name: spec };
 }

@@ -2,6 +2,7 @@
  * The Markdown report: header (model, date, settings), accuracy per task, the paper's Table 2,
  * tokens and overhead per graph size, latency, overhead targets, label disagreements, wrong answers.
  */
+import { graphskillSections } from './graphskill-markdown.js';
 import type { RunSummary } from './summary.js';
 
 /** The banner every report of the test double carries. */
@@ -70,6 +71,7 @@ export function renderMarkdown(s: RunSummary): string {
     ),
     '',
   );
+  out.push(...graphskillSections(s.graphskill));
   out.push("## Feedback loop (the paper's Table 2)", '');
   out.push(
     table(

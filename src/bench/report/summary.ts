@@ -3,10 +3,10 @@
  * replayed run and the original produce the same report from the same lines.
  */
 import { truthText } from '../datasets/labels.js';
-import { REFERENCE_MODEL_ID } from '../reference-code/reference-model.js';
 import type { RunMeta } from '../run/run-bench.js';
 import { GRRAF_TASKS } from '../tasks.js';
-import type { BenchResult } from '../types.js';
+import type { BenchResult, DatasetTruth, Truth } from '../types.js';
+import { type GraphSkillSummary, graphskillSummary } from './graphskill-summary.js';
 
 /** Per-task figures. */
 export interface TaskSummary {
@@ -71,6 +71,16 @@ export interface RunSummary {
   wrong: { id: string; task: string; answer: unknown; truth: string; note?: string; path: string }[];
   /** Points for the tokens-vs-size chart. */
   points: { nodes: number; tokensIn: number; tokensOut: number; overheadMs: number }[];
+  /** GraphSkill's figures, when the run has its results. */
+  graphskill?: GraphSkillSummary;
+}
+
+/** What every test double's model id contains (REFERENCE_MODEL_ID, GraphSkill's 'graphskill-test-double'). */
+const TEST_DOUBLE_MARK = 'test-double';
+
+/** A truth in one line: a dataset's own truth carries its text. */
+function truthLine(t: Truth | DatasetTruth): string {
+  return t.kind === 'dataset' ? t.text : truthText(t);
 }
 
 /** Median of `xs` (0 for none). */
@@ -173,9 +183,11 @@ export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
     ),
   );
   const correct = results.filter((r) => r.correct).length;
+  const graphskill = graphskillSummary(results);
   return {
+    ...(graphskill ? { graphskill } : {}),
     meta,
-    testDouble: meta.model.includes(REFERENCE_MODEL_ID),
+    testDouble: meta.model.includes(TEST_DOUBLE_MARK),
     questions: results.length,
     correct,
     accuracy: results.length ? correct / results.length : 0,
@@ -202,7 +214,7 @@ export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
         id: r.id,
         task: r.task,
         label: r.label ?? '',
-        computed: r.computedTruth ?? (r.truth ? truthText(r.truth) : '?'),
+        computed: r.computedTruth ?? (r.truth ? truthLine(r.truth) : '?'),
       })),
     noTruth: results.filter((r) => r.truth === null).map((r) => ({ id: r.id, note: r.note ?? '' })),
     wrong: results
@@ -212,7 +224,7 @@ export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
         id: r.id,
         task: r.task,
         answer: r.answer,
-        truth: truthText(r.truth!),
+        truth: truthLine(r.truth!),
         path: r.path,
         ...(r.note ? { note: r.note } : {}),
       })),

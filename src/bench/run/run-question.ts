@@ -60,7 +60,8 @@ function chooseTruth(
 
 /** Solves and scores `q`; method failures become wrong answers with the error kept. */
 export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<BenchResult> {
-  const chosen = chooseTruth(q, run.truthSource);
+  const own = q.ownTruth;
+  const chosen = own ? {} : chooseTruth(q, run.truthSource);
   const trace = new Trace();
   const started = performance.now();
   let solution: Solution | undefined;
@@ -86,9 +87,11 @@ export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<B
     ),
   );
   const answer = solution?.answer ?? (run.scoring === 'graphwiz' ? solution?.text : undefined);
-  const score = chosen.truth
-    ? scoreAnswer({ answer, truth: chosen.truth, graph: q.graph }, run.scoring)
-    : { correct: false, note: chosen.error };
+  const score = own
+    ? own.score(answer, own.truth, q.graph)
+    : chosen.truth
+      ? scoreAnswer({ answer, truth: chosen.truth, graph: q.graph }, run.scoring)
+      : { correct: false, note: chosen.error };
   const stats = solution
     ? solutionStats(solution)
     : {
@@ -106,7 +109,7 @@ export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<B
     nodes: q.graph?.nodes.length ?? 0,
     edges: q.graph?.edges.length ?? 0,
     answer: solution?.answer ?? null,
-    truth: chosen.truth ?? null,
+    truth: own?.truth ?? chosen.truth ?? null,
     scoredAgainst: run.truthSource,
     ...(solution ? { outcome: solution.outcome } : {}),
     correct: score.correct,

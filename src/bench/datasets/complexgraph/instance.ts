@@ -14,9 +14,9 @@ import {
   isDistanceRegular,
 } from '../../../algorithms/index.js';
 import { GrrafError } from '../../../errors.js';
+import { toGraphology } from '../../../graph/graphology.js';
 import type { GraphData } from '../../../graph/model.js';
 import { mulberry32, type Rng, randInt } from '../../../util/mulberry32.js';
-import { toGraphology } from '../../../graph/graphology.js';
 import { seedOf } from '../generate/random.js';
 import { buildDraft } from './build.js';
 import {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isValidTopologicalOrder } from '../../../algorithms/index.js';
-import type { GraphData } from '../../../graph/model.js';
 import { toGraphology } from '../../../graph/graphology.js';
+import type { GraphData } from '../../../graph/model.js';
 import { SETTINGS, type Setting, TASKS, type TaskArgs } from './catalog.js';
 import { scoreComplexAnswer } from './scoring.js';
 import { complexTruth } from './truth.js';

@@ -6,8 +6,8 @@
  * groups in order, a single node.
  */
 import { GrrafError } from '../../../errors.js';
-import type { GraphData, NodeId } from '../../../graph/model.js';
 import { toGraphology } from '../../../graph/graphology.js';
+import type { GraphData, NodeId } from '../../../graph/model.js';
 import type { Setting, TaskArgs, Variant } from './catalog.js';
 import { TASKS } from './catalog.js';
 import { COMPOSITE_RULES } from './rules/composite.js';

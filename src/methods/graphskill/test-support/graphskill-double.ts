@@ -113,20 +113,28 @@ function selectEntries(text: string, tree: DocTree, task: DoubleTask, step: stri
 
 /** Test cases on tiny graphs of the prompt's kind, labeled with the reference library. */
 function testsReply(text: string, task: DoubleTask): string {
-  const directed = /\ba directed graph/.test(text);
-  const weighted = /with weighted edges/.test(text);
+  const kind =
+    /receives the graph G \(an? (directed|undirected) graph with (weighted|unweighted) edges\)/.exec(text);
+  const directed = kind?.[1] === 'directed';
+  const weighted = kind?.[2] === 'weighted';
   const count = Number(/Write (\d+) different test cases/.exec(text)?.[1] ?? 4);
   const inputs = [...new Set([...text.matchAll(/params\.(\w+)/g)].map((m) => m[1]!))];
   const rng = mulberry32(count * 7919 + task.name.length);
   const cases = [];
-  for (let i = 0; i < count; i++) {
-    const graph = drawGraph(rng, directed, weighted, i === 0);
+  for (let draws = 0; cases.length < count && draws < 10 * count; draws++) {
+    const graph = drawGraph(rng, directed, weighted, cases.length === 0);
     const params = drawInputs(rng, graph, inputs, task, text);
+    let expected: AnswerValue;
+    try {
+      expected = task.label(toGraphology(graph), params);
+    } catch {
+      continue; // an input the task has no answer for: draw another
+    }
     cases.push({
       nodes: graph.nodes.map((n) => n.id),
       edges: graph.edges.map((e) => [e.source, e.target, ...(weighted ? [e.weight!] : [])]),
       params,
-      expected: task.label(toGraphology(graph), params),
+      expected,
     });
   }
   if (task.inconsistentCopy && cases[0]) cases.push({ ...cases[0], expected: 'not what case 1 says' });

@@ -9,8 +9,8 @@ import {
   numberConnectedComponents,
   stronglyConnectedComponents,
 } from '../../../../algorithms/index.js';
-import { mulberry32, randInt } from '../../../../util/mulberry32.js';
 import { toGraphology } from '../../../../graph/graphology.js';
+import { mulberry32, randInt } from '../../../../util/mulberry32.js';
 import { DIRECTED_FAMILIES, FAMILIES } from './families.js';
 import {
   addOddCycle,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasCycle, isConnected } from '../../../../algorithms/index.js';
-import { mulberry32, randInt } from '../../../../util/mulberry32.js';
 import { toGraphology } from '../../../../graph/graphology.js';
+import { mulberry32, randInt } from '../../../../util/mulberry32.js';
 import { DIRECTED_FAMILIES, FAMILIES } from './families.js';
 import { isConnectedClass, isCyclicClass, STRUCTURES, shapedGraph } from './structure.js';
 import { toGraphData } from './to-graph-data.js';
