@@ -8,18 +8,28 @@
  *    algorithm library) and in NetworkX, timed inside each program (graph building excluded and
  *    reported apart), printed with the JS/NX ratio. Answers are cross-checked.
  *
+ * 3. The sandbox at scale (exec developer's section): getting a 1M-edge G into the JavaScript
+ *    sandbox, first and repeated runs in one executor at the default limits (1 GB), with CPU time
+ *    and host memory; and GRRAF's pipeline overhead per question at ~1M edges with the
+ *    reference-code TEST DOUBLE (scaling set at 500k nodes), against the targets (≤ 3 s per
+ *    question; no memory failure on repeated runs).
+ *
  * Usage: npm run bench:exec [-- --sizes 10000x100000,100000x1000000] [-- --nx-timeout 600]
+ *        [-- --sections overhead,scale,pipeline,algorithms] [-- --scale 100000x1000000]
+ *        [-- --pipeline-nodes 500000] [-- --pipeline-questions 3]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mulberry32 } from '../src/bench/datasets/generate/random.js';
+import { REFERENCE_MODEL_ID, runBenchSession } from '../src/bench/index.js';
 import { CypherExecutor } from '../src/exec/cypher/cypher-executor.js';
 import type { ExecResult, Executor } from '../src/exec/executor.js';
 import { JsExecutor } from '../src/exec/js/js-executor.js';
 import { findPython } from '../src/exec/python/interpreter.js';
 import { PythonExecutor } from '../src/exec/python/python-executor.js';
+import { sandboxStatus } from '../src/exec/python/sandbox.js';
 import type { GraphData } from '../src/graph/model.js';
 import { EmbeddedStore } from '../src/graph/stores/embedded/embedded-store.js';
 
@@ -28,6 +38,10 @@ const { values: args } = parseArgs({
     sizes: { type: 'string', default: '10000x100000,100000x1000000' },
     'nx-timeout': { type: 'string', default: '600' },
     'warm-runs': { type: 'string', default: '30' },
+    sections: { type: 'string', default: 'overhead,scale,pipeline,algorithms' },
+    scale: { type: 'string', default: '100000x1000000' },
+    'pipeline-nodes': { type: 'string', default: '500000' },
+    'pipeline-questions': { type: 'string', default: '3' },
   },
 });
 
@@ -70,8 +84,10 @@ async function overhead(
   const warm: number[] = [];
   const runs = name === 'python' ? Math.min(10, warmRuns) : warmRuns;
   for (let i = 0; i < runs; i++) {
-    // Python keeps one runner started ahead; give it the second an LLM turn would give it.
+    // Python keeps one runner started ahead, JavaScript one sandbox (a fresh isolate per run);
+    // give them the pause an LLM turn would give them.
     if (name === 'python') await new Promise((r) => setTimeout(r, 1000));
+    if (name === 'js') await new Promise((r) => setTimeout(r, 100));
     const t = performance.now();
     must(await ex.run(code, input), `${name} warm`);
     warm.push(performance.now() - t);
@@ -86,8 +102,13 @@ async function overheads(): Promise<void> {
   console.log('\n## Per-execution overhead (10-node graph, trivial program)\n');
   const G = randomGraph(10, 20, 1);
   await overhead('js', () => new JsExecutor(), 'answer = G.order', { graphs: { G } });
-  const py = findPython();
-  console.log(`(python: ${py.executable}, Python ${py.pythonVersion}, NetworkX ${py.networkxVersion})`);
+  await backToBack(G);
+  const sandbox = sandboxStatus();
+  const py = findPython(undefined, sandbox.ok ? sandbox.bwrap : undefined);
+  console.log(
+    `(python: ${py.executable}, Python ${py.pythonVersion}, NetworkX ${py.networkxVersion}; ` +
+      `${sandbox.ok ? `sandbox ${sandbox.bwrap}` : `NO sandbox: ${sandbox.reason}`})`,
+  );
   await overhead('python', () => new PythonExecutor(), 'answer = G.number_of_nodes()', { graphs: { G } });
   const dir = mkdtempSync(join(tmpdir(), 'grraf-bench-exec-'));
   try {
@@ -181,9 +202,124 @@ async function algorithms(n: number, m: number): Promise<void> {
   await py.close();
 }
 
+// ---- The sandbox at scale (exec developer's section; algorithms() above is NX comparison) ----
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const rssMb = (): number => Math.round(process.memoryUsage().rss / 1e6);
+
+/** JS runs back to back, with no pause for the next sandbox to be prepared. */
+async function backToBack(G: GraphData): Promise<void> {
+  const ex = new JsExecutor();
+  must(await ex.run('answer = G.order', { graphs: { G } }), 'js');
+  const ms: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    must(await ex.run('answer = G.order', { graphs: { G } }), 'js back to back');
+    ms.push(performance.now() - t);
+  }
+  await ex.close();
+  console.log(
+    `js back to back (no pause: each run waits for its fresh isolate) median ${fmt(median(ms))} ms (20 runs)`,
+  );
+}
+
+/** G of n nodes / m edges into one executor at the default limits, first and again. */
+async function sandboxAtScale(n: number, m: number): Promise<void> {
+  console.log(
+    `\n## The JavaScript sandbox at ${n.toLocaleString('en')} nodes / ${m.toLocaleString('en')} edges\n`,
+  );
+  console.log(
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} (2 cores here)`,
+  );
+  const G = randomGraph(n, m, n + m);
+  const ex = new JsExecutor();
+  const programs = [
+    ['graph in only', 'answer = G.size'],
+    ...Array.from({ length: 4 }, () => [
+      'Dijkstra from "0"',
+      'const d = singleSourceShortestPathLength(G, "0"); let s = 0; for (const k in d) s += d[k]; answer = s',
+    ]),
+  ];
+  let failures = 0;
+  console.log('run  program              wall ms   CPU ms   host RSS MB   outcome');
+  for (const [i, [name, code]] of programs.entries()) {
+    const c = cpuMs();
+    const t = performance.now();
+    const r = await ex.run(code!, { graphs: { G } });
+    const wall = performance.now() - t;
+    if (!r.ok) failures++;
+    const outcome = r.ok ? 'ok' : `${r.error.kind}: ${r.error.message.slice(0, 60)}`;
+    console.log(
+      `${String(i + 1).padEnd(4)} ${name!.padEnd(20)} ${fmt(wall).padStart(7)} ${fmt(cpuMs() - c).padStart(8)} ${String(rssMb()).padStart(13)}   ${outcome}`,
+    );
+  }
+  await ex.close();
+  console.log(
+    `target: no memory failure on repeated runs → ${failures === 0 ? 'met' : `NOT met (${failures} failed)`}`,
+  );
+}
+
+/** GRRAF's overhead per question on the scaling set at `nodes` (≈ 2 edges per node), TEST DOUBLE. */
+async function pipelineAtScale(nodes: number, questions: number): Promise<void> {
+  console.log(
+    `\n## Pipeline overhead per question, scaling set at ${nodes.toLocaleString('en')} nodes (${REFERENCE_MODEL_ID}: TEST DOUBLE — not an LLM; measures the pipeline)\n`,
+  );
+  console.log(
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} (2 cores here)`,
+  );
+  const out = mkdtempSync(join(tmpdir(), 'grraf-bench-pipeline-'));
+  try {
+    const session = await runBenchSession({
+      method: 'grraf',
+      dataset: `scaling:sizes=${nodes},per-size=${questions}`,
+      model: REFERENCE_MODEL_ID,
+      out,
+      quiet: true,
+    });
+    const overheads: number[] = [];
+    console.log('question                 edges       overhead ms   in the sandbox ms   correct');
+    for (const r of session.results) {
+      const trace = JSON.parse(readFileSync(join(out, r.trace), 'utf8')) as {
+        solution?: { trace?: { kind: string; ms: number }[] };
+      };
+      const execMs = (trace.solution?.trace ?? [])
+        .filter((s) => s.kind === 'exec')
+        .reduce((a, s) => a + s.ms, 0);
+      const overhead = r.ms - r.modelMs;
+      overheads.push(overhead);
+      console.log(
+        `${r.id.padEnd(24)} ${r.edges.toLocaleString('en').padStart(9)} ${fmt(overhead).padStart(13)} ${fmt(execMs).padStart(19)}   ${r.correct}`,
+      );
+    }
+    const med = median(overheads);
+    console.log(
+      `median overhead ${fmt(med)} ms; process CPU per question ${fmt(cpuPerQuestion)} ms (truth computation included)`,
+    );
+    console.log(`target: ≤ 3,000 ms per question at ~1M edges → ${med <= 3000 ? 'met' : 'NOT met'}`);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const sections = new Set(String(args.sections).split(','));
 console.log(`# bench:exec — ${new Date().toISOString()} — node ${process.version}`);
-await overheads();
-for (const size of String(args.sizes).split(',').filter(Boolean)) {
-  const [n, m] = size.split('x').map(Number);
-  await algorithms(n!, m!);
+if (sections.has('overhead')) await overheads();
+if (sections.has('scale')) {
+  const [n, m] = String(args.scale).split('x').map(Number);
+  await sandboxAtScale(n!, m!);
+}
+if (sections.has('pipeline'))
+  await pipelineAtScale(Number(args['pipeline-nodes']), Number(args['pipeline-questions']));
+if (sections.has('algorithms')) {
+  for (const size of String(args.sizes).split(',').filter(Boolean)) {
+    const [n, m] = size.split('x').map(Number);
+    await algorithms(n!, m!);
+  }
 }

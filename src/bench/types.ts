@@ -4,11 +4,15 @@
  */
 import type { FormatName, TaskParams } from '../graph/formats/format.js';
 import type { GraphData, NodeId } from '../graph/model.js';
+import type { Task } from '../methods/method.js';
 import type { MethodDetails, Outcome } from '../methods/solution.js';
+import type { ComplexTruth } from './datasets/complexgraph/truth.js';
+import type { AnswerItem, ItemField } from './scoring/items.js';
 
 /**
- * What a correct answer looks like. `order` accepts any valid topological order (the example is
- * one of them); `path-length` accepts the number, or a path that is valid and of that length.
+ * What a correct answer looks like, in the kinds a dataset's label can state (labels.ts reads and
+ * writes these). `order` accepts any valid topological order (the example is one of them);
+ * `path-length` accepts the number, or a path that is valid and of that length.
  */
 export type Truth =
   | { kind: 'yes-no'; value: boolean }
@@ -18,24 +22,30 @@ export type Truth =
   | { kind: 'set'; value: NodeId[] };
 
 /**
- * A truth of a kind only its dataset knows (ComplexGraph's cliques, rankings, node groups …), as
- * results.jsonl keeps it: the dataset's truth as plain JSON and one line for reports.
+ * A set of canonical items (scoring/items.ts): the answer's rows are read by `fields` and scored
+ * with precision, recall, F1 and false positives; `match: 'one'` when any single item is right
+ * (GraphWalk's "Return ONLY ONE answer"). A count is the one item `[count]`.
  */
-export interface DatasetTruth {
-  kind: 'dataset';
-  value: unknown;
-  text: string;
+export interface ItemsTruth {
+  kind: 'items';
+  match: 'all' | 'one';
+  items: AnswerItem[];
+  fields: ItemField[];
 }
 
 /**
- * A question's own truth and scorer (a generic hook): a dataset that computed its truths when it
- * made its questions brings them with the scorer for them, used instead of the bench's truth rules
- * and answer scorers. `score` is the dataset's one function, shared by its questions.
+ * A maze walk (GraphWalk §3.2): any valid path from `source` to `target` is right — each step to
+ * a neighbor in the question's graph — whatever its length; `shortest` is the optimum, for notes.
  */
-export interface OwnTruth {
-  truth: DatasetTruth;
-  score(answer: unknown, truth: DatasetTruth, graph?: GraphData): Score;
+export interface MazePathTruth {
+  kind: 'maze-path';
+  source: NodeId;
+  target: NodeId;
+  shortest: number;
 }
+
+/** Every truth the bench scores against: a label's kinds, plus the kinds no label states. */
+export type BenchTruth = Truth | ItemsTruth | MazePathTruth | ComplexTruth;
 
 /** One benchmark question, ready to run: the text a method sees, the graph(s) and the truth. */
 export interface BenchQuestion {
@@ -63,8 +73,13 @@ export interface BenchQuestion {
   hints?: string[];
   /** The dataset's own drawing of the graph, for methods that put the graph in the prompt (a maze's grid). */
   graphText?: string;
-  /** The truth and scorer the dataset brings (then no truth rule or label is used). */
-  ownTruth?: OwnTruth;
+  /** The JSON the answer must be (passed to the method as Task.answerFormat). */
+  answerFormat?: Task['answerFormat'];
+  /**
+   * The truth the dataset computed when it made the question, for generated questions whose
+   * truth needs the generator's own data (GraphWalk's templates); used instead of a truth rule.
+   */
+  truth?: BenchTruth;
 }
 
 /** How an answer was scored. */
@@ -97,7 +112,7 @@ export interface BenchResult {
    * The truth used for scoring (computed or label, see `scoredAgainst`); null when no truth could
    * be had (listed in the report).
    */
-  truth: Truth | DatasetTruth | null;
+  truth: BenchTruth | null;
   scoredAgainst: 'computed' | 'labels';
   /** answered | could-not-compute (method-neutral). */
   outcome?: Outcome;

@@ -15,17 +15,20 @@ export { JsExecutor } from './js/js-executor.js';
 export { hasNoNodeSnapshot, reexecWithNoNodeSnapshot } from './js/node-flags.js';
 export type { SandboxFunction } from './js/sandbox-api.js';
 export { jsSandboxApi } from './js/sandbox-api.js';
-export { resolveLimits } from './limits.js';
-export type { OsIsolation, PythonInfo } from './python/interpreter.js';
-export { findPython, osIsolation } from './python/interpreter.js';
+export { MAX_ANSWER_CHARS, resolveLimits } from './limits.js';
+export type { PythonInfo } from './python/interpreter.js';
+export { findPython } from './python/interpreter.js';
 export type { PythonExecutorOptions } from './python/python-executor.js';
 export { PythonExecutor, toNodeLink } from './python/python-executor.js';
+export { checkSandbox, type SandboxStatus, sandboxStatus } from './python/sandbox.js';
 
 /** Options shared by every executor. */
 export interface ExecutorOptions {
   /** Limits applied when a run gives none (over DEFAULT_EXEC_LIMITS). */
   limits?: Partial<ExecLimits>;
-  /** Python only: refuse to run when the network cannot be cut (`unshare -rn`). */
+  /** Python only: run without the sandbox where bubblewrap cannot start (also GRRAF_PYTHON_UNSANDBOXED=1). */
+  allowUnsandboxed?: boolean;
+  /** Python only: refuse to run without the sandbox even when opted in. */
   requireNetworkIsolation?: boolean;
 }
 

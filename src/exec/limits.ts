@@ -43,3 +43,9 @@ export function capOutput(text: string, maxBytes: number): string {
   if (buf.length <= maxBytes) return text;
   return `${buf.subarray(0, maxBytes).toString('utf8')}\n[output truncated at ${maxBytes} bytes]\n`;
 }
+
+/**
+ * Largest answer an executor hands back, in characters of JSON text: a 1M-node list fits; a
+ * program that tries to return its whole memory gets a runtime error asking for a summary.
+ */
+export const MAX_ANSWER_CHARS = 32 * 1024 * 1024;

@@ -36,3 +36,42 @@ describe('toGraphology', () => {
     expect(toGraphology(supply, false).type).toBe('undirected');
   });
 });
+
+describe('node keys that are Object.prototype names', () => {
+  const names = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__proto__'];
+  const leaves = names.filter((n) => n !== '__proto__');
+  const star = (directed: boolean, multi = false): GraphData => ({
+    directed,
+    multi,
+    nodes: names.map((id) => ({ id, labels: [], properties: {} })),
+    edges: leaves.map((target) => ({ source: '__proto__', target, properties: {} })),
+  });
+
+  it.each([
+    [true, false],
+    [false, false],
+    [true, true],
+    [false, true],
+  ])('build, answer has*Edge and neighbors as any other key (directed %s, multi %s)', (directed, multi) => {
+    const G = toGraphology(star(directed, multi));
+    expect(G.order).toBe(names.length);
+    expect(G.size).toBe(leaves.length);
+    expect(G.neighbors('__proto__').sort()).toEqual([...leaves].sort());
+    for (const t of leaves) {
+      expect(G.hasEdge('__proto__', t)).toBe(true);
+      expect(G.hasEdge(t, '__proto__')).toBe(!directed);
+      expect(G.hasDirectedEdge('__proto__', t)).toBe(directed);
+      expect(G.hasUndirectedEdge('__proto__', t)).toBe(!directed);
+      expect(G.degree(t)).toBe(1);
+    }
+    // Pairs with no edge between them, including a node named hasOwnProperty.
+    expect(G.hasEdge('toString', 'valueOf')).toBe(false);
+    expect(G.hasEdge('hasOwnProperty', 'constructor')).toBe(false);
+  });
+
+  it('keeps graphology’s own errors for a has*Edge call with the wrong number of arguments', () => {
+    const G = toGraphology(star(true));
+    expect(() => (G.hasEdge as (...a: unknown[]) => boolean)()).toThrow(/invalid arity/);
+    expect(G.hasEdge(G.edges()[0]!)).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@
  * Task into a Solution. Tasks carry the question and where the graph is; the context carries the
  * model (with the question's trace and AbortSignal) and the executors a method may use.
  */
+import type { JSONSchema7 } from '@ai-sdk/provider';
 import type { z } from 'zod';
 import type { ExecLanguage, Executor } from '../exec/executor.js';
 import type { FormatName, TaskParams } from '../graph/formats/format.js';
@@ -38,6 +39,15 @@ export interface Task {
   graphText?: string;
   /** Where the task came from, used in error messages (a file name, `<question>`). */
   origin?: string;
+  /**
+   * The JSON the answer must be, when the asker needs one a program can read (a benchmark's
+   * output format): `instruction` is the sentence asking for it, e.g. `Return ONLY the count in
+   * JSON format: [{"count": "number"}].`, and `schema` the JSON Schema the answer must satisfy.
+   * A method that shows the model the question adds the instruction unless the question already
+   * contains it, and reads the reply as that JSON; a method whose program computes the answer
+   * may ignore it.
+   */
+  answerFormat?: { instruction: string; schema: JSONSchema7 };
 }
 
 /** What a method may use while solving. */

@@ -31,6 +31,16 @@ const METHODS: readonly MethodEntry[] = [
     load: async () => (await import('./zero-shot-code/index.js')).zeroShotCode as Method,
   },
   {
+    name: 'graphwalk',
+    summary: 'GraphWalk agent: the schema, minimal navigation tools (maze tools for a maze), ≤ 30 steps',
+    load: async () => (await import('./graphwalk/index.js')).graphwalk as Method,
+  },
+  {
+    name: 'graphwalk-hybrid',
+    summary: 'GraphWalk agent that may also run JavaScript over the graph (counting, aggregation, paths)',
+    load: async () => (await import('./graphwalk-hybrid/index.js')).graphwalkHybrid as Method,
+  },
+  {
     name: 'graphskill',
     summary:
       'retrieve docs (hierarchical) → self-generated tests → program → debug on failing tests (≤ k) → reuse',

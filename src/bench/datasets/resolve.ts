@@ -4,8 +4,13 @@
  *   gtools:<dir>                    a GTools sample directory (WL_sample/ or EL_sample/)
  *   generated[:seed=N,per-task=M]   GRRAF's ten tasks, seeded (default seed 1, 100 per task)
  *   scaling[:seed=N,per-size=M,sizes=100/200]   shortest path on 100 … 10,000 nodes
+ *   graphwalk:<preset>[:seed=N,graphs=M,templates=a/b,per-template=K]
+ *                                   GraphWalk's 12 templates on synthetic property graphs
+ *                                   (presets main, scale-150 … scale-10000; 10 graphs by default)
+ *   maze:<size>[:seed=N,count=M,walls=0.5,min-path=15]   GraphWalk's mazes (10 of 10x10 by default)
  *   complexgraph:<S|L|C>[:seed=N,per-task=M,variants=plain/paraphrase,nodes=lo/hi]
- *                                   GraphSkill's ComplexGraph, seeded; scored by each question's own truth
+ *                                   GraphSkill's ComplexGraph, seeded (S and C 3–200 nodes, L 5,000
+ *                                   and 10,000 unless nodes= says); each question carries its truth
  *   A+B                             one run over both; each task from the first part that has it
  *                                   (GraphInstruct files + generated in-/out-degree: GRRAF's table)
  */
@@ -16,7 +21,10 @@ import { complexGraphDataset } from './complexgraph/questions.js';
 import type { Dataset, DatasetOptions } from './dataset.js';
 import { generatedDataset, SCALING_SIZES, scalingDataset } from './generate/generated.js';
 import { loadGraphInstruct } from './graphinstruct.js';
+import { graphwalkDataset } from './graphwalk/bench-dataset.js';
+import { GRAPHWALK_PRESET_NAMES } from './graphwalk/presets.js';
 import { loadGTools } from './gtools.js';
+import { mazeDataset } from './maze/bench-dataset.js';
 
 /** The kinds of dataset spec, for help texts. */
 export const DATASET_KINDS = [
@@ -24,6 +32,8 @@ export const DATASET_KINDS = [
   'gtools:<dir>',
   'generated[:seed=N,per-task=M]',
   'scaling[:seed=N,per-size=M,sizes=100/200]',
+  `graphwalk:<${GRAPHWALK_PRESET_NAMES.join('|')}>[:seed=N,graphs=M,templates=a/b,per-template=K]`,
+  'maze:<size>[:seed=N,count=M,walls=0.5,min-path=15]',
   'complexgraph:<S|L|C>[:seed=N,per-task=M,variants=a/b,nodes=lo/hi]',
 ];
 
@@ -39,6 +49,36 @@ function options(spec: string, rest: string): Record<string, string> {
     out[k.trim()] = v.trim();
   }
   return out;
+}
+
+/** Refuses options a dataset does not read, naming the ones it does. */
+function known(spec: string, o: Record<string, string>, keys: string[]): Record<string, string> {
+  for (const key of Object.keys(o)) {
+    if (!keys.includes(key)) {
+      throw new GrrafError('config', `unknown option "${key}" in "${spec}"; it takes: ${keys.join(', ')}`, {
+        field: 'dataset',
+      });
+    }
+  }
+  return o;
+}
+
+function num(spec: string, o: Record<string, string>, key: string): number | undefined {
+  if (o[key] === undefined) return undefined;
+  const n = Number(o[key]);
+  if (!Number.isFinite(n)) {
+    throw new GrrafError('config', `${key} must be a number in "${spec}"`, { field: 'dataset' });
+  }
+  return n;
+}
+
+/** `<name>[:k=v,...]` after a kind: the name (may be empty) and the options. */
+function nameAndOptions(spec: string, rest: string): { name: string; opts: Record<string, string> } {
+  const i = rest.indexOf(':');
+  const head = i < 0 ? rest : rest.slice(0, i);
+  // `graphwalk:seed=2` has options and no name.
+  if (head.includes('=')) return { name: '', opts: options(spec, rest) };
+  return { name: head, opts: options(spec, i < 0 ? '' : rest.slice(i + 1)) };
 }
 
 function int(spec: string, o: Record<string, string>, key: string): number | undefined {
@@ -142,8 +182,12 @@ async function resolveKind(spec: string, o: DatasetOptions): Promise<Dataset> {
       }
       return scalingDataset({ seed: int(spec, opts, 'seed'), perSize: int(spec, opts, 'per-size'), sizes });
     }
+    case 'graphwalk':
+      return graphwalkSpec(spec, rest, o);
+    case 'maze':
+      return mazeSpec(spec, rest, o);
     case 'complexgraph':
-      return complexGraph(spec, rest, o);
+      return complexGraphSpec(spec, rest, o);
     default:
       throw new GrrafError('config', `unknown dataset "${spec}"; use one of: ${DATASET_KINDS.join(', ')}`, {
         field: 'dataset',
@@ -151,30 +195,63 @@ async function resolveKind(spec: string, o: DatasetOptions): Promise<Dataset> {
   }
 }
 
-/** `complexgraph:<S|L|C>[:options]`: ComplexGraph's split, seeded, with the asked tasks. */
-function complexGraph(spec: string, rest: string, o: DatasetOptions): Dataset {
-  const colon = rest.indexOf(':');
-  const split = (colon < 0 ? rest : rest.slice(0, colon)).trim().toUpperCase();
+/** `graphwalk:<preset>[:seed=N,graphs=M,templates=a/b,per-template=K]`. */
+function graphwalkSpec(spec: string, rest: string, o: DatasetOptions): Dataset {
+  const { name, opts } = nameAndOptions(spec, rest);
+  known(spec, opts, ['seed', 'graphs', 'templates', 'per-template']);
+  const seed = int(spec, opts, 'seed');
+  const graphs = int(spec, opts, 'graphs');
+  const perTemplate = int(spec, opts, 'per-template');
+  return graphwalkDataset(spec, {
+    preset: name || 'main',
+    ...(seed === undefined ? {} : { seed }),
+    ...(graphs === undefined ? {} : { graphs }),
+    ...(perTemplate === undefined ? {} : { perTemplate }),
+    ...(opts.templates ? { templates: opts.templates.split('/').filter(Boolean) } : {}),
+    ...(o.tasks ? { tasks: o.tasks } : {}),
+  });
+}
+
+/** `maze:<size>[:seed=N,count=M,walls=0.5,min-path=15]`. */
+function mazeSpec(spec: string, rest: string, o: DatasetOptions): Dataset {
+  const { name, opts } = nameAndOptions(spec, rest);
+  known(spec, opts, ['seed', 'count', 'walls', 'min-path']);
+  const size = name === '' ? 10 : Number(name.replace(/x\d+$/, ''));
+  if (!Number.isInteger(size) || size < 2 || (name.includes('x') && name !== `${size}x${size}`)) {
+    throw new GrrafError(
+      'config',
+      `maze size must be an integer ≥ 2 (a square side, e.g. maze:10) in "${spec}"`,
+      {
+        field: 'dataset',
+      },
+    );
+  }
+  const seed = int(spec, opts, 'seed');
+  const count = int(spec, opts, 'count');
+  const wallRatio = num(spec, opts, 'walls');
+  const minPathLength = int(spec, opts, 'min-path');
+  return mazeDataset(spec, {
+    size,
+    ...(seed === undefined ? {} : { seed }),
+    ...(count === undefined ? {} : { count }),
+    ...(wallRatio === undefined ? {} : { wallRatio }),
+    ...(minPathLength === undefined ? {} : { minPathLength }),
+    ...(o.tasks ? { tasks: o.tasks } : {}),
+  });
+}
+
+/** `complexgraph:<S|L|C>[:seed=N,per-task=M,variants=a/b,nodes=lo/hi]`. */
+function complexGraphSpec(spec: string, rest: string, o: DatasetOptions): Dataset {
+  const { name, opts } = nameAndOptions(spec, rest);
+  const split = name.trim().toUpperCase();
   if (split !== 'S' && split !== 'L' && split !== 'C') {
     throw new GrrafError(
       'config',
       `complexgraph needs a split: complexgraph:S, complexgraph:L or complexgraph:C (got "${spec}")`,
-      {
-        field: 'dataset',
-      },
+      { field: 'dataset' },
     );
   }
-  const opts = options(spec, colon < 0 ? '' : rest.slice(colon + 1));
-  const unknown = Object.keys(opts).filter((k) => !['seed', 'per-task', 'variants', 'nodes'].includes(k));
-  if (unknown.length > 0) {
-    throw new GrrafError(
-      'config',
-      `unknown complexgraph option ${unknown.join(', ')} in "${spec}": use seed, per-task, variants, nodes`,
-      {
-        field: 'dataset',
-      },
-    );
-  }
+  known(spec, opts, ['seed', 'per-task', 'variants', 'nodes']);
   const variants = opts.variants?.split('/').map((v) => v.trim());
   const bad = variants?.find((v) => !(VARIANTS as readonly string[]).includes(v));
   if (bad !== undefined) {

@@ -31,7 +31,7 @@ const result = (id: string, task: string, correct: boolean, d: BenchResult['deta
   nodes: 10,
   edges: 20,
   answer: 1,
-  truth: { kind: 'dataset', value: { kind: 'integer', value: 1 }, text: '1' },
+  truth: { kind: 'integer', value: 1 },
   scoredAgainst: 'computed',
   correct,
   tokensIn: 100,

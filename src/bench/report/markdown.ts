@@ -1,9 +1,12 @@
 /**
- * The Markdown report: header (model, date, settings), accuracy per task, the paper's Table 2,
- * tokens and overhead per graph size, latency, overhead targets, label disagreements, wrong answers.
+ * The Markdown report: header (model, date, settings), accuracy per task, GraphWalk's Tables 1–4
+ * when the run has their questions (walk-markdown.ts), GraphSkill's section (graphskill-markdown.ts),
+ * GRRAF's Table 2, tokens and overhead per graph size, latency, overhead targets, label
+ * disagreements, wrong answers.
  */
 import { graphskillSections } from './graphskill-markdown.js';
 import type { RunSummary } from './summary.js';
+import { walkSections } from './walk-markdown.js';
 
 /** The banner every report of the test double carries. */
 export const TEST_DOUBLE_BANNER = 'TEST DOUBLE — not an LLM; measures the pipeline, not model accuracy';
@@ -71,8 +74,9 @@ export function renderMarkdown(s: RunSummary): string {
     ),
     '',
   );
+  out.push(...walkSections(s));
   out.push(...graphskillSections(s.graphskill));
-  out.push("## Feedback loop (the paper's Table 2)", '');
+  out.push("## Feedback loop (GRRAF's Table 2)", '');
   out.push(
     table(
       ['method', 'execution error', 'time-out'],

@@ -2,11 +2,12 @@
  * The numbers of a run, computed from run.json and results.jsonl only — so a resumed run, a
  * replayed run and the original produce the same report from the same lines.
  */
-import { truthText } from '../datasets/labels.js';
 import type { RunMeta } from '../run/run-bench.js';
 import { GRRAF_TASKS } from '../tasks.js';
-import type { BenchResult, DatasetTruth, Truth } from '../types.js';
+import { benchTruthText } from '../truth/truth-text.js';
+import type { BenchResult } from '../types.js';
 import { type GraphSkillSummary, graphskillSummary } from './graphskill-summary.js';
+import { type MazeSummary, mazeSummary, type SetSummary, setSummary } from './walk-summary.js';
 
 /** Per-task figures. */
 export interface TaskSummary {
@@ -71,17 +72,16 @@ export interface RunSummary {
   wrong: { id: string; task: string; answer: unknown; truth: string; note?: string; path: string }[];
   /** Points for the tokens-vs-size chart. */
   points: { nodes: number; tokensIn: number; tokensOut: number; overheadMs: number }[];
+  /** GraphWalk's Tables 2–4, when questions were scored as item sets. */
+  sets?: SetSummary;
+  /** GraphWalk's Table 1, when the run had mazes. */
+  maze?: MazeSummary;
   /** GraphSkill's figures, when the run has its results. */
   graphskill?: GraphSkillSummary;
 }
 
 /** What every test double's model id contains (REFERENCE_MODEL_ID, GraphSkill's 'graphskill-test-double'). */
 const TEST_DOUBLE_MARK = 'test-double';
-
-/** A truth in one line: a dataset's own truth carries its text. */
-function truthLine(t: Truth | DatasetTruth): string {
-  return t.kind === 'dataset' ? t.text : truthText(t);
-}
 
 /** Median of `xs` (0 for none). */
 export function median(xs: number[]): number {
@@ -183,8 +183,12 @@ export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
     ),
   );
   const correct = results.filter((r) => r.correct).length;
+  const sets = setSummary(results);
+  const maze = mazeSummary(results);
   const graphskill = graphskillSummary(results);
   return {
+    ...(sets ? { sets } : {}),
+    ...(maze ? { maze } : {}),
     ...(graphskill ? { graphskill } : {}),
     meta,
     testDouble: meta.model.includes(TEST_DOUBLE_MARK),
@@ -214,7 +218,7 @@ export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
         id: r.id,
         task: r.task,
         label: r.label ?? '',
-        computed: r.computedTruth ?? (r.truth ? truthLine(r.truth) : '?'),
+        computed: r.computedTruth ?? (r.truth ? benchTruthText(r.truth) : '?'),
       })),
     noTruth: results.filter((r) => r.truth === null).map((r) => ({ id: r.id, note: r.note ?? '' })),
     wrong: results
@@ -224,7 +228,7 @@ export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
         id: r.id,
         task: r.task,
         answer: r.answer,
-        truth: truthLine(r.truth!),
+        truth: benchTruthText(r.truth!),
         path: r.path,
         ...(r.note ? { note: r.note } : {}),
       })),

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import type { Method, MethodContext, Task } from '../../methods/method.js';
 import type { Solution } from '../../methods/solution.js';
 import { Trace } from '../../trace/trace.js';
-import { truthText } from '../datasets/labels.js';
 import { type ScoringMode, scoreAnswer } from '../scoring/score.js';
 import { computeTruth } from '../truth/ground-truth.js';
 import { labelAgrees } from '../truth/label-check.js';
-import type { BenchQuestion, BenchResult, Score, Truth } from '../types.js';
+import { benchTruthText } from '../truth/truth-text.js';
+import type { BenchQuestion, BenchResult, BenchTruth, Score } from '../types.js';
 import { solutionStats } from './solution-stats.js';
 
 /** Which truth scores the answers. */
@@ -34,6 +34,7 @@ export function taskOf(q: BenchQuestion): Task {
   const extras = {
     ...(q.hints ? { hints: q.hints } : {}),
     ...(q.graphText ? { graphText: q.graphText } : {}),
+    ...(q.answerFormat ? { answerFormat: q.answerFormat } : {}),
   };
   if (q.graphInQuestion)
     return { question: q.question, format: q.format ?? 'graphinstruct', origin: q.origin, ...extras };
@@ -48,7 +49,7 @@ export function taskOf(q: BenchQuestion): Task {
 function chooseTruth(
   q: BenchQuestion,
   source: TruthSource,
-): { truth?: Truth; computed?: Truth; error?: string } {
+): { truth?: BenchTruth; computed?: BenchTruth; error?: string } {
   const outcome = computeTruth(q);
   const computed = 'truth' in outcome ? outcome.truth : undefined;
   if (source === 'labels')
@@ -60,8 +61,7 @@ function chooseTruth(
 
 /** Solves and scores `q`; method failures become wrong answers with the error kept. */
 export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<BenchResult> {
-  const own = q.ownTruth;
-  const chosen = own ? {} : chooseTruth(q, run.truthSource);
+  const chosen = chooseTruth(q, run.truthSource);
   const trace = new Trace();
   const started = performance.now();
   let solution: Solution | undefined;
@@ -87,11 +87,9 @@ export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<B
     ),
   );
   const answer = solution?.answer ?? (run.scoring === 'graphwiz' ? solution?.text : undefined);
-  const score = own
-    ? own.score(answer, own.truth, q.graph)
-    : chosen.truth
-      ? scoreAnswer({ answer, truth: chosen.truth, graph: q.graph }, run.scoring)
-      : { correct: false, note: chosen.error };
+  const score = chosen.truth
+    ? scoreAnswer({ answer, truth: chosen.truth, graph: q.graph }, run.scoring)
+    : { correct: false, note: chosen.error };
   const stats = solution
     ? solutionStats(solution)
     : {
@@ -109,7 +107,7 @@ export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<B
     nodes: q.graph?.nodes.length ?? 0,
     edges: q.graph?.edges.length ?? 0,
     answer: solution?.answer ?? null,
-    truth: own?.truth ?? chosen.truth ?? null,
+    truth: chosen.truth ?? null,
     scoredAgainst: run.truthSource,
     ...(solution ? { outcome: solution.outcome } : {}),
     correct: score.correct,
@@ -133,7 +131,7 @@ export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<B
     if (chosen.computed) result.labelDisagrees = !labelAgrees(q.label, chosen.computed, q.graph);
     else result.note = result.note ?? chosen.error;
   }
-  if (chosen.computed && run.truthSource === 'labels') result.computedTruth = truthText(chosen.computed);
+  if (chosen.computed && run.truthSource === 'labels') result.computedTruth = benchTruthText(chosen.computed);
   const err: { code: string; message: string; step?: string } | undefined = thrown ?? solution?.error;
   if (err) result.error = { code: err.code, message: err.message, ...(err.step ? { step: err.step } : {}) };
   return result;

@@ -1,15 +1,19 @@
 /**
  * Scores one answer against its truth, per answer type: yes/no, number within a tolerance,
  * topological order checked for validity, shortest path given as a length or as a path checked
- * for validity and optimality, sets order-insensitively. `graphwiz` switches to the official
- * GraphWiz rules instead.
+ * for validity and optimality, sets order-insensitively, item sets with precision / recall / F1
+ * and maze walks for validity (score-sets.ts). `graphwiz` switches to the official GraphWiz rules
+ * for the truths GraphWiz has (the others are scored by type).
  */
 import type { GraphData } from '../../graph/model.js';
-import type { Score, Truth } from '../types.js';
+import { scoreComplexAnswer } from '../datasets/complexgraph/scoring.js';
+import type { ComplexTruth } from '../datasets/complexgraph/truth.js';
+import type { BenchTruth, Score, Truth } from '../types.js';
 import { orderProblem } from './check-order.js';
 import { checkedPathWeight } from './check-path.js';
 import { scoreGraphwiz } from './graphwiz.js';
 import { readNodeList, readNumber, readYesNo } from './read-answer.js';
+import { scoreItemsAnswer, scoreMazePath } from './score-sets.js';
 
 /** `typed`: our per-type scorers (default). `graphwiz`: the official GraphWiz rules. */
 export type ScoringMode = 'typed' | 'graphwiz';
@@ -17,7 +21,7 @@ export type ScoringMode = 'typed' | 'graphwiz';
 /** What a scorer needs. `graph` is required for orders and paths. */
 export interface ScoreInput {
   answer: unknown;
-  truth: Truth;
+  truth: BenchTruth;
   graph?: GraphData;
   /** Absolute tolerance for numbers; default 1e-6 (relative for large values). */
   tolerance?: number;
@@ -28,10 +32,40 @@ export function closeEnough(a: number, b: number, tol = 1e-6): boolean {
   return Math.abs(a - b) <= Math.max(tol, tol * Math.abs(b));
 }
 
+/** The kinds only ComplexGraph's questions carry. */
+const COMPLEX_KINDS = new Set([
+  'integer',
+  'real',
+  'clique',
+  'integer-multiset',
+  'ranking',
+  'node-groups',
+  'node',
+]);
+
+function isComplexTruth(t: BenchTruth): t is ComplexTruth {
+  return COMPLEX_KINDS.has(t.kind);
+}
+
 /** Scores `input.answer` against `input.truth` in the chosen mode. */
 export function scoreAnswer(input: ScoreInput, mode: ScoringMode = 'typed'): Score {
-  if (mode === 'graphwiz') return scoreGraphwiz(input.answer, input.truth, input.graph);
+  const { truth } = input;
+  if (truth.kind === 'items') return scoreItemsAnswer(input.answer, truth);
+  if (truth.kind === 'maze-path') return scoreMazePath(input.answer, truth, input.graph);
+  // ComplexGraph's truths are scored by their dataset's rules (tolerances, tied rankings, any clique).
+  if (isComplexTruth(truth))
+    return scoreComplexAnswer({
+      answer: input.answer,
+      truth,
+      ...(input.graph ? { graph: input.graph } : {}),
+    });
+  if (mode === 'graphwiz') return scoreGraphwiz(input.answer, truth, input.graph);
   if (input.answer === undefined || input.answer === null) return { correct: false, note: 'no answer' };
+  return scoreTyped({ ...input, truth });
+}
+
+/** Scores a truth of a label's kind by its answer type. */
+function scoreTyped(input: ScoreInput & { truth: Truth }): Score {
   const { truth } = input;
   switch (truth.kind) {
     case 'yes-no': {
@@ -64,7 +98,7 @@ function scoreNumber(answer: unknown, value: number, tolerance?: number): Score 
   return closeEnough(v, value, tolerance) ? { correct: true } : { correct: false, note: `expected ${value}` };
 }
 
-function scoreOrder({ answer, graph }: ScoreInput): Score {
+function scoreOrder({ answer, graph }: Pick<ScoreInput, 'answer' | 'graph'>): Score {
   const list = readNodeList(answer);
   if (!list) return { correct: false, note: 'not a list of nodes' };
   if (!graph) return { correct: false, note: 'no graph to check the order against' };

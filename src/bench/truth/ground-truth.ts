@@ -15,15 +15,16 @@ import { hasPath, shortestPathLength } from '../../algorithms/shortest-path.js';
 import { maxWeightTriangle } from '../../algorithms/triangle.js';
 import { GrrafError } from '../../errors.js';
 import { toGraphology } from '../../graph/graphology.js';
-import type { BenchQuestion, Truth } from '../types.js';
+import type { BenchQuestion, BenchTruth } from '../types.js';
 import { GTOOLS_RULES } from './gtools-rules.js';
+import { mazeRule } from './maze-rule.js';
 import { ids, num, param, type Rule, yes } from './rule.js';
 
 /** The truth of `q`, or an error saying why it cannot be computed. */
-export type TruthOutcome = { truth: Truth } | { error: string };
+export type TruthOutcome = { truth: BenchTruth } | { error: string };
 
 /** Rules by task name (GTools tasks: see gtools-rules.ts). */
-export const TRUTH_RULES: Record<string, Rule> = {
+export const TRUTH_RULES: Record<string, Rule<BenchTruth>> = {
   cycle: (_q, G) => yes(hasCycle(G)),
   connectivity: (q, G) => yes(hasPath(G, param(q, 'source'), param(q, 'target'))),
   // GraphInstruct's label is bipartiteness of the undirected graph, whatever the arrows say.
@@ -53,10 +54,13 @@ export const TRUTH_RULES: Record<string, Rule> = {
   flow: (q, G) => num(maximumFlowValue(G, param(q, 'source'), param(q, 'target'))),
   indegree: (q, G) => num(inDegree(G, param(q, 'node'))),
   outdegree: (q, G) => num(outDegree(G, param(q, 'node'))),
+  // GraphWalk's maze: any valid walk from the start to the goal.
+  maze: mazeRule,
 };
 
-/** Computes the truth of `q` with the reference algorithms. */
+/** Computes the truth of `q` with the reference algorithms (or takes the one its dataset computed). */
 export function computeTruth(q: BenchQuestion): TruthOutcome {
+  if (q.truth) return { truth: q.truth };
   const rule = TRUTH_RULES[q.task] ?? GTOOLS_RULES[q.task.split('/')[0]!];
   if (!rule) return { error: `no reference rule for task ${q.task}` };
   if (!q.graph) return { error: 'the question has no parsed graph' };

@@ -5,7 +5,7 @@
  */
 import type { GraphData } from '../../graph/model.js';
 import { scoreAnswer } from '../scoring/score.js';
-import type { Truth } from '../types.js';
+import type { BenchTruth, Truth } from '../types.js';
 
 /** The answer value a label stands for. */
 export function truthValue(t: Truth): unknown {
@@ -22,6 +22,6 @@ export function truthValue(t: Truth): unknown {
 }
 
 /** True when `label` agrees with `truth` on `graph`. */
-export function labelAgrees(label: Truth, truth: Truth, graph?: GraphData): boolean {
+export function labelAgrees(label: Truth, truth: BenchTruth, graph?: GraphData): boolean {
   return scoreAnswer({ answer: truthValue(label), truth, graph }).correct;
 }

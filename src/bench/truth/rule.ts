@@ -2,10 +2,10 @@
 import type { AnyGraph } from '../../algorithms/common.js';
 import { GrrafError } from '../../errors.js';
 import type { NodeId } from '../../graph/model.js';
-import type { BenchQuestion, Truth } from '../types.js';
+import type { BenchQuestion, BenchTruth, Truth } from '../types.js';
 
 /** A task's truth for a question, on its graph as graphology. */
-export type Rule = (q: BenchQuestion, G: AnyGraph) => Truth;
+export type Rule<T extends BenchTruth = Truth> = (q: BenchQuestion, G: AnyGraph) => T;
 
 /** The question's `name` node; a 'validation' error when the question names none. */
 export function param(q: BenchQuestion, name: 'source' | 'target' | 'node'): NodeId {

@@ -1,5 +1,9 @@
 /**
- * Maps what isolated-vm throws to the typed ExecError the method feeds back to the LLM.
+ * Maps failures to the typed ExecError the method feeds back to the LLM. Two sources, kept apart:
+ *
+ * - what the PROGRAM threw, described inside the isolate as plain text (sandbox/thrown.ts):
+ *   runtime, or forbidden / memory by the rules below — never `timeout`, whatever its message says;
+ * - what ISOLATED-VM raised: syntax errors from compiling, time-outs and the memory limit.
  *
  * Decision (docs/security.md): a ReferenceError for a host capability that the sandbox does not
  * have (require, process, fetch, ...) is 'forbidden', not 'runtime', so the feedback says
@@ -33,23 +37,62 @@ const HOST_CAPABILITIES = new Set([
   'Worker',
   'SharedArrayBuffer',
   'WebAssembly',
+  'FinalizationRegistry',
 ]);
 
-const MEMORY_PATTERNS = [
+/** Engine RangeErrors that mean the program ran out of room. */
+const PROGRAM_MEMORY =
+  /^(Invalid string length|Array buffer allocation failed|Invalid array length|Invalid typed array length)/;
+
+const ISOLATE_MEMORY = [
   /disposed during execution due to memory limit/i,
   /Array buffer allocation failed/i,
-  /Invalid string length/i,
   /allocation failed/i,
   /out of memory/i,
 ];
 
+/** A thrown value as the sandbox runtime describes it. */
+export interface ThrownFields {
+  name: string;
+  message: string;
+  stack: string;
+}
+
+const LINE = new RegExp(`${PROGRAM_FILE.replace('.', '\\.')}:(\\d+):\\d+`);
+
 /** Line of the program from `[program.js:L:C]` (syntax errors) or the first program stack frame. */
-function programLine(e: { message?: string; stack?: string }): number | undefined {
-  const re = new RegExp(`${PROGRAM_FILE.replace('.', '\\.')}:(\\d+):\\d+`);
-  const m = re.exec(e.message ?? '') ?? re.exec(e.stack ?? '');
+function programLine(text: string, lineShift: number): number | undefined {
+  const m = LINE.exec(text);
   if (!m) return undefined;
-  const line = Number(m[1]);
+  const line = Number(m[1]) - lineShift;
   return line >= 1 ? line : undefined;
+}
+
+function withLine(error: ExecError, line: number | undefined): ExecError {
+  return line === undefined ? error : { ...error, line };
+}
+
+/** Classifies what a program threw (runtime, or forbidden / memory). */
+export function programError(t: ThrownFields, lineShift: number): ExecError {
+  const line = programLine(t.stack, lineShift);
+  if (t.name === 'RangeError' && PROGRAM_MEMORY.test(t.message)) {
+    return withLine({ kind: 'memory', message: `memory limit exceeded (${t.message})` }, line);
+  }
+  const ref = /^(\S+) is not defined$/.exec(t.message);
+  if (t.name === 'ReferenceError' && ref && HOST_CAPABILITIES.has(ref[1]!)) {
+    return withLine(
+      {
+        kind: 'forbidden',
+        message: `${ref[1]} is not available in the sandbox (it has no modules, file system, network, processes, timers or WebAssembly)`,
+      },
+      line,
+    );
+  }
+  if (/^Not supported$|Cannot use import statement|dynamic import/i.test(t.message)) {
+    return withLine({ kind: 'forbidden', message: 'modules cannot be imported in the sandbox' }, line);
+  }
+  const name = t.name && t.name !== 'Error' ? `${t.name}: ` : '';
+  return withLine({ kind: 'runtime', message: `${name}${t.message}` }, line);
 }
 
 /** Strips the engine's `[program.js:L:C]` suffix: the line is reported separately. */
@@ -57,33 +100,25 @@ function cleanMessage(message: string): string {
   return message.replace(/\s*\[program\.js:\d+:\d+\]$/, '');
 }
 
-/** Classifies an error thrown by compiling or running the program. */
-export function toExecError(e: unknown, phase: 'compile' | 'run'): ExecError {
-  const err = (e instanceof Error ? e : { name: 'Error', message: String(e) }) as Error;
+/** Classifies an error from compiling the program (syntax, or forbidden for `import`). */
+export function compileError(e: unknown, lineShift: number): ExecError {
+  const err = (e instanceof Error ? e : { name: 'SyntaxError', message: String(e) }) as Error;
+  const line = programLine(err.message ?? '', lineShift);
   const message = cleanMessage(err.message ?? String(e));
-  const line = programLine(err);
-  const withLine = (x: ExecError): ExecError => (line === undefined ? x : { ...x, line });
-  if (/Script execution timed out/i.test(message)) {
+  if (/Cannot use import statement/.test(message)) {
+    return withLine({ kind: 'forbidden', message: 'modules cannot be imported in the sandbox' }, line);
+  }
+  return withLine({ kind: 'syntax', message: `${err.name ?? 'SyntaxError'}: ${message}` }, line);
+}
+
+/** A time-out or the memory limit as isolated-vm reports them; undefined for anything else. */
+export function engineError(e: unknown): ExecError | undefined {
+  const message = e instanceof Error ? e.message : String(e);
+  if (/^Script execution timed out\.?$/.test(message)) {
     return { kind: 'timeout', message: 'the program exceeded its time limit' };
   }
-  if (MEMORY_PATTERNS.some((p) => p.test(message))) {
-    return withLine({ kind: 'memory', message: `memory limit exceeded (${message})` });
+  if (ISOLATE_MEMORY.some((p) => p.test(message))) {
+    return { kind: 'memory', message: `memory limit exceeded (${message})` };
   }
-  if (/Cannot use import statement|^Not supported$/.test(message)) {
-    return withLine({ kind: 'forbidden', message: 'modules cannot be imported in the sandbox' });
-  }
-  if (phase === 'compile' || err.name === 'SyntaxError') {
-    return withLine({ kind: 'syntax', message: `${err.name}: ${message}` });
-  }
-  const ref = /^(\S+) is not defined$/.exec(message);
-  if (err.name === 'ReferenceError' && ref && HOST_CAPABILITIES.has(ref[1]!)) {
-    return withLine({
-      kind: 'forbidden',
-      message: `${ref[1]} is not available in the sandbox (it has no modules, file system, network, processes, timers or WebAssembly)`,
-    });
-  }
-  return withLine({
-    kind: 'runtime',
-    message: `${err.name && err.name !== 'Error' ? `${err.name}: ` : ''}${message}`,
-  });
+  return undefined;
 }

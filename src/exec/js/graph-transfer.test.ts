@@ -23,6 +23,22 @@ describe('graph transfer and sandbox graph builder', () => {
     expect(G.getNodeAttribute('7', 'id')).toBe(7);
   });
 
+  it('matches ids by their string form, whether numbers or strings, dense or sparse', () => {
+    const t = toTransferGraph({
+      directed: true,
+      nodes: [0, '1', 2, 10_000_000, 'x', 2].map((id) => ({ id, labels: [], properties: {} })),
+      edges: [
+        { source: 1, target: '2', properties: {} },
+        { source: '10000000', target: 0, properties: {} },
+        { source: 'x', target: 3, properties: {} },
+        { source: 3, target: '3', properties: {} },
+      ],
+    });
+    expect(t.ids).toEqual([0, '1', 2, 10_000_000, 'x', 3]);
+    expect([...t.src]).toEqual([1, 3, 4, 5]);
+    expect([...t.dst]).toEqual([2, 0, 5, 5]);
+  });
+
   it('merges a repeated edge in a simple graph (later attributes win) and keeps it in a multigraph', () => {
     const edges = [
       { source: 0, target: 1, properties: { c: 'a' } },

@@ -24,32 +24,63 @@ export interface TransferGraph {
   edgeAttrs: (Record<string, unknown> | null)[] | null;
 }
 
+/** Numeric ids up to this multiple of the node count are looked up in an array, not by string. */
+const DENSE_FACTOR = 4;
+
+/**
+ * Node positions by id. Integer ids (GraphInstruct's 0..N, generated graphs) are found in a typed
+ * array, so a million edge endpoints cost no string conversion or hashing; any other id goes by
+ * its string form, which is also how a numeric endpoint finds a node written as a string.
+ */
+class NodeIndex {
+  readonly ids: NodeId[] = [];
+  readonly attrs: (Record<string, unknown> | null)[] = [];
+  anyAttrs = false;
+  private readonly byKey = new Map<string, number>();
+  private readonly dense: Int32Array;
+
+  constructor(nodes: GraphData['nodes']) {
+    let max = -1;
+    for (const n of nodes) if (isIndexable(n.id) && n.id > max) max = n.id;
+    this.dense = new Int32Array(max >= 0 && max < DENSE_FACTOR * nodes.length + 1024 ? max + 1 : 0).fill(-1);
+    for (const n of nodes) {
+      if (this.find(n.id) !== undefined) continue;
+      const a = nodeExtras(n);
+      this.anyAttrs ||= a !== null;
+      this.add(n.id, a);
+    }
+  }
+
+  private find(id: NodeId): number | undefined {
+    if (isIndexable(id) && id < this.dense.length) {
+      const i = this.dense[id]!;
+      if (i >= 0) return i;
+    }
+    return this.byKey.get(nodeKey(id));
+  }
+
+  private add(id: NodeId, attrs: Record<string, unknown> | null): number {
+    const i = this.ids.length;
+    this.ids.push(id);
+    this.attrs.push(attrs);
+    this.byKey.set(nodeKey(id), i);
+    if (isIndexable(id) && id < this.dense.length) this.dense[id] = i;
+    return i;
+  }
+
+  /** The position of `id`, adding it as a bare node when no node has it. */
+  at(id: NodeId): number {
+    return this.find(id) ?? this.add(id, null);
+  }
+}
+
+function isIndexable(id: NodeId): id is number {
+  return typeof id === 'number' && Number.isInteger(id) && id >= 0;
+}
+
 /** Builds the transfer form. Edge endpoints missing from `nodes` are added as bare nodes. */
 export function toTransferGraph(g: GraphData): TransferGraph {
-  const ids: NodeId[] = [];
-  const index = new Map<string, number>();
-  const attrs: (Record<string, unknown> | null)[] = [];
-  let anyAttrs = false;
-  for (const n of g.nodes) {
-    const k = nodeKey(n.id);
-    if (index.has(k)) continue;
-    index.set(k, ids.length);
-    ids.push(n.id);
-    const a = nodeExtras(n);
-    attrs.push(a);
-    anyAttrs ||= a !== null;
-  }
-  const at = (id: NodeId): number => {
-    const k = nodeKey(id);
-    let i = index.get(k);
-    if (i === undefined) {
-      i = ids.length;
-      index.set(k, i);
-      ids.push(id);
-      attrs.push(null);
-    }
-    return i;
-  };
+  const index = new NodeIndex(g.nodes);
   const m = g.edges.length;
   const src = new Int32Array(m);
   const dst = new Int32Array(m);
@@ -58,8 +89,8 @@ export function toTransferGraph(g: GraphData): TransferGraph {
   let anyEdgeAttrs = false;
   for (let i = 0; i < m; i++) {
     const e = g.edges[i]!;
-    src[i] = at(e.source);
-    dst[i] = at(e.target);
+    src[i] = index.at(e.source);
+    dst[i] = index.at(e.target);
     if (e.weight !== undefined) {
       weights ??= new Float64Array(m).fill(Number.NaN);
       weights[i] = e.weight;
@@ -71,8 +102,8 @@ export function toTransferGraph(g: GraphData): TransferGraph {
   return {
     directed: g.directed,
     multi: g.multi === true,
-    ids,
-    nodeAttrs: anyAttrs ? attrs : null,
+    ids: index.ids,
+    nodeAttrs: index.anyAttrs ? index.attrs : null,
     src,
     dst,
     weights,

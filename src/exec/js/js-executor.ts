@@ -1,23 +1,24 @@
 /**
- * The JavaScript executor: runs untrusted programs in an isolated-vm isolate (a separate V8 heap
- * with its own memory limit; nothing of Node is reachable from inside).
+ * The JavaScript executor: runs untrusted programs in isolated-vm (a separate V8 heap with its own
+ * memory limit and thread; nothing of Node is reachable from inside).
  *
- * One warm isolate per executor with the sandbox bundle compiled once; each run gets a FRESH
- * context (≈0.5 ms + ≈2-3 ms to evaluate the bundle), so nothing a program does to globals,
- * prototypes or `G` leaks into the next run. Only copied data enters the isolate: the bundle's
- * source, the graph's transfer form and numbers; no host function or object is ever injected.
+ * Every run gets its own sandbox — a fresh isolate, used once and disposed (sandbox-instance.ts) —
+ * and the next one is prepared while the caller is busy elsewhere (the model's turn), so a run
+ * pays neither for the isolate nor for the bundle. A run resolves with a typed outcome; it rejects
+ * only when cancelled or mis-configured (bad limits, graph names, no isolated-vm).
  */
-import ivm from 'isolated-vm';
+import type IsolatedVm from 'isolated-vm';
 import { GrrafError } from '../../errors.js';
 import type { GraphData } from '../../graph/model.js';
-import { throwIfCancelled } from '../../util/cancel.js';
+import { cancelledError, throwIfCancelled, untilAborted } from '../../util/cancel.js';
 import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
-import { capOutput, checkGraphNames, resolveLimits } from '../limits.js';
-import { toExecError } from './error-kinds.js';
-import { type TransferGraph, toTransferGraph } from './graph-transfer.js';
-import { warnWithoutNoNodeSnapshot } from './node-flags.js';
-import { compileProgram } from './program.js';
-import { sandboxBundleSource } from './sandbox-bundle.js';
+import { capOutput, checkGraphNames, MAX_ANSWER_CHARS, resolveLimits } from '../limits.js';
+import { compileError, engineError } from './error-kinds.js';
+import { toTransferGraph } from './graph-transfer.js';
+import { type Ivm, loadIsolatedVm } from './isolated-vm.js';
+import { readOutcome } from './outcome.js';
+import { type PreparedProgram, prepareProgram } from './program.js';
+import { createSandbox, type Sandbox } from './sandbox-instance.js';
 
 /** Options of the JavaScript executor. */
 export interface JsExecutorOptions {
@@ -25,81 +26,79 @@ export interface JsExecutorOptions {
   limits?: Partial<ExecLimits>;
   /** Extra time after the limit before the watchdog disposes a stuck isolate. Default 250 ms. */
   watchdogGraceMs?: number;
+  /** Longest answer, in characters of JSON text. Default MAX_ANSWER_CHARS. */
+  maxAnswerChars?: number;
 }
 
-/** A warm isolate with the bundle compiled. */
-interface Warm {
-  isolate: ivm.Isolate;
-  memoryMb: number;
-  bundle: ivm.Script;
-  probe: ivm.Script;
-}
-
-interface Hooks {
-  setOutputCap: ivm.Reference;
-  setGraph: ivm.Reference;
-  finish: ivm.Reference;
-  output: ivm.Reference;
-}
-
-/** Raised internally when the run's budget is spent between steps. */
-class OutOfTime extends Error {}
+/** Time allowed to read the output buffer after the program (no program code runs in it). */
+const OUTPUT_READ_MS = 1000;
 
 /** Runs JavaScript against graphology graphs inside isolated-vm. */
 export class JsExecutor implements Executor {
   readonly language = 'js' as const;
-  private warm: Warm | undefined;
-  private recycle = false;
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly transfers = new WeakMap<GraphData, ivm.ExternalCopy<TransferGraph>>();
+  private spare: { memoryMb: number; ready: Promise<Sandbox> } | undefined;
+  private closed = false;
+  private readonly transfers = new WeakMap<GraphData, IsolatedVm.ExternalCopy>();
 
   constructor(private readonly options: JsExecutorOptions = {}) {}
 
-  /** Runs `code`; runs on one executor are serialized (one isolate, one program at a time). */
+  /** Runs `code`; runs on one executor are serialized (one program at a time). */
   run(
     code: string,
     input: ExecInput,
     limits?: Partial<ExecLimits>,
     signal?: AbortSignal,
   ): Promise<ExecResult> {
-    const next = this.queue.then(() => {
+    const next = this.queue.then(async () => {
+      if (this.closed) throw new GrrafError('config', 'this JavaScript executor is closed');
       throwIfCancelled(signal);
       const lim = resolveLimits(this.options.limits, limits);
       checkGraphNames(input.graphs);
-      return this.runOne(code, input, lim, signal);
+      const ivm = await untilAborted(loadIsolatedVm(), signal);
+      return this.runOne(ivm, code, input, lim, signal);
     });
     this.queue = next.catch(() => undefined);
     return next;
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.queue;
-    this.dispose();
+    const spare = this.spare;
+    this.spare = undefined;
+    await spare?.ready.then(
+      (s) => s.dispose(),
+      () => undefined,
+    );
   }
 
-  private dispose(): void {
-    if (this.warm && !this.warm.isolate.isDisposed) this.warm.isolate.dispose();
-    this.warm = undefined;
+  /** The spare sandbox when it has the right memory limit, else a new one. */
+  private async take(ivm: Ivm, memoryMb: number): Promise<Sandbox> {
+    const spare = this.spare;
+    this.spare = undefined;
+    if (spare?.memoryMb === memoryMb) {
+      const ready = await spare.ready.catch(() => undefined);
+      if (ready) return ready;
+    } else {
+      void spare?.ready.then(
+        (s) => s.dispose(),
+        () => undefined,
+      );
+    }
+    return createSandbox(ivm, memoryMb);
   }
 
-  private async ensureWarm(memoryMb: number): Promise<Warm> {
-    const w = this.warm;
-    if (w && !this.recycle && !w.isolate.isDisposed && w.memoryMb === memoryMb) return w;
-    this.recycle = false;
-    this.dispose();
-    warnWithoutNoNodeSnapshot();
-    const source = await sandboxBundleSource();
-    const isolate = new ivm.Isolate({ memoryLimit: Math.max(8, Math.round(memoryMb)) });
-    const bundle = await isolate.compileScript(source, { filename: 'grraf-sandbox.js' });
-    const probe = await isolate.compileScript("typeof answer === 'undefined' ? undefined : answer", {
-      filename: 'grraf-answer.js',
-    });
-    this.warm = { isolate, memoryMb, bundle, probe };
-    return this.warm;
+  /** Starts preparing the next run's sandbox. */
+  private refill(ivm: Ivm, memoryMb: number): void {
+    if (this.closed || this.spare) return;
+    const ready = createSandbox(ivm, memoryMb);
+    ready.catch(() => undefined);
+    this.spare = { memoryMb, ready };
   }
 
   /** The graph's transfer form, copied out of the host heap once per GraphData object. */
-  private transfer(g: GraphData): ivm.ExternalCopy<TransferGraph> {
+  private transfer(ivm: Ivm, g: GraphData): IsolatedVm.ExternalCopy {
     let c = this.transfers.get(g);
     if (!c) {
       c = new ivm.ExternalCopy(toTransferGraph(g));
@@ -109,144 +108,109 @@ export class JsExecutor implements Executor {
   }
 
   private async runOne(
+    ivm: Ivm,
     code: string,
     input: ExecInput,
     lim: ExecLimits,
     signal: AbortSignal | undefined,
   ): Promise<ExecResult> {
     const started = performance.now();
-    const deadline = started + lim.timeLimitMs;
-    const remaining = (): number => {
-      const ms = Math.floor(deadline - performance.now());
-      if (ms <= 0) throw new OutOfTime();
-      return ms;
-    };
-    const done = (error: ExecError | undefined, output = '', answer?: unknown): ExecResult => {
-      // After a memory failure or a time-out the isolate may hold unreachable but uncollected
-      // buffers that would fail the next, innocent program: the next run gets a fresh isolate.
-      if (error?.kind === 'memory' || error?.kind === 'timeout') this.recycle = true;
-      const run = { output: capOutput(output, lim.outputBytes), durationMs: performance.now() - started };
-      return error === undefined ? { ok: true, answer, ...run } : { ok: false, error, ...run };
-    };
-    const warm = await this.ensureWarm(lim.memoryMb);
-    let program: ivm.Script;
+    const sandbox = await untilAborted(this.take(ivm, lim.memoryMb), signal, (s) => s.dispose());
     try {
-      program = await compileProgram(warm.isolate, code);
-    } catch (e) {
-      return done(toExecError(e, 'compile'));
-    }
-    let watchdogFired = false;
-    // Cancelling disposes the isolate: the only way to stop a running script at once.
-    const cancel = () => {
-      if (!warm.isolate.isDisposed) warm.isolate.dispose();
-    };
-    signal?.addEventListener('abort', cancel, { once: true });
-    // It may have aborted while the isolate warmed up.
-    if (signal?.aborted) cancel();
-    const watchdog = setTimeout(
-      () => {
-        watchdogFired = true;
-        if (!warm.isolate.isDisposed) warm.isolate.dispose();
-      },
-      lim.timeLimitMs + (this.options.watchdogGraceMs ?? 250),
-    );
-    let context: ivm.Context | undefined;
-    try {
-      context = await warm.isolate.createContext();
-      const hooks = await this.prepare(context, warm, input, lim, remaining);
-      const outcome = await this.execute(context, warm, program, hooks, remaining);
-      const output = await readOutput(hooks);
-      if ('error' in outcome) return done(outcome.error, output);
-      if (outcome.json === undefined) {
-        return done({ kind: 'runtime', message: 'the program finished without assigning `answer`' }, output);
+      let program: PreparedProgram;
+      try {
+        program = await prepareProgram(sandbox.isolate, code);
+      } catch (e) {
+        return result(started, lim, { error: compileError(e, 0) });
       }
-      return done(undefined, output, JSON.parse(outcome.json));
+      return await this.execute(ivm, sandbox, program, input, lim, signal, started);
+    } finally {
+      sandbox.dispose();
+      this.refill(ivm, lim.memoryMb);
+    }
+  }
+
+  /** Copies the graphs in, runs the program, reads output and outcome, under the run's limits. */
+  private async execute(
+    ivm: Ivm,
+    sandbox: Sandbox,
+    program: PreparedProgram,
+    input: ExecInput,
+    lim: ExecLimits,
+    signal: AbortSignal | undefined,
+    started: number,
+  ): Promise<ExecResult> {
+    const deadline = performance.now() + lim.timeLimitMs;
+    const remaining = () => Math.max(1, Math.floor(deadline - performance.now()));
+    let watchdogFired = false;
+    // Disposing the isolate is the only way to stop a running script at once.
+    const cancel = () => sandbox.dispose();
+    signal?.addEventListener('abort', cancel, { once: true });
+    const grace = this.options.watchdogGraceMs ?? 250;
+    const watchdog = setTimeout(() => {
+      watchdogFired = true;
+      sandbox.dispose();
+    }, lim.timeLimitMs + grace);
+    const { hooks } = sandbox;
+    const maxAnswerChars = this.options.maxAnswerChars ?? MAX_ANSWER_CHARS;
+    try {
+      // An abort while the sandbox or the program was being prepared fired no listener.
+      if (signal?.aborted) throw cancelledError();
+      await hooks.setOutputCap.apply(undefined, [lim.outputBytes], { timeout: remaining() });
+      // Always defined, so a program written for parameters fails only on a missing one.
+      await sandbox.context.global.set('params', new ivm.ExternalCopy(input.params ?? {}).copyInto());
+      for (const [name, g] of Object.entries(input.graphs)) {
+        const copy = this.transfer(ivm, g).copyInto();
+        await hooks.setGraph.apply(undefined, [name, copy], { timeout: remaining() });
+      }
+      const tagged: unknown = await hooks.run.apply(
+        undefined,
+        [program.source, program.captureName, maxAnswerChars],
+        { timeout: remaining(), result: { promise: true, copy: true } },
+      );
+      const output = await readOutput(sandbox);
+      return result(started, lim, readOutcome(tagged, program.lineShift, maxAnswerChars), output);
     } catch (e) {
-      throwIfCancelled(signal);
-      return done(this.failure(e, watchdogFired, warm));
+      if (signal?.aborted) throw cancelledError();
+      const output = await readOutput(sandbox);
+      return result(started, lim, { error: failure(e, watchdogFired, sandbox) }, output);
     } finally {
       signal?.removeEventListener('abort', cancel);
       clearTimeout(watchdog);
-      if (!warm.isolate.isDisposed) {
-        program.release();
-        context?.release();
-      }
     }
-  }
-
-  /** Loads the bundle into the fresh context, hides its hooks, copies the graphs in. */
-  private async prepare(
-    context: ivm.Context,
-    warm: Warm,
-    input: ExecInput,
-    lim: ExecLimits,
-    remaining: () => number,
-  ): Promise<Hooks> {
-    await warm.bundle.run(context, { timeout: remaining() });
-    const ref = (await context.global.get('__grraf', { reference: true })) as ivm.Reference;
-    await context.global.delete('__grraf');
-    const get = async (k: string) => (await ref.get(k, { reference: true })) as ivm.Reference;
-    const hooks: Hooks = {
-      setOutputCap: await get('setOutputCap'),
-      setGraph: await get('setGraph'),
-      finish: await get('finish'),
-      output: await get('output'),
-    };
-    await hooks.setOutputCap.apply(undefined, [lim.outputBytes], { timeout: remaining() });
-    // Always defined, so a program written for parameters fails only on a missing one.
-    await context.global.set('params', new ivm.ExternalCopy(input.params ?? {}).copyInto());
-    for (const [name, g] of Object.entries(input.graphs)) {
-      const copy = this.transfer(g).copyInto();
-      await hooks.setGraph.apply(undefined, [name, copy], { timeout: remaining() });
-    }
-    return hooks;
-  }
-
-  /** Runs the program, then reads `answer` (or the completion value) out as JSON. */
-  private async execute(
-    context: ivm.Context,
-    warm: Warm,
-    script: ivm.Script,
-    hooks: Hooks,
-    remaining: () => number,
-  ): Promise<{ json: string | undefined } | { error: ExecError }> {
-    try {
-      const completion = (await script.run(context, {
-        timeout: remaining(),
-        reference: true,
-      })) as ivm.Reference;
-      const answer = (await warm.probe.run(context, {
-        timeout: remaining(),
-        reference: true,
-      })) as ivm.Reference;
-      const json = (await hooks.finish.apply(undefined, [answer.derefInto(), completion.derefInto()], {
-        timeout: remaining(),
-        result: { promise: true, copy: true },
-      })) as string | undefined;
-      return { json };
-    } catch (e) {
-      if (e instanceof OutOfTime || warm.isolate.isDisposed) throw e;
-      return { error: toExecError(e, 'run') };
-    }
-  }
-
-  /** Classifies a failure outside the program's own errors: limits, or a sandbox bug. */
-  private failure(e: unknown, watchdogFired: boolean, warm: Warm): ExecError {
-    if (e instanceof OutOfTime || watchdogFired) {
-      return { kind: 'timeout', message: 'the program exceeded its time limit' };
-    }
-    const err = toExecError(e, 'run');
-    if (err.kind === 'timeout' || err.kind === 'memory') return err;
-    if (warm.isolate.isDisposed)
-      return { kind: 'memory', message: 'memory limit exceeded (isolate disposed)' };
-    throw new GrrafError('runtime', `the JavaScript sandbox failed: ${err.message}`, { cause: e });
   }
 }
 
-async function readOutput(hooks: Hooks): Promise<string> {
+/** Classifies a failure that is not the program's own error: time, memory, or the sandbox. */
+function failure(e: unknown, watchdogFired: boolean, sandbox: Sandbox): ExecError {
+  if (watchdogFired) return { kind: 'timeout', message: 'the program exceeded its time limit' };
+  const known = engineError(e);
+  if (known) return known;
+  if (sandbox.isolate.isDisposed)
+    return { kind: 'memory', message: 'memory limit exceeded (isolate disposed)' };
+  const message = e instanceof Error ? e.message : String(e);
+  return { kind: 'runtime', message: `the sandbox failed: ${message.slice(0, 2000)}` };
+}
+
+/** The program's console output; empty when the isolate is gone. */
+async function readOutput(sandbox: Sandbox): Promise<string> {
+  if (sandbox.isolate.isDisposed) return '';
   try {
-    return (await hooks.output.apply(undefined, [], { timeout: 2000, result: { copy: true } })) as string;
+    const text: unknown = await sandbox.hooks.output.apply(undefined, [], { timeout: OUTPUT_READ_MS });
+    return typeof text === 'string' ? text : '';
   } catch {
     return '';
   }
+}
+
+function result(
+  started: number,
+  lim: ExecLimits,
+  outcome: { answer: unknown } | { error: ExecError },
+  output = '',
+): ExecResult {
+  const run = { output: capOutput(output, lim.outputBytes), durationMs: performance.now() - started };
+  return 'error' in outcome
+    ? { ok: false, error: outcome.error, ...run }
+    : { ok: true, answer: outcome.answer, ...run };
 }

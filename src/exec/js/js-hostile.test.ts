@@ -89,6 +89,100 @@ const corpus: [string, () => string, ExecErrorKind][] = [
   ],
   ['deep recursion', () => 'function f(n) { return f(n + 1) + 1 }\nanswer = f(0)', 'runtime'],
   ['huge output', () => 'for (;;) console.log("y".repeat(1000))', 'timeout'],
+  // What a program throws is read inside the isolate, within the time limit (isolated-vm reads a
+  // thrown value's message and stack with none: these hung the executor for good).
+  [
+    'a thrown Proxy whose every read loops',
+    () => 'throw new Proxy({}, { get() { for (;;) {} } })',
+    'timeout',
+  ],
+  [
+    'a thrown object whose message and stack getters loop',
+    () => 'throw { get message() { for (;;) {} }, get stack() { for (;;) {} } }',
+    'timeout',
+  ],
+  [
+    'a thrown Error whose message and stack getters loop',
+    () =>
+      'const e = new Error("x");\nfor (const k of ["message", "stack"]) Object.defineProperty(e, k, { get() { for (;;) {} } });\nthrow e',
+    'timeout',
+  ],
+  ['a thrown object whose toString loops', () => 'throw { toString() { for (;;) {} } }', 'timeout'],
+  [
+    'a promise rejected with a looping Proxy',
+    () => 'await Promise.reject(new Proxy({}, { get() { for (;;) {} } }))',
+    'timeout',
+  ],
+  [
+    'an answer getter that throws a looping Proxy',
+    () => 'answer = { get x() { throw new Proxy({}, { get() { for (;;) {} } }) } }',
+    'timeout',
+  ],
+  [
+    'a thrown Proxy whose traps throw',
+    () => 'const p = new Proxy({}, { get() { throw p }, getPrototypeOf() { throw p } });\nthrow p',
+    'runtime',
+  ],
+  [
+    'a thrown object whose Symbol.toPrimitive loops',
+    () => 'throw { [Symbol.toPrimitive]() { for (;;) {} } }',
+    'timeout',
+  ],
+  [
+    'a thrown revoked Proxy',
+    () => 'const { proxy, revoke } = Proxy.revocable({}, {});\nrevoke();\nthrow proxy',
+    'runtime',
+  ],
+  [
+    'an answer that is a sparse array of 2**31 slots',
+    () => 'const a = [];\na[2 ** 31] = 1;\nanswer = a',
+    'timeout',
+  ],
+  [
+    "an error that claims to be the sandbox's time-out",
+    () => 'throw new Error("Script execution timed out.")',
+    'runtime',
+  ],
+  [
+    'an endless chain of microtasks left behind',
+    () => 'const f = () => Promise.resolve().then(f);\nf();\nanswer = 1',
+    'timeout',
+  ],
+  [
+    'a FinalizationRegistry whose callback loops',
+    () =>
+      'const fr = new FinalizationRegistry(() => { for (;;) {} });\nfor (let i = 0; i < 100; i++) fr.register({ i }, i);\nglobalThis.k = fr;\nanswer = 1',
+    'forbidden',
+  ],
+];
+
+/** What a run may leave in its isolate; the next five runs must not notice any of it. */
+const LEFTOVERS = [
+  [
+    'a FinalizationRegistry whose callback loops (it timed out the third run after it)',
+    'const fr = new FinalizationRegistry(() => { for (;;) {} });\nfor (let i = 0; i < 100; i++) fr.register({ i }, i);\nglobalThis.k = fr;\nanswer = 1',
+  ],
+  [
+    '40 MB kept reachable from a global',
+    'globalThis.k = [];\nfor (let i = 0; i < 50; i++) k.push(new Array(1e5).fill(i));\nanswer = 1',
+  ],
+  ['a patched Object.prototype', 'Object.prototype.leak = 1;\nanswer = 1'],
+  ['an endless chain of microtasks', 'const f = () => Promise.resolve().then(f);\nf();\nanswer = 1'],
+];
+
+/** Builtins a program may replace before printing and answering; none may change what leaves. */
+const PATCHES = [
+  'Array.prototype.join = () => "x".repeat(5e7)',
+  'Array.prototype.map = Array.prototype.push = () => { for (;;) {} }',
+  'String.prototype.slice = String.prototype.charCodeAt = () => "x".repeat(5e7)',
+  'Function.prototype.call = Function.prototype.apply = Function.prototype.bind = () => { throw new Error("patched") }',
+  'Reflect.apply = () => { for (;;) {} }',
+  'JSON.stringify = () => "x".repeat(5e7)',
+  'Object.keys = Array.isArray = () => { for (;;) {} }',
+  'Set.prototype.has = () => true; Set.prototype.add = Map.prototype.forEach = () => { for (;;) {} }',
+  'Object.defineProperty(Object.prototype, "used", { set() { for (;;) {} } })',
+  'String = Number = TypeError = () => { for (;;) {} }',
+  'Array.prototype[Symbol.iterator] = function* () { for (;;) yield "x".repeat(1e6) }',
 ];
 
 describe('JsExecutor contains hostile programs', () => {
@@ -100,6 +194,62 @@ describe('JsExecutor contains hostile programs', () => {
     expect(Buffer.byteLength(r.output)).toBeLessThan(10_100);
     const next = await ex.run('answer = G.order', { graphs: { G } });
     expect(next).toMatchObject({ ok: true, answer: 5 });
+  });
+
+  it.each(PATCHES)('output and answer keep their shape and size after %s', async (patch) => {
+    // The Map is filled with set(): the program's own `new Map([...])` would use its patched iterator.
+    const code = `${patch};\nconsole.log("a", [1, 2], { b: 3 });\nanswer = [1, { c: new Map().set(2, 3) }]`;
+    const r = await ex.run(code, { graphs: { G } });
+    expect(r).toMatchObject({ ok: true, answer: [1, { c: [[2, 3]] }] });
+    expect(r.output).toBe('a [1,2] {"b":3}\n');
+  });
+
+  it('settles with a typed failure when a patched join breaks console.log', async () => {
+    const r = await ex.run('Array.prototype.join = () => ({});\nconsole.log(1)', { graphs: { G } });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'runtime' }, output: '1\n' });
+  });
+
+  it('keeps output to the cap, in bytes, whatever the program patched', async () => {
+    const code =
+      'Array.prototype.join = () => "x".repeat(5e7);\nfor (let i = 0; i < 30; i++) console.log("é".repeat(1000));\nanswer = 1';
+    const r = await ex.run(code, { graphs: { G } });
+    expect(r).toMatchObject({ ok: true, answer: 1 });
+    expect(Buffer.byteLength(r.output)).toBeLessThanOrEqual(10_100);
+    expect(r.output).toContain('[output truncated at 10000 bytes]');
+  });
+
+  it('caps error messages', async () => {
+    const r = await ex.run('throw new Error("x".repeat(2e7))', { graphs: { G } });
+    expect(r.error?.kind).toBe('runtime');
+    expect(r.error?.message.length).toBeLessThan(5000);
+  });
+
+  it('refuses an answer longer than the cap instead of copying it out', async () => {
+    const small = new JsExecutor({ limits: { timeLimitMs: 2000, memoryMb: 64 }, maxAnswerChars: 100_000 });
+    try {
+      const r = await small.run('answer = "x".repeat(1e6)', { graphs: { G } });
+      expect(r).toMatchObject({ ok: false, error: { kind: 'runtime' } });
+      expect(r.error?.message).toMatch(/larger than 100,000 characters/);
+      const fits = await small.run('answer = "x".repeat(9e4).length', { graphs: { G } });
+      expect(fits).toMatchObject({ ok: true, answer: 90_000 });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it.each(LEFTOVERS)('no later run sees what a run left behind: %s', async (_name, code) => {
+    await ex.run('answer = 0', { graphs: { G } }); // a warm executor, as between questions
+    await ex.run(code, { graphs: { G } });
+    for (let i = 0; i < 5; i++) {
+      const probe = 'answer = [G.order, typeof ({}).leak, typeof k]';
+      const r = await ex.run(
+        i % 2 ? probe : `const a = []; for (let i = 0; i < 1e5; i++) a.push({ i });\n${probe}`,
+        {
+          graphs: { G },
+        },
+      );
+      expect(r).toMatchObject({ ok: true, answer: [5, 'undefined', 'undefined'] });
+    }
   });
 
   it('left no file, no connection and no secret behind', async () => {

@@ -1,33 +1,70 @@
 /**
- * Finds a Python interpreter that imports networkx under the conditions the executor runs it in
- * (`-I`, empty environment): GRRAF_PYTHON, then `python3` on PATH, then /usr/bin/python3.
- * Also detects whether `unshare -rn` (a private, empty network namespace) works on this OS.
+ * Finds a Python interpreter that imports networkx under the conditions the executor runs it in:
+ * GRRAF_PYTHON, then `python3` on PATH, then /usr/bin/python3.
+ *
+ * Two probes per candidate. The first runs outside the sandbox with the caller's environment
+ * (pyenv shims need it) but with `-I -S`: no site module, so no `.pth` file of a site-packages
+ * directory executes; it only reports where the interpreter lives. The second imports networkx
+ * the way programs will run: inside the sandbox (sandbox.ts) with an empty environment.
  */
-import { spawnSync } from 'node:child_process';
 import { GrrafError } from '../../errors.js';
+import { type ProbeCommand, type ProbeResult, runAsync, runSync } from './probe.js';
+import { type InterpreterPaths, sandboxArgs, sandboxStatus } from './sandbox.js';
 
 /** A usable interpreter. */
-export interface PythonInfo {
+export interface PythonInfo extends InterpreterPaths {
   /** Absolute path (sys.executable), so it runs without PATH in an empty environment. */
   executable: string;
+  /** sys.prefix, base_prefix, exec_prefix, base_exec_prefix and a venv root: bound read-only into the sandbox. */
+  prefixes: string[];
   networkxVersion: string;
   pythonVersion: string;
 }
 
-const PROBE =
-  'import sys, networkx; print(sys.executable); print(networkx.__version__); print(sys.version.split()[0])';
+// Without the site module a virtualenv's sys.prefix is its base: the venv root (the directory
+// holding pyvenv.cfg above bin/python) is added by hand.
+const PATHS_PROBE = [
+  'import sys, os, json',
+  'prefixes = [sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix]',
+  'venv = os.path.dirname(os.path.dirname(os.path.abspath(sys.executable)))',
+  "if os.path.isfile(os.path.join(venv, 'pyvenv.cfg')): prefixes.append(venv)",
+  "print(json.dumps({'executable': sys.executable, 'version': sys.version.split()[0], 'prefixes': prefixes}))",
+].join('\n');
+const NETWORKX_PROBE = 'import networkx; print(networkx.__version__)';
 const INSTALL_HINT =
   'install NetworkX for python3 (Debian/Ubuntu: `apt-get install --no-install-recommends python3-networkx`; ' +
   'elsewhere `pip install networkx` in a virtualenv and set GRRAF_PYTHON=/path/to/venv/bin/python; ' +
   'user-site installs are invisible because the executor runs python -I)';
 
-function probe(command: string, env: NodeJS.ProcessEnv): PythonInfo | string {
-  const r = spawnSync(command, ['-I', '-c', PROBE], { env, encoding: 'utf8', timeout: 20_000 });
+function lastLine(text: string | undefined): string {
+  return (text ?? '').trim().split('\n').pop() ?? '';
+}
+
+type Paths = InterpreterPaths & { version: string };
+
+function* probePaths(command: string): Generator<ProbeCommand, Paths | string, ProbeResult> {
+  const r = yield { argv: [command, '-I', '-S', '-c', PATHS_PROBE] };
   if (r.error) return `${command}: ${r.error.message}`;
-  if (r.status !== 0) return `${command}: ${(r.stderr || '').trim().split('\n').pop() ?? `exit ${r.status}`}`;
-  const [executable, networkxVersion, pythonVersion] = r.stdout.trim().split('\n');
-  if (!executable || !networkxVersion) return `${command}: unexpected probe output`;
-  return { executable, networkxVersion, pythonVersion: pythonVersion ?? '' };
+  if (r.status !== 0) return `${command}: ${lastLine(r.stderr) || `exit ${r.status}`}`;
+  try {
+    const p = JSON.parse(r.stdout) as Paths;
+    if (!p.executable) return `${command}: it does not know its own path (sys.executable is empty)`;
+    return p;
+  } catch {
+    return `${command}: unexpected probe output`;
+  }
+}
+
+function* probeNetworkx(
+  paths: InterpreterPaths,
+  bwrap: string | undefined,
+): Generator<ProbeCommand, string | { version: string }, ProbeResult> {
+  const prefix = bwrap ? sandboxArgs(bwrap, paths) : [];
+  const r = yield { argv: [...prefix, paths.executable, '-I', '-c', NETWORKX_PROBE], env: {} };
+  const where = bwrap ? ' (in the sandbox, with an empty environment)' : ' (with an empty environment)';
+  if (r.error) return `${paths.executable}: ${r.error.message}${where}`;
+  if (r.status !== 0) return `${paths.executable}: ${lastLine(r.stderr) || `exit ${r.status}`}${where}`;
+  return { version: r.stdout.trim() };
 }
 
 /** Candidate commands in order of preference. */
@@ -36,67 +73,52 @@ export function pythonCandidates(env: NodeJS.ProcessEnv = process.env): string[]
   return [...new Set(list)];
 }
 
-let found: PythonInfo | undefined;
+const found = new Map<string, PythonInfo>();
 
-/**
- * The first of `candidates` that imports networkx (cached for the default candidates);
- * GrrafError('config') saying how to install it when none does.
- */
-export function findPython(candidates?: string[]): PythonInfo {
-  if (!candidates && found) return found;
+function* discover(
+  candidates: string[] | undefined,
+  bwrap: string | undefined,
+): Generator<ProbeCommand, PythonInfo, ProbeResult> {
+  const list = candidates ?? pythonCandidates();
+  const key = `${list.join('\0')}|${bwrap ?? ''}`;
+  const cached = found.get(key);
+  if (cached) return cached;
   const tried: string[] = [];
-  for (const c of candidates ?? pythonCandidates()) {
-    // The probe is trusted code: it may use the caller's environment (pyenv shims need it);
-    // the interpreter it names is then re-checked with the empty environment runs get.
-    const first = probe(c, process.env);
-    if (typeof first === 'string') {
-      tried.push(first);
+  for (const c of list) {
+    const paths = yield* probePaths(c);
+    if (typeof paths === 'string') {
+      tried.push(paths);
       continue;
     }
-    const bare = probe(first.executable, {});
-    if (typeof bare === 'string') {
-      tried.push(`${bare} (with an empty environment)`);
+    const nx = yield* probeNetworkx(paths, bwrap);
+    if (typeof nx === 'string') {
+      tried.push(nx);
       continue;
     }
-    if (!candidates) found = bare;
-    return bare;
+    const info: PythonInfo = {
+      executable: paths.executable,
+      prefixes: paths.prefixes,
+      networkxVersion: nx.version,
+      pythonVersion: paths.version,
+    };
+    found.set(key, info);
+    return info;
   }
   throw new GrrafError('config', `no Python interpreter with networkx found: ${INSTALL_HINT}`, {
     details: { tried },
   });
 }
 
-/** How the Python process is isolated by the OS; `prefix` goes before the interpreter's argv. */
-export interface OsIsolation {
-  /** Network cut: a private network namespace with no interfaces up. */
-  network: boolean;
-  /** Own PID namespace and /proc: the program sees no host process, and its children die with it. */
-  pid: boolean;
-  prefix: string[];
+/**
+ * The first of `candidates` (default pythonCandidates()) that imports networkx — inside the
+ * sandbox run by `bwrap` when given, else outside it; cached per arguments. GrrafError('config')
+ * saying how to install networkx when none does.
+ */
+export function findPython(candidates?: string[], bwrap?: string): PythonInfo {
+  return runSync(discover(candidates, bwrap));
 }
 
-const UNSHARE_VARIANTS: { args: string[]; pid: boolean }[] = [
-  { args: ['-rn', '--pid', '--fork', '--mount-proc'], pid: true },
-  { args: ['-rn'], pid: false },
-];
-
-let isolation: OsIsolation | undefined;
-
-/**
- * The strongest `unshare` set-up that works here (user + network [+ pid + mount] namespaces;
- * needs unprivileged user namespaces), checked once; none when the OS does not allow it.
- */
-export function osIsolation(): OsIsolation {
-  if (isolation) return isolation;
-  isolation = { network: false, pid: false, prefix: [] };
-  for (const path of ['/usr/bin/unshare', '/bin/unshare']) {
-    for (const v of UNSHARE_VARIANTS) {
-      const r = spawnSync(path, [...v.args, 'true'], { env: {}, timeout: 5000 });
-      if (!r.error && r.status === 0) {
-        isolation = { network: true, pid: v.pid, prefix: [path, ...v.args] };
-        return isolation;
-      }
-    }
-  }
-  return isolation;
+/** findPython without blocking the event loop. */
+export function locatePython(candidates?: string[], bwrap?: string): Promise<PythonInfo> {
+  return runAsync(discover(candidates, bwrap));
 }

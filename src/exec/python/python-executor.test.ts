@@ -1,14 +1,27 @@
-import { existsSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { isGrrafError } from '../../errors.js';
 import { labeledGraph, pathGraph } from '../test-support/graphs.js';
+import { makeVenv } from '../test-support/python-venv.js';
 import { findPython, pythonCandidates } from './interpreter.js';
 import { PythonExecutor, toNodeLink } from './python-executor.js';
+import { SANDBOX_CWD, sandboxStatus } from './sandbox.js';
 
-const ex = new PythonExecutor({ limits: { timeLimitMs: 10_000, memoryMb: 1024 } });
+const sandbox = sandboxStatus();
+// These tests are about NetworkX programs, not containment: where bubblewrap cannot start they
+// run unsandboxed, and say so in their name (python-hostile.test.ts skips instead).
+const where = sandbox.ok ? 'in the sandbox' : `UNSANDBOXED (${sandbox.reason})`;
+
+const ex = new PythonExecutor({
+  limits: { timeLimitMs: 10_000, memoryMb: 1024 },
+  allowUnsandboxed: !sandbox.ok,
+});
 afterAll(() => ex.close());
 const G = pathGraph();
 
-describe('PythonExecutor', () => {
+describe(`PythonExecutor, ${where}`, () => {
   it('runs NetworkX on G with integer ids kept and weights as edge attributes', async () => {
     const r = await ex.run(
       'answer = [sorted(G.nodes), G.edges[0, 1]["weight"], "weight" in G.edges[1, 2], nx.number_connected_components(G)]',
@@ -70,13 +83,16 @@ describe('PythonExecutor', () => {
     expect(r.answer).toEqual([false, 5]);
   });
 
-  it('leaves no working directory or process behind after close', async () => {
-    const own = new PythonExecutor();
-    const r = await own.run('import os\nanswer = os.getcwd()', { graphs: { G } });
-    await own.close();
-    expect(existsSync(String(r.answer))).toBe(false);
-    await expect(own.run('answer = 1', { graphs: { G } })).rejects.toThrow(/closed/);
-  });
+  it.skipIf(!sandbox.ok)(
+    'runs in the sandbox’s working directory; a closed executor refuses (skipped: no bubblewrap)',
+    async () => {
+      const own = new PythonExecutor();
+      const r = await own.run('import os\nanswer = os.getcwd()', { graphs: { G } });
+      await own.close();
+      expect(r.answer).toBe(SANDBOX_CWD);
+      await expect(own.run('answer = 1', { graphs: { G } })).rejects.toThrow(/closed/);
+    },
+  );
 
   it('builds node-link data with ids as given', () => {
     const d = toNodeLink(labeledGraph()) as { nodes: unknown[]; links: unknown[] };
@@ -97,3 +113,70 @@ describe('Python interpreter discovery', () => {
     );
   });
 });
+
+describe('where the Python sandbox cannot start', () => {
+  const missing = { bubblewrap: '/nonexistent/bwrap', prestart: false };
+
+  it('refuses with a config error that says why and how to opt in', async () => {
+    const ex = new PythonExecutor(missing);
+    const error = await ex.run('answer = 1', { graphs: { G } }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isGrrafError(error, 'config')).toBe(true);
+    expect(String(error)).toMatch(/bubblewrap is not installed.*apt-get install bubblewrap/);
+    expect(String(error)).toMatch(/GRRAF_PYTHON_UNSANDBOXED=1/);
+    await ex.close();
+  });
+
+  it('runs unsandboxed only when opted in, with one warning', async () => {
+    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    const ex = new PythonExecutor({ ...missing, allowUnsandboxed: true });
+    try {
+      const r = await ex.run('answer = G.number_of_nodes()', { graphs: { G } });
+      expect(r).toMatchObject({ ok: true, answer: 5 });
+      expect(warn.mock.calls.some(([m]) => /WITHOUT a sandbox/.test(String(m)))).toBe(true);
+    } finally {
+      warn.mockRestore();
+      await ex.close();
+    }
+  });
+
+  it('refuses even with GRRAF_PYTHON_UNSANDBOXED=1 when network isolation is required', async () => {
+    process.env.GRRAF_PYTHON_UNSANDBOXED = '1';
+    const ex = new PythonExecutor({ ...missing, requireNetworkIsolation: true });
+    try {
+      await expect(ex.run('answer = 1', { graphs: { G } })).rejects.toThrow(/sandbox cannot start/);
+    } finally {
+      delete process.env.GRRAF_PYTHON_UNSANDBOXED;
+      await ex.close();
+    }
+  });
+
+  it('says when bwrap is there but cannot create namespaces', () => {
+    const status = sandboxStatus('/bin/false');
+    expect(status).toMatchObject({ ok: false });
+    expect(status.ok ? '' : status.reason).toMatch(/cannot create its namespaces/);
+  });
+});
+
+describe.skipIf(!sandbox.ok)(
+  'interpreter discovery runs no site code outside the sandbox (skipped: no bubblewrap)',
+  () => {
+    it('a .pth file in site-packages does not run when the interpreter is probed', () => {
+      const dir = mkdtempSync(join(tmpdir(), 'grraf-pth-'));
+      try {
+        const marker = join(dir, 'pth-ran');
+        const venv = makeVenv(dir, {
+          'zz_grraf.pth': `import os; open(${JSON.stringify(marker)}, "w").close()\n`,
+        });
+        if (typeof venv === 'string') throw new Error(`no virtualenv for the test: ${venv}`);
+        const info = findPython([venv.python], sandbox.ok ? sandbox.bwrap : undefined);
+        expect(info.executable).toBe(venv.python);
+        expect(existsSync(marker)).toBe(false);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  },
+);

@@ -4,16 +4,25 @@
  * file size, core), builds the NetworkX graphs from node-link JSON, runs the code with `exec`,
  * and writes one JSON result to fd 3, apart from anything the program prints.
  *
- * The limits are set with resource.setrlimit after networkx is imported and before the program
- * runs: the same kernel limits `prlimit` sets, without depending on util-linux.
+ * The file-size and core limits are set before networkx is imported, the others once the job
+ * says what they are; resource.setrlimit sets the same kernel limits `prlimit` does. fd 3 is not
+ * inherited by processes the program starts. The program runs in this process, so it can still
+ * write to fd 3 itself: the host accepts exactly one well-formed result there, with a kind this
+ * runner produces, within the answer cap.
  */
 export const RUNNER_SOURCE = String.raw`
 import sys, os, json, math, ast, resource, traceback
 sys.dont_write_bytecode = True
+for _which in (resource.RLIMIT_CORE, resource.RLIMIT_FSIZE):
+    resource.setrlimit(_which, (0, 0))
+os.set_inheritable(3, False)
 import networkx as nx
 
-def _result(obj):
-    data = json.dumps(obj, allow_nan=False).encode('utf-8')
+def _result(obj, max_chars):
+    data = json.dumps(obj, allow_nan=False).encode('ascii')
+    if len(data) > max_chars:
+        data = json.dumps(_error('runtime', 'the answer is larger than ' + format(max_chars, ',') +
+                                 ' characters of JSON: return a count or a summary instead')).encode('ascii')
     fd = 3
     while data:
         n = os.write(fd, data)
@@ -97,8 +106,6 @@ def _compile(code):
 def _main(job):
     code = job.pop('code')
     lim = job['limits']
-    _limit(resource.RLIMIT_CORE, 0)
-    _limit(resource.RLIMIT_FSIZE, lim['fileBytes'])
     used = resource.getrusage(resource.RUSAGE_SELF)
     _limit(resource.RLIMIT_CPU, int(used.ru_utime + used.ru_stime) + lim['cpuSeconds'])
     _limit(resource.RLIMIT_AS, lim['memoryBytes'])
@@ -149,9 +156,10 @@ if not _raw:
 _job = json.loads(_raw.decode('utf-8'))
 del _raw
 sys.stdin = open(os.devnull)
+_max_chars = _job['limits']['answerChars']
 _outcome = _main(_job)
 del _job
 sys.stdout.flush()
 sys.stderr.flush()
-_result(_outcome)
+_result(_outcome, _max_chars)
 `;

@@ -7,13 +7,16 @@
 import { z } from 'zod';
 import { complete } from '../../llm/complete.js';
 import { promptFiles } from '../../util/prompt-files.js';
+// The answer-format reader is GraphWalk's; both baselines of its benchmark read answers alike.
+import { type AnswerFormat, extractAnswer, type ReadReply, readReply } from '../graphwalk/answer-format.js';
 import type { CommonOptions, Method, MethodContext, Task } from '../method.js';
 import { parseDirectAnswer } from '../shared/answer.js';
 import { defaultServices } from '../shared/default-services.js';
+import { cleanReply } from '../shared/extract-code.js';
 import { noteInput, readGraphInput } from '../shared/graph-input.js';
 import { questionWithGraph } from '../shared/graph-text.js';
 import { hintsBlock } from '../shared/hints.js';
-import { solveWith } from '../shared/method-run.js';
+import { type MethodRun, solveWith } from '../shared/method-run.js';
 import { answerSentence } from '../shared/phrase.js';
 import type { MethodServices } from '../shared/services.js';
 import type { Solution } from '../solution.js';
@@ -23,12 +26,12 @@ export interface DirectOptions extends Pick<CommonOptions, 'phrase'> {
   tokenBudget: number;
 }
 
-/** The direct baseline's facts: how large its prompt was. */
-export type DirectDetails = { promptTokens: number };
+/** The direct baseline's facts: how large its prompt was, and whether the answer needed the extraction call. */
+export type DirectDetails = { promptTokens: number; extracted: boolean };
 
 const DEFAULTS: DirectOptions = { phrase: true, tokenBudget: 100_000 };
 
-const prompts = promptFiles<'direct'>(new URL('./prompts/', import.meta.url));
+const prompts = promptFiles<'direct' | 'direct-format'>(new URL('./prompts/', import.meta.url));
 
 /** Solves a task by asking the model directly with the graph in the prompt. */
 export function solveDirect(
@@ -42,7 +45,7 @@ export function solveDirect(
     'direct',
     task,
     ctx,
-    () => ({ promptTokens: 0 }),
+    () => ({ promptTokens: 0, extracted: false }),
     async (run) => {
       const input = readGraphInput(task, services);
       run.question = input.question;
@@ -52,23 +55,55 @@ export function solveDirect(
       if (!asked.ok)
         return run.couldNotCompute(
           { code: 'budget', message: asked.reason, step: 'direct' },
-          { promptTokens: 0 },
+          { promptTokens: 0, extracted: false },
         );
-      const prompt = prompts.render('direct', { question: asked.text, hints: hintsBlock(input.hints) });
+      const format = task.answerFormat;
+      const hints = hintsBlock(input.hints);
+      const prompt = format
+        ? prompts.render('direct-format', {
+            question: asked.text,
+            hints,
+            instruction: format.instruction.trim(),
+          })
+        : prompts.render('direct', { question: asked.text, hints });
       const reply = await complete(run.ctx.llm, { step: 'direct', prompt });
-      const details = { promptTokens: reply.usage.inputTokens };
-      const answer = parseDirectAnswer(reply.text);
-      if (answer === undefined) {
+      const details = { promptTokens: reply.usage.inputTokens, extracted: false };
+      const read = format
+        ? await formatted(run, input.question, reply.text, format, details)
+        : plain(reply.text);
+      if (!read.ok) {
         return run.couldNotCompute(
-          { code: 'unreadable-answer', message: 'the reply held no answer', step: 'direct' },
+          { code: 'unreadable-answer', message: read.problem, step: run.step },
           details,
         );
       }
+      const answer = read.answer;
       run.step = 'phrase';
       const text = await answerSentence(run.ctx.llm, input.question, answer, o.phrase);
       return run.finish({ outcome: 'answered', answer, text, details });
     },
   );
+}
+
+/** A reply without an asked format: its `ANSWER:` line (or last line), read as a value. */
+function plain(reply: string): ReadReply {
+  const answer = parseDirectAnswer(reply);
+  return answer === undefined ? { ok: false, problem: 'the reply held no answer' } : { ok: true, answer };
+}
+
+/** A reply in the asked JSON format, else extracted from it by a second call (GraphWalk's "last mile"). */
+async function formatted(
+  run: MethodRun,
+  question: string,
+  reply: string,
+  format: AnswerFormat,
+  details: DirectDetails,
+): Promise<ReadReply> {
+  const read = readReply(reply, format);
+  if (read.ok || cleanReply(reply) === '') return read;
+  run.step = 'extract';
+  details.extracted = true;
+  return extractAnswer(run.ctx.llm, { question, format, reply });
 }
 
 /** The direct baseline as a Method. */

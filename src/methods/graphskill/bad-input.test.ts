@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createExecutor } from '../../exec/index.js';
 import { findPython } from '../../exec/python/interpreter.js';
+import { PythonExecutor } from '../../exec/python/python-executor.js';
+import { sandboxStatus } from '../../exec/python/sandbox.js';
 import { scriptedModel } from '../../llm/test-support/index.js';
 import { grrafLibraryTree } from '../../retrieval/index.js';
 import { createGraphSkillMethod } from './graphskill.js';
@@ -152,9 +154,12 @@ const python = (() => {
     return 'no Python with networkx';
   }
 })();
+// About GraphSkill's Python path, not containment: without bubblewrap it runs unsandboxed and says so.
+const sandbox = python ? { ok: true } : sandboxStatus();
+const where = sandbox.ok ? '' : ` (UNSANDBOXED: ${'reason' in sandbox ? sandbox.reason : ''})`;
 
 describe.skipIf(python !== undefined)(
-  `GraphSkill in Python over a GraphSkill JSON tree${python ? ` (skipped: ${python})` : ''}`,
+  `GraphSkill in Python over a GraphSkill JSON tree${python ? ` (skipped: ${python})` : where}`,
   () => {
     it('retrieves from the tree, tests and runs NetworkX code', async () => {
       const file = join(dir, 'nx-tree.json');
@@ -187,7 +192,7 @@ describe.skipIf(python !== undefined)(
         },
         { match: CODE_PROMPT, text: '```python\nanswer = nx.number_connected_components(G)\n```' },
       ]);
-      const py = createExecutor('python');
+      const py = new PythonExecutor({ allowUnsandboxed: !sandbox.ok });
       try {
         const s = await createGraphSkillMethod().solve(
           taskOn(COMPONENTS_QUESTION, twoParts),

@@ -18,7 +18,6 @@ import {
   type Variant,
 } from './catalog.js';
 import { type DrawOptions, drawInstance, type Split } from './instance.js';
-import { complexOwnTruth } from './own-truth.js';
 import { DEFAULT_BUDGET } from './reference/exact-clique.js';
 import { fillStatement, statementText, variantsOf } from './statements.js';
 import type { ComplexTruth } from './truth.js';
@@ -118,7 +117,6 @@ export function complexGraphQuestions(o: ComplexGraphOptions): ComplexGraphQuest
         const inst = drawInstance(spec, setting, o.split, i, draw);
         for (const variant of wordings) {
           const params = paramsOf(inst.args);
-          const truth = inst.truth(variant);
           out.push({
             id: `cg${o.split}-${spec.name}-${SETTING_CODE[setting]}-${i}-${variant}`,
             task: `${spec.name}/${setting}`,
@@ -132,8 +130,7 @@ export function complexGraphQuestions(o: ComplexGraphOptions): ComplexGraphQuest
             setting,
             variant,
             args: inst.args,
-            truth,
-            ownTruth: complexOwnTruth(truth),
+            truth: inst.truth(variant),
             family: inst.family,
             structure: inst.structure,
             ...(inst.plan.target === undefined ? {} : { target: inst.plan.target }),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { scoreAnswer } from '../../scoring/score.js';
 import { resolveDataset } from '../resolve.js';
 import type { ComplexGraphQuestion } from './questions.js';
 import { complexGraphQuestions } from './questions.js';
 
 describe('complexgraph:<split> datasets', () => {
-  it('are the generator’s questions with their own truth and scorer', async () => {
+  it('are the generator’s questions, each with its truth, scored by the dataset’s rules', async () => {
     const d = await resolveDataset('complexgraph:s:seed=3,per-task=2,variants=plain/paraphrase', {
       tasks: ['maximum_flow'],
     });
@@ -18,14 +19,9 @@ describe('complexgraph:<split> datasets', () => {
     expect(d.name).toBe('complexgraph:s:seed=3,per-task=2,variants=plain/paraphrase');
     expect(d.questions).toEqual(direct);
     const q = d.questions[0] as ComplexGraphQuestion;
-    const own = q.ownTruth!;
-    expect(own.truth).toEqual({
-      kind: 'dataset',
-      value: q.truth,
-      text: String((q.truth as { value: number }).value),
-    });
-    expect(own.score((q.truth as { value: number }).value + 0.001, own.truth, q.graph).correct).toBe(true);
-    expect(own.score((q.truth as { value: number }).value + 1, own.truth, q.graph).correct).toBe(false);
+    const value = (q.truth as { value: number }).value;
+    expect(scoreAnswer({ answer: value + 0.001, truth: q.truth, graph: q.graph! }).correct).toBe(true);
+    expect(scoreAnswer({ answer: value + 1, truth: q.truth, graph: q.graph! }).correct).toBe(false);
   });
 
   it('take L’s two sizes from nodes=lo/hi', async () => {
@@ -39,7 +35,7 @@ describe('complexgraph:<split> datasets', () => {
     for (const [spec, message] of [
       ['complexgraph', /needs a split/],
       ['complexgraph:X', /needs a split/],
-      ['complexgraph:S:size=3', /unknown complexgraph option size/],
+      ['complexgraph:S:size=3', /unknown option "size"/],
       ['complexgraph:S:variants=plain/fancy', /unknown wording "fancy"/],
       ['complexgraph:S:nodes=10', /nodes must be two integers/],
       ['complexgraph:S:per-task=-1', /per-task must be a non-negative integer/],

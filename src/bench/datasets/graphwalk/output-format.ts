@@ -4,16 +4,13 @@
  * schema of the JSON the model must return, and the reader that turns an answer into items.
  */
 import { z } from 'zod';
-import { type AnswerItem, type ItemValue, itemOf } from './truth.js';
+import { type ItemField, type ItemValue, type ReadItems, readItems } from '../../scoring/items.js';
 
 /** The type of one output field, as the example writes it. */
-export type FieldType = 'string' | 'number';
+export type FieldType = ItemField['type'];
 
 /** One field of an output row. */
-export interface OutputField {
-  name: string;
-  type: FieldType;
-}
+export type OutputField = ItemField;
 
 /** The requested output of one question. */
 export interface OutputFormat {
@@ -52,46 +49,9 @@ export function outputFormat(
 }
 
 /** What reading an answer gives: its items, or why it could not be read. */
-export type ReadAnswer = { items: AnswerItem[] } | { problem: string };
+export type ReadAnswer = ReadItems;
 
-/**
- * Reads an answer into items. Lenient about shape only where nothing can be misread: JSON text is
- * parsed, a lone row counts as a one-row array, numeric strings fill number fields and numbers
- * fill string fields. A row without a field is a problem (scored wrong), never guessed.
- */
+/** Reads an answer into items of the format's fields (bench/scoring/items.ts: readItems). */
 export function answerItems(format: OutputFormat, answer: unknown): ReadAnswer {
-  let value = answer;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return { problem: 'the answer is not JSON' };
-    }
-  }
-  const rows = Array.isArray(value) ? value : [value];
-  const items: AnswerItem[] = [];
-  for (const [i, row] of rows.entries()) {
-    if (row === null || typeof row !== 'object' || Array.isArray(row)) {
-      return { problem: `row ${i} is not an object` };
-    }
-    const values: ItemValue[] = [];
-    for (const field of format.fields) {
-      const v = readField(field.type, (row as Record<string, unknown>)[field.name]);
-      if (v === undefined) return { problem: `row ${i} has no ${field.type} "${field.name}"` };
-      values.push(v);
-    }
-    items.push(itemOf(values));
-  }
-  return { items };
-}
-
-function readField(type: FieldType, v: unknown): ItemValue | undefined {
-  if (type === 'string') {
-    if (typeof v === 'string') return v;
-    return typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
-  }
-  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
-  if (typeof v !== 'string' || v.trim() === '') return undefined;
-  const n = Number(v.trim());
-  return Number.isFinite(n) ? n : undefined;
+  return readItems(format.fields, answer);
 }

@@ -3,43 +3,25 @@
  * positives, and their aggregates per template and overall (accuracy, mean P/R/F1, total FP).
  * Tool calls, turns and time belong to the method layer and are added there.
  *
- * Items are compared as canonical items (truth.ts); an answer's duplicate rows count once.
- * - all-of truths: correct when the answered set equals the truth; P = hits/answered,
- *   R = hits/truth; every answered item not in the truth is a false positive.
- * - one-of truths (Return ONLY ONE answer): correct when exactly one item is answered and it is
- *   in the truth; R = 1 when any answered item is in the truth (one is all that was asked).
- * - counts: the truth is the one item `[count]`, scored as an all-of truth.
- * An empty or unreadable answer scores 0 everywhere with no false positives.
+ * Items are compared as canonical items by the bench's set scorer (bench/scoring/items.ts): an
+ * all-of truth must be answered exactly, a one-of truth (Return ONLY ONE answer) by one of its
+ * items, and a count is the one item `[count]`, scored as an all-of truth.
  */
+import { type ItemScore, NO_ITEMS_SCORE, scoreItemSet } from '../../scoring/items.js';
 import { answerItems, type OutputFormat } from './output-format.js';
 import { type AnswerItem, type GraphwalkTruth, truthItems } from './truth.js';
 
 /** The score of one answer. */
-export interface AnswerScore {
-  correct: boolean;
-  precision: number;
-  recall: number;
-  f1: number;
-  falsePositives: number;
-}
+export type AnswerScore = ItemScore;
 
-/** Scores answered items against the truth. */
+/** Scores answered items against the truth (a count is the one item `[count]`). */
 export function scoreItems(answered: readonly AnswerItem[], truth: GraphwalkTruth): AnswerScore {
-  const want = new Set(truthItems(truth));
-  const got = new Set(answered);
-  let hits = 0;
-  for (const item of got) if (want.has(item)) hits++;
-  const falsePositives = got.size - hits;
-  const precision = got.size === 0 ? 0 : hits / got.size;
-  const oneOf = truth.kind === 'items' && truth.match === 'one';
-  const recall = oneOf ? (hits > 0 ? 1 : 0) : want.size === 0 ? 0 : hits / want.size;
-  const correct = oneOf ? got.size === 1 && hits === 1 : hits === want.size && falsePositives === 0;
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return { correct, precision, recall, f1, falsePositives };
+  const match = truth.kind === 'items' ? truth.match : 'all';
+  return scoreItemSet(answered, { match, items: truthItems(truth) });
 }
 
 /** The score of an answer that could not be read (or was not given). */
-export const UNANSWERED: AnswerScore = { correct: false, precision: 0, recall: 0, f1: 0, falsePositives: 0 };
+export const UNANSWERED: AnswerScore = NO_ITEMS_SCORE;
 
 /** Reads a model's answer in the question's output format and scores it; `problem` says why it was unreadable. */
 export function scoreGraphwalkAnswer(

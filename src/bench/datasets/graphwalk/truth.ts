@@ -8,11 +8,10 @@
  * stay numbers, so "4" and 4 differ only before a reader coerces them (output-format.ts does).
  */
 
-/** One answer item (see file comment). */
-export type AnswerItem = string;
+import { type AnswerItem, itemOf } from '../../scoring/items.js';
 
-/** A scalar inside an item. */
-export type ItemValue = string | number;
+export type { ItemValue } from '../../scoring/items.js';
+export { type AnswerItem, itemOf };
 
 /**
  * The truth of one question:
@@ -24,11 +23,6 @@ export type ItemValue = string | number;
 export type GraphwalkTruth =
   | { kind: 'number'; value: number }
   | { kind: 'items'; match: 'all' | 'one'; items: AnswerItem[] };
-
-/** The canonical item of a row's identifying values. */
-export function itemOf(values: readonly ItemValue[]): AnswerItem {
-  return JSON.stringify(values);
-}
 
 /** An `items` truth with distinct items in sorted order, so equal truths are deep-equal. */
 export function itemsTruth(match: 'all' | 'one', items: Iterable<AnswerItem>): GraphwalkTruth {

@@ -1,4 +1,4 @@
-/** GraphWalk's maze (paper §3, appendices D and E): generator, graph, grid text, path check, tool state. */
+/** GraphWalk's maze (paper §3, appendix D): generator, graph, grid text, path check (the tools: src/tools/maze). */
 export {
   breadthFirst,
   cellKey,
@@ -22,4 +22,3 @@ export {
 } from './maze-graph.js';
 export { cellIndex, checkMazePath, type PathCheck } from './maze-path.js';
 export { type MazeQuestion, type MazeQuestionOptions, mazeQuestions } from './maze-questions.js';
-export { type CellView, MazeWalk } from './maze-walk.js';

@@ -10,18 +10,17 @@
  * `|` and `+---+` borders that are for display only.
  */
 import type { GraphData, GraphEdge, GraphNode } from '../../../graph/model.js';
-import { cellKey, euclideanDistance, type Maze } from './maze.js';
+import { WALL_DISTANCE, WALL_LABEL } from '../../../tools/maze/maze-graph-cells.js';
+import { cellKey, euclideanDistance, type Maze } from '../../../tools/maze/maze-grid.js';
+import { UNMARKED } from '../../../tools/maze/maze-walk.js';
 
 /** How walls appear in the grid text. */
 export const WALL_SYMBOL = '#';
-/** The paper's euclidean_distance of wall nodes. */
-export const WALL_DISTANCE = -1e9;
-/** mark_order of a cell not yet marked. */
-export const UNMARKED = -1;
-/** Label of open cells, label of walls, type of the edges. */
+/** Label of open cells, type of the edges (walls: WALL_LABEL, distance WALL_DISTANCE). */
 export const CELL_LABEL = 'Cell';
-export const WALL_LABEL = 'Wall';
 export const ADJACENT = 'ADJACENT';
+
+export { UNMARKED, WALL_DISTANCE, WALL_LABEL };
 
 /** The maze as GraphData (see file comment); node ids are the cell indexes. */
 export function mazeGraph(maze: Maze, options: { includeWalls?: boolean } = {}): GraphData {

@@ -3,7 +3,9 @@
  * start to the goal in which each step moves to a cell sharing a side. Optimality is not asked
  * for; revisiting a cell is allowed (each step is still a legal move).
  */
-import { cellKey, type Maze, openNeighbors } from './maze.js';
+import { cellIndex, cellKey, type Maze, openNeighbors } from '../../../tools/maze/maze-grid.js';
+
+export { cellIndex } from '../../../tools/maze/maze-grid.js';
 
 /** The verdict on one answered path. */
 export type PathCheck = { valid: true; steps: number } | { valid: false; problem: string };
@@ -40,12 +42,4 @@ export function checkMazePath(maze: Maze, path: readonly unknown[]): PathCheck {
     }
   }
   return { valid: true, steps: cells.length - 1 };
-}
-
-/** The index of a cell key ("24" or 24), or undefined when it names no cell of the grid. */
-export function cellIndex(maze: Maze, key: unknown): number | undefined {
-  const text = typeof key === 'number' ? String(key) : typeof key === 'string' ? key.trim() : '';
-  if (!/^\d+$/.test(text)) return undefined;
-  const i = Number(text);
-  return i < maze.width * maze.height ? i : undefined;
 }

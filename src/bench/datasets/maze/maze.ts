@@ -10,20 +10,17 @@
  * 15 steps about one layout in five qualifies.
  */
 import { GrrafError } from '../../../errors.js';
+import { gridCells, type Maze, searchCells } from '../../../tools/maze/maze-grid.js';
 import { mulberry32, type Rng } from '../../../util/mulberry32.js';
 import { shuffle } from '../generate/random.js';
 
-/** A generated maze. */
-export interface Maze {
-  width: number;
-  height: number;
-  /** True where a wall is, row-major: cell i is row ⌊i / width⌋, column i mod width. */
-  walls: boolean[];
-  start: number;
-  goal: number;
-  /** Steps on a shortest open path from start to goal. */
-  shortestPathLength: number;
-}
+export {
+  cellKey,
+  euclideanDistance,
+  type Maze,
+  openNeighbors,
+  pathTo,
+} from '../../../tools/maze/maze-grid.js';
 
 /** What to generate. */
 export interface MazeOptions {
@@ -39,61 +36,13 @@ export interface MazeOptions {
 /** Wall layouts tried before giving up. */
 const MAX_LAYOUTS = 10_000;
 
-/** The key of cell i. */
-export function cellKey(i: number): string {
-  return String(i);
-}
-
-/** The open neighbors of cell i, in the paper's order: up, down, left, right. */
-export function openNeighbors(maze: Maze, i: number): number[] {
-  const { width, height, walls } = maze;
-  const row = Math.floor(i / width);
-  const col = i % width;
-  const out: number[] = [];
-  if (row > 0) out.push(i - width);
-  if (row < height - 1) out.push(i + width);
-  if (col > 0) out.push(i - 1);
-  if (col < width - 1) out.push(i + 1);
-  return out.filter((n) => !walls[n]);
-}
-
-/** Straight-line distance between two cells' centers. */
-export function euclideanDistance(maze: Maze, a: number, b: number): number {
-  const w = maze.width;
-  return Math.hypot(Math.floor(a / w) - Math.floor(b / w), (a % w) - (b % w));
-}
-
-/**
- * Breadth-first search from `from` over open cells that `allowed` accepts: steps to each cell
- * (-1 when unreached) and the cell each was reached from.
- */
+/** Breadth-first search over the open cells of a grid that `allowed` accepts (see searchCells). */
 export function breadthFirst(
   maze: Maze,
   from: number,
   allowed: (i: number) => boolean = () => true,
 ): { distance: Int32Array; parent: Int32Array } {
-  const n = maze.width * maze.height;
-  const distance = new Int32Array(n).fill(-1);
-  const parent = new Int32Array(n).fill(-1);
-  distance[from] = 0;
-  const queue = [from];
-  for (let head = 0; head < queue.length; head++) {
-    const cell = queue[head]!;
-    for (const next of openNeighbors(maze, cell)) {
-      if (distance[next]! >= 0 || !allowed(next)) continue;
-      distance[next] = distance[cell]! + 1;
-      parent[next] = cell;
-      queue.push(next);
-    }
-  }
-  return { distance, parent };
-}
-
-/** The cells of the path to `to` in a breadth-first result, from its root. */
-export function pathTo(parent: Int32Array, to: number): number[] {
-  const path = [to];
-  while (parent[path.at(-1)!]! >= 0) path.push(parent[path.at(-1)!]!);
-  return path.reverse();
+  return searchCells(gridCells(maze), from, allowed);
 }
 
 /** Generates a maze (see file comment); parameters that cannot be met give a located 'validation' error. */

@@ -1,65 +1,65 @@
 /**
- * Runs INSIDE the isolate: a `console` that appends to an in-isolate buffer, capped in bytes.
+ * Runs INSIDE the isolate: a `console` that appends to an in-isolate buffer, capped in size.
  * Nothing crosses to the host while the program runs; the host reads the buffer afterwards.
+ *
+ * The cap counts UTF-16 code units (at most `capBytes`; the host trims to exact UTF-8 bytes), and
+ * every step uses `+` and captured builtins (primordials.ts), so a program that patches
+ * Array.prototype.join or String.prototype.slice cannot make the buffer grow past it.
  */
-import { toJsonValue } from './answer.js';
+import { JSON_TOO_LARGE, toJsonText } from './answer.js';
+import { JSONParse, StringCtor, StringPrototypeSlice } from './primordials.js';
 
-const stringify = JSON.stringify;
-const encodeLen = (s: string): number => {
-  // UTF-8 length without TextEncoder (absent from a bare isolate).
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c < 0xdc00 ? 2 : 3;
-  }
-  return n;
-};
-
-/** An output buffer with a byte cap. */
+/** An output buffer with a cap. */
 export interface OutputBuffer {
   write(text: string): void;
   text(): string;
 }
 
-/** Creates a buffer that keeps at most `capBytes` bytes and notes the truncation once. */
-export function createOutputBuffer(capBytes: number): OutputBuffer {
-  const parts: string[] = [];
-  let used = 0;
+/** Creates a buffer that keeps at most `capUnits` UTF-16 code units and notes the truncation once. */
+export function createOutputBuffer(capUnits: number): OutputBuffer {
+  let buffer = '';
   let truncated = false;
   return {
     write(text: string) {
       if (truncated) return;
-      const n = encodeLen(text);
-      if (used + n <= capBytes) {
-        parts.push(text);
-        used += n;
+      const room = capUnits - buffer.length;
+      if (text.length <= room) {
+        buffer += text;
         return;
       }
-      // Cut by characters: close enough to the byte cap, and the host trims exactly.
-      parts.push(text.slice(0, Math.max(0, capBytes - used)));
-      parts.push(`\n[output truncated at ${capBytes} bytes]\n`);
+      buffer += `${StringPrototypeSlice(text, 0, room)}\n[output truncated at ${capUnits} bytes]\n`;
       truncated = true;
     },
-    text: () => parts.join(''),
+    text: () => buffer,
   };
 }
 
-function format(args: unknown[]): string {
-  return args
-    .map((a) => {
-      if (typeof a === 'string') return a;
-      try {
-        const j = toJsonValue(a);
-        return j === undefined ? String(a) : typeof j === 'string' ? j : stringify(j);
-      } catch {
-        return String(a);
-      }
-    })
-    .join(' ');
+/** One console argument as text: strings as they are, other values as JSON, else String(value). */
+function formatArgument(a: unknown, maxChars: number): string {
+  if (typeof a === 'string') return a;
+  try {
+    const json = toJsonText(a, maxChars);
+    if (json === undefined) return StringCtor(a);
+    // A value written as a JSON string (NaN, a Date, an Error) prints without quotes.
+    return json[0] === '"' ? (JSONParse(json) as string) : json;
+  } catch (e) {
+    if (e === JSON_TOO_LARGE) return '[value too large to print]';
+    return StringCtor(a);
+  }
 }
 
-/** A console object whose methods all write one line to `out`. */
-export function createConsole(out: OutputBuffer): Record<string, (...args: unknown[]) => void> {
-  const line = (...args: unknown[]) => out.write(`${format(args)}\n`);
+/** A console object whose methods all write one line to `out`; `capUnits` bounds each line's work. */
+export function createConsole(
+  out: OutputBuffer,
+  capUnits: () => number,
+): Record<string, (...args: unknown[]) => void> {
+  const line = (...args: unknown[]) => {
+    const max = capUnits();
+    let text = '';
+    for (let i = 0; i < args.length && text.length <= max; i++) {
+      text += (i === 0 ? '' : ' ') + formatArgument(args[i], max);
+    }
+    out.write(`${text}\n`);
+  };
   return { log: line, info: line, warn: line, error: line, debug: line, trace: line };
 }

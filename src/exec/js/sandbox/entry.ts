@@ -3,7 +3,8 @@
  *
  * Installs what the program may use — graphology's graph classes, the algorithm library,
  * a buffered `console` — and a private `__grraf` hook object that the host takes references to
- * and then deletes from the global object, so the program never sees it.
+ * and then deletes from the global object, so the program never sees it. Every hook returns a
+ * string or nothing (never an object the program could have shaped), and `run` never throws.
  */
 import Graph, {
   DirectedGraph,
@@ -13,11 +14,11 @@ import Graph, {
   UndirectedGraph,
 } from 'graphology';
 import type { TransferGraph } from '../graph-transfer.js';
-import { answerJson } from './answer.js';
 import { createConsole, createOutputBuffer, type OutputBuffer } from './console.js';
 import { buildGraph } from './graph-builder.js';
 import { harden } from './harden.js';
 import { library } from './library.js';
+import { runProgram } from './run-program.js';
 
 const g = globalThis as Record<string, unknown>;
 const graphology = {
@@ -32,24 +33,20 @@ Object.assign(g, graphology, { graphology }, library);
 g.algorithms = { ...library };
 
 // A bare isolate has no setTimeout; programs that call it fail clearly instead of hanging.
-let out: OutputBuffer = createOutputBuffer(1_000_000);
-g.console = createConsole({ write: (t) => out.write(t), text: () => out.text() });
+let outputCap = 1_000_000;
+let out: OutputBuffer = createOutputBuffer(outputCap);
+g.console = createConsole({ write: (t) => out.write(t), text: () => out.text() }, () => outputCap);
 
 harden();
 
 g.__grraf = {
   setOutputCap(bytes: number) {
+    outputCap = bytes;
     out = createOutputBuffer(bytes);
   },
   setGraph(name: string, t: TransferGraph) {
     g[name] = buildGraph(t);
   },
-  async finish(answer: unknown, completion: unknown): Promise<string | undefined> {
-    let v = answer === undefined ? completion : answer;
-    if (v !== null && typeof v === 'object' && typeof (v as { then?: unknown }).then === 'function') {
-      v = await v;
-    }
-    return answerJson(v);
-  },
-  output: () => out.text(),
+  run: runProgram,
+  output: (): string => out.text(),
 };

@@ -1,32 +1,237 @@
 /**
  * Runs INSIDE the isolate: builds a graphology graph from the transfer form, with the attribute
  * layout of graph/graphology.ts (the transfer form already holds each node's and edge's extras).
+ *
+ * Bulk path: graphology's `addEdge` / `mergeEdge` re-validate, coerce keys, look nodes up by key
+ * and emit an event for every edge; at a million edges that was 6-28 s per run. The graph here
+ * is fresh, its endpoints are indexes into `ids`, and nothing listens yet, so the builder creates
+ * graphology's own node and edge records and sets the fields `addEdge` writes (degrees, self-loop
+ * counts, sizes) directly; repeated edges of a simple graph are found with typed arrays
+ * (edge-index.ts), and the per-node adjacency indexes are built on first use
+ * (lazy-adjacency.ts). graph-builder.test.ts holds the result, and later mutations, equal to
+ * graphology building the same graphs edge by edge, so an upgrade that changes those internals
+ * fails there rather than in a program.
  */
-import type { AbstractGraph } from 'graphology-types';
+import type { AbstractGraph, Attributes } from 'graphology-types';
 import { emptyGraphology } from '../../../graph/graphology.js';
 import type { TransferGraph } from '../graph-transfer.js';
+import { edgeLists, repeatedEdges } from './edge-index.js';
+import { lazyNodePrototype, NODE_INDEX } from './lazy-adjacency.js';
+
+type Adjacency = Record<string, EdgeRecord>;
+
+/** graphology's per-node record (DirectedNodeData / UndirectedNodeData). */
+interface NodeRecord {
+  key: string;
+  attributes: Attributes;
+  in: Adjacency;
+  out: Adjacency;
+  undirected: Adjacency;
+  inDegree: number;
+  outDegree: number;
+  directedLoops: number;
+  undirectedDegree: number;
+  undirectedLoops: number;
+}
+
+/** graphology's per-edge record (EdgeData). */
+interface EdgeRecord {
+  key: string;
+  attributes: Attributes;
+  source: NodeRecord;
+  target: NodeRecord;
+  attachMulti(): void;
+}
+
+type EdgeRecordClass = new (
+  undirected: boolean,
+  key: string,
+  source: NodeRecord,
+  target: NodeRecord,
+  attributes: Attributes,
+) => EdgeRecord;
+
+/** The private members of a graphology graph that `addNode` / `addEdge` maintain. */
+interface GraphInternals {
+  NodeDataClass: new (key: string, attributes: Attributes) => NodeRecord;
+  _nodes: Map<string, NodeRecord>;
+  _edges: Map<string, EdgeRecord>;
+  _edgeKeyGenerator: () => string;
+  _directedSize: number;
+  _undirectedSize: number;
+  _directedSelfLoopCount: number;
+  _undirectedSelfLoopCount: number;
+}
+
+let edgeRecordClass: EdgeRecordClass | undefined;
+
+/** graphology does not export EdgeData: read it off an edge of a throw-away graph. */
+function edgeClass(): EdgeRecordClass {
+  if (!edgeRecordClass) {
+    const probe = emptyGraphology(true, false);
+    probe.addNode('a');
+    probe.addEdge('a', 'a');
+    const [record] = (probe as unknown as GraphInternals)._edges.values();
+    edgeRecordClass = (record as unknown as { constructor: EdgeRecordClass }).constructor;
+  }
+  return edgeRecordClass;
+}
 
 /** The graphology graph for `t`. */
 export function buildGraph(t: TransferGraph): AbstractGraph {
-  const G: AbstractGraph = emptyGraphology(t.directed, t.multi);
-  const keys: string[] = new Array(t.ids.length);
+  const G = emptyGraphology(t.directed, t.multi);
+  const internals = G as unknown as GraphInternals;
+  if (t.multi) addMultigraph(internals, t);
+  else addSimpleGraph(internals, t);
+  return G;
+}
+
+/** Node records in `t.ids` order (ids are distinct: the transfer form de-duplicated them). */
+function addNodes(
+  G: GraphInternals,
+  t: TransferGraph,
+  make: (key: string, attributes: Attributes, index: number) => NodeRecord,
+): NodeRecord[] {
+  const nodes = G._nodes;
+  const records: NodeRecord[] = new Array(t.ids.length);
   for (let i = 0; i < t.ids.length; i++) {
     const id = t.ids[i]!;
     const key = String(id);
-    keys[i] = key;
     const extra = t.nodeAttrs?.[i];
-    G.addNode(key, extra ? { ...extra, id } : { id });
+    const record = make(key, extra ? { ...extra, id } : { id }, i);
+    nodes.set(key, record);
+    records[i] = record;
   }
-  const { src, dst, weights, edgeAttrs } = t;
+  return records;
+}
+
+/** The attributes of edge `i`: its extras, then its weight. */
+function edgeAttributes(t: TransferGraph, i: number): Attributes {
+  const extra = t.edgeAttrs?.[i];
+  const w = t.weights === null ? Number.NaN : t.weights[i]!;
+  if (!extra) return Number.isNaN(w) ? {} : { weight: w };
+  const attrs: Attributes = { ...extra };
+  if (!Number.isNaN(w)) attrs.weight = w;
+  return attrs;
+}
+
+/**
+ * Edge keys in graphology's generated form, `geid_<graph>_b<i>`: the `b` keeps them apart from
+ * what the graph's own generator makes later (`geid_<graph>_<n>`), so it never has to skip a
+ * million taken keys, and this loop saves the generator's lookup per edge.
+ */
+function bulkKeys(G: GraphInternals): (i: number) => string {
+  const prefix = G._edgeKeyGenerator().replace(/\d+$/, 'b');
+  return (i) => prefix + i;
+}
+
+type LazyNodeClass = new (key: string, attributes: Attributes, index: number) => NodeRecord;
+
+/**
+ * A constructor of node records on the lazy prototype, with graphology's degree fields (a
+ * constructor, not Object.create and assignments: V8 then lays the fields out in the object).
+ */
+function lazyNodeClass(proto: object, directed: boolean): LazyNodeClass {
+  const LazyNode = directed
+    ? function (this: Record<string, unknown>, key: string, attributes: Attributes, index: number) {
+        this.key = key;
+        this.attributes = attributes;
+        this.inDegree = 0;
+        this.outDegree = 0;
+        this.directedLoops = 0;
+        this[NODE_INDEX] = index;
+      }
+    : function (this: Record<string, unknown>, key: string, attributes: Attributes, index: number) {
+        this.key = key;
+        this.attributes = attributes;
+        this.undirectedDegree = 0;
+        this.undirectedLoops = 0;
+        this[NODE_INDEX] = index;
+      };
+  LazyNode.prototype = proto;
+  return LazyNode as unknown as LazyNodeClass;
+}
+
+/** Degree and self-loop fields for one new edge s → d, as addEdge counts them. */
+function countEdge(s: NodeRecord, d: NodeRecord, directed: boolean): void {
+  if (directed) {
+    s.outDegree++;
+    d.inDegree++;
+    if (s === d) s.directedLoops++;
+  } else {
+    s.undirectedDegree++;
+    d.undirectedDegree++;
+    if (s === d) s.undirectedLoops++;
+  }
+}
+
+function addSizes(G: GraphInternals, directed: boolean, size: number, loops: number): void {
+  if (directed) {
+    G._directedSize += size;
+    G._directedSelfLoopCount += loops;
+  } else {
+    G._undirectedSize += size;
+    G._undirectedSelfLoopCount += loops;
+  }
+}
+
+/**
+ * A simple graph, as `mergeEdge` would build it (a repeated edge merges its attributes into the
+ * first, later ones winning), with adjacency indexes built on first use.
+ */
+function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
+  const { src, dst, directed } = t;
+  const n = t.ids.length;
+  const mergeInto = repeatedEdges(n, src, dst, directed);
+  let keptCount = 0;
+  for (let i = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) keptCount++;
+  const kept = new Int32Array(keptCount);
+  for (let i = 0, k = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) kept[k++] = i;
+  const records: (EdgeRecord | undefined)[] = new Array(src.length);
+  const proto = lazyNodePrototype(G.NodeDataClass.prototype as object, {
+    directed,
+    records,
+    lists: edgeLists(n, src, dst, kept, directed),
+  });
+  const LazyNode = lazyNodeClass(proto, directed);
+  const nodes = addNodes(G, t, (key, attributes, index) => new LazyNode(key, attributes, index));
+  const EdgeData = edgeClass();
+  const keyOf = bulkKeys(G);
+  let loops = 0;
   for (let i = 0; i < src.length; i++) {
-    const extra = edgeAttrs?.[i];
-    const attrs: Record<string, unknown> = extra ? { ...extra } : {};
-    const w = weights?.[i];
-    if (w !== undefined && !Number.isNaN(w)) attrs.weight = w;
-    const s = keys[src[i]!]!;
-    const d = keys[dst[i]!]!;
-    if (t.multi) G.addEdge(s, d, attrs);
-    else G.mergeEdge(s, d, attrs);
+    const into = mergeInto[i]!;
+    if (into >= 0) {
+      Object.assign(records[into]!.attributes, edgeAttributes(t, i));
+      continue;
+    }
+    const s = nodes[src[i]!]!;
+    const d = nodes[dst[i]!]!;
+    const key = keyOf(i);
+    const record = new EdgeData(!directed, key, s, d, edgeAttributes(t, i));
+    G._edges.set(key, record);
+    records[i] = record;
+    countEdge(s, d, directed);
+    if (s === d) loops++;
   }
-  return G;
+  addSizes(G, directed, keptCount, loops);
+}
+
+/** A multigraph, as `addEdge` would build it (graphology's own linked lists of parallel edges). */
+function addMultigraph(G: GraphInternals, t: TransferGraph): void {
+  const nodes = addNodes(G, t, (key, attributes) => new G.NodeDataClass(key, attributes));
+  const EdgeData = edgeClass();
+  const keyOf = bulkKeys(G);
+  const { src, dst, directed } = t;
+  let loops = 0;
+  for (let i = 0; i < src.length; i++) {
+    const s = nodes[src[i]!]!;
+    const d = nodes[dst[i]!]!;
+    const key = keyOf(i);
+    const record = new EdgeData(!directed, key, s, d, edgeAttributes(t, i));
+    G._edges.set(key, record);
+    countEdge(s, d, directed);
+    if (s === d) loops++;
+    record.attachMulti();
+  }
+  addSizes(G, directed, src.length, loops);
 }

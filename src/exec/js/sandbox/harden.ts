@@ -1,17 +1,31 @@
 /**
- * Runs INSIDE the isolate, before the program: removes the ways around isolated-vm's memory
- * limit found here (docs/security.md). WebAssembly.Memory, resizable ArrayBuffers
- * (`maxByteLength`) and SharedArrayBuffers reserve memory outside the isolate's array-buffer
- * allocator, so a 64 MB isolate could commit gigabytes in the host. Programs need none of them.
+ * Runs INSIDE the isolate, before the program: removes what escapes the sandbox's limits.
+ *
+ * - WebAssembly.Memory, resizable ArrayBuffers (`maxByteLength`) and SharedArrayBuffers reserve
+ *   memory outside the isolate's array-buffer allocator, so a 64 MB isolate could commit gigabytes
+ *   in the host (docs/security.md).
+ * - FinalizationRegistry callbacks run whenever the collector gets to them, outside the call that
+ *   registered them: one registered by a run fired during the next and made it time out.
+ * Programs need none of them.
  */
 const g = globalThis as Record<string, unknown>;
 
-/** Deletes WebAssembly and SharedArrayBuffer; makes ArrayBuffer ignore `maxByteLength`. */
+/** Deletes WebAssembly, SharedArrayBuffer and FinalizationRegistry; makes ArrayBuffer ignore `maxByteLength`. */
 export function harden(): void {
   delete g.WebAssembly;
   delete g.SharedArrayBuffer;
-  // Without SharedArrayBuffer Atomics.wait can only throw; remove it anyway (it blocks the thread).
-  if (typeof Atomics !== 'undefined') (Atomics as { wait?: unknown }).wait = undefined;
+  delete g.FinalizationRegistry;
+  // Without SharedArrayBuffer these can only throw; remove them anyway (wait blocks the thread).
+  if (typeof Atomics !== 'undefined') {
+    const atomics = Atomics as { wait?: unknown; waitAsync?: unknown };
+    atomics.wait = undefined;
+    atomics.waitAsync = undefined;
+  }
+  replaceArrayBuffer();
+}
+
+/** Makes every ArrayBuffer a fixed-length one the memory limit counts. */
+function replaceArrayBuffer(): void {
   const Real = ArrayBuffer;
   const construct = Reflect.construct;
   const toNumber = Number;

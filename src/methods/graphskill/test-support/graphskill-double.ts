@@ -19,6 +19,7 @@ import { readCallMeta } from '../../../llm/call-meta.js';
 import { countTokens, promptText } from '../../../llm/test-support/index.js';
 import { type DocTree, docLeaves } from '../../../retrieval/index.js';
 import { mulberry32, type Rng, randInt } from '../../../util/mulberry32.js';
+import type { AnswerValue } from '../../solution.js';
 import { DOUBLE_TASKS, type DoubleTask } from './double-tasks.js';
 
 /** The double's model id. */

@@ -1,37 +1,39 @@
 /**
- * The state behind GraphWalk's two maze tools (paper §3.1, appendix E), pure and in memory so the
- * tool layer only wraps it:
+ * The state behind GraphWalk's two maze tools (paper §3.1, appendix E), pure and in memory (the
+ * stores are read-only, so the marks live here) so the tool layer only wraps it:
  * - `nextCells(key)` is get_possible_next_cells: the cell must be open; it is marked visited
  *   (`marked` true, `mark_order` its visiting rank from 1; a cell keeps the rank of its first
- *   visit, so the first marked cell stays the start of get_connected_path); the open neighbors
- *   come back up, down, left, right, each with its euclidean distance to the goal and its marks.
- *   The paper returns every traversable neighbor; `unvisitedOnly` leaves out marked ones.
+ *   visit, so the first marked cell stays the start of get_connected_path); its open neighbors
+ *   come back, each with its euclidean distance to the goal and its marks. The paper returns
+ *   every traversable neighbor; `unvisitedOnly` leaves out marked ones.
  * - `connectedPath()` is get_connected_path: a shortest path from the first marked cell to the
  *   last one through marked cells only (it never sees unvisited cells).
  * Errors are recoverable GrrafErrors whose messages are meant for the agent.
  */
-import { GrrafError } from '../../../errors.js';
-import { breadthFirst, cellKey, euclideanDistance, type Maze, openNeighbors, pathTo } from './maze.js';
-import { UNMARKED } from './maze-graph.js';
-import { cellIndex } from './maze-path.js';
+import { GrrafError } from '../../errors.js';
+import { type MazeCells, pathTo, searchCells } from './maze-grid.js';
+
+/** mark_order of a cell not yet marked. */
+export const UNMARKED = -1;
 
 /** A cell as the tools report it. */
 export interface CellView {
   key: string;
-  euclidean_distance: number;
+  /** Distance to the goal (absent when the maze does not give one). */
+  euclidean_distance?: number;
   marked: boolean;
   mark_order: number;
 }
 
 /** The tools' state for one maze (see file comment). */
 export class MazeWalk {
-  /** mark_order per cell index (UNMARKED when not visited). */
+  /** mark_order per cell (UNMARKED when not visited). */
   private readonly order: Int32Array;
-  /** Cell indexes in the order they were first marked. */
+  /** Cells in the order they were first marked. */
   private readonly visits: number[] = [];
 
-  constructor(readonly maze: Maze) {
-    this.order = new Int32Array(maze.width * maze.height).fill(UNMARKED);
+  constructor(readonly cells: MazeCells) {
+    this.order = new Int32Array(cells.size).fill(UNMARKED);
   }
 
   /** get_possible_next_cells: marks `key` visited and lists its open neighbors. */
@@ -41,7 +43,7 @@ export class MazeWalk {
       this.visits.push(i);
       this.order[i] = this.visits.length;
     }
-    const neighbors = openNeighbors(this.maze, i).map((n) => this.view(n));
+    const neighbors = this.cells.openNeighbors(i).map((n) => this.view(n));
     return options.unvisitedOnly ? neighbors.filter((n) => !n.marked) : neighbors;
   }
 
@@ -52,14 +54,14 @@ export class MazeWalk {
     if (first === undefined || last === undefined) {
       throw agentError('no cell has been visited yet: call get_possible_next_cells first');
     }
-    const { distance, parent } = breadthFirst(this.maze, first, (n) => this.order[n] !== UNMARKED);
+    const { distance, parent } = searchCells(this.cells, first, (n) => this.order[n] !== UNMARKED);
     if (distance[last]! < 0) {
       throw agentError(
-        `the visited cells do not connect cell ${cellKey(first)} to cell ${cellKey(last)}: ` +
+        `the visited cells do not connect cell ${this.cells.key(first)} to cell ${this.cells.key(last)}: ` +
           'every step must go to an adjacent visited cell',
       );
     }
-    return pathTo(parent, last).map(cellKey);
+    return pathTo(parent, last).map((i) => this.cells.key(i));
   }
 
   /** A cell's current properties (as the graph would show them). */
@@ -74,20 +76,19 @@ export class MazeWalk {
 
   private view(i: number): CellView {
     const mark = this.order[i]!;
+    const distance = this.cells.distanceToGoal(i);
     return {
-      key: cellKey(i),
-      euclidean_distance: euclideanDistance(this.maze, i, this.maze.goal),
+      key: this.cells.key(i),
+      ...(distance === undefined ? {} : { euclidean_distance: distance }),
       marked: mark !== UNMARKED,
       mark_order: mark,
     };
   }
 
   private openCell(key: unknown): number {
-    const i = cellIndex(this.maze, key);
-    const cells = this.maze.width * this.maze.height;
-    if (i === undefined)
-      throw agentError(`${JSON.stringify(key)} is not a cell key: keys are 0 to ${cells - 1}`);
-    if (this.maze.walls[i]) throw agentError(`cell ${cellKey(i)} is a wall, not a path cell`);
+    const i = this.cells.find(key);
+    if (i === undefined) throw agentError(`${JSON.stringify(key)} is not a cell key: ${this.cells.keyHint}`);
+    if (this.cells.isWall(i)) throw agentError(`cell ${this.cells.key(i)} is a wall, not a path cell`);
     return i;
   }
 }

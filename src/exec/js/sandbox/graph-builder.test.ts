@@ -1,0 +1,86 @@
+/**
+ * The bulk builder writes graphology's internals directly; these tests hold it to graphology's
+ * own public API, which builds the same graph edge by edge (graph/graphology.ts toGraphology).
+ */
+import { describe, expect, it } from 'vitest';
+import { type GraphologyGraph, toGraphology } from '../../../graph/graphology.js';
+import type { GraphData, GraphEdge, GraphNode, Properties } from '../../../graph/model.js';
+import { mulberry32 } from '../../../util/mulberry32.js';
+import { toTransferGraph } from '../graph-transfer.js';
+import { buildGraph } from './graph-builder.js';
+
+/** A random graph with repeated edges (both orders), self-loops, weights, types and properties. */
+function randomGraph(seed: number, directed: boolean, multi: boolean): GraphData {
+  const rng = mulberry32(seed);
+  const pick = (n: number) => Math.floor(rng() * n);
+  const ids = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? `n${i}` : i));
+  const nodes = ids.map(
+    (id, i): GraphNode => ({
+      id,
+      labels: i % 4 === 0 ? ['L'] : [],
+      properties: (i % 5 === 0 ? { name: `v${i}` } : {}) as Properties,
+      ...(i % 7 === 0 ? { weight: i } : {}),
+    }),
+  );
+  const edges = Array.from({ length: 160 }, (_, i): GraphEdge => {
+    const source = ids[pick(ids.length)]!;
+    const target = i % 17 === 0 ? source : ids[pick(12)]!;
+    return {
+      source,
+      target,
+      properties: (i % 3 === 0 ? { k: i } : {}) as Properties,
+      ...(i % 2 === 0 ? { weight: pick(10) + 0.5 } : {}),
+      ...(i % 5 === 0 ? { type: 'T' } : {}),
+    };
+  });
+  return { directed, multi, nodes, edges };
+}
+
+/** Everything graphology's public API says about a graph, edge keys aside (they name the instance). */
+function describeGraph(G: GraphologyGraph) {
+  return {
+    type: G.type,
+    multi: G.multi,
+    order: G.order,
+    size: G.size,
+    sizes: [G.directedSize, G.undirectedSize, G.selfLoopCount],
+    nodes: G.mapNodes((n, a) => [n, a, G.inDegree(n), G.outDegree(n), G.degree(n), G.neighbors(n).sort()]),
+    edges: G.mapEdges((_e, a, s, t, _sa, _ta, u) => [s, t, a, u]),
+    adjacency: G.mapNodes((n) => G.mapNodes((m) => [G.hasEdge(n, m), G.edges(n, m).length])),
+  };
+}
+
+const CASES = [
+  [true, false],
+  [false, false],
+  [true, true],
+  [false, true],
+] as const;
+
+describe('buildGraph (bulk) against graphology edge by edge', () => {
+  it.each(CASES)('builds the same graph (directed %s, multi %s)', (directed, multi) => {
+    for (const seed of [1, 2, 3]) {
+      const g = randomGraph(seed, directed, multi);
+      expect(describeGraph(buildGraph(toTransferGraph(g)) as GraphologyGraph)).toEqual(
+        describeGraph(toGraphology(g)),
+      );
+    }
+  });
+
+  it.each(CASES)('stays consistent under mutation (directed %s, multi %s)', (directed, multi) => {
+    const g = randomGraph(4, directed, multi);
+    const bulk = buildGraph(toTransferGraph(g)) as GraphologyGraph;
+    const reference = toGraphology(g);
+    for (const G of [bulk, reference]) {
+      G.mergeEdge('n0', 5, { added: true });
+      G.mergeEdge(1, 2, { merged: true });
+      G.dropEdge(G.edges()[3]!);
+      G.dropNode('n3');
+      G.addNode('fresh');
+      G.addEdge('fresh', 1);
+    }
+    expect(describeGraph(bulk)).toEqual(describeGraph(reference));
+    // New edges get keys of their own, distinct from the bulk-built ones.
+    expect(new Set(bulk.edges()).size).toBe(bulk.size);
+  });
+});

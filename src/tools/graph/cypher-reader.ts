@@ -1,0 +1,148 @@
+/**
+ * The graph tools' reads as Cypher, one read-only query per call, on stores that speak it (the
+ * embedded store, Neo4j). Each query counts the whole result in the engine and hands back only
+ * its first rows (`collect`, then a slice), so a lookup that matches thousands of nodes costs one
+ * query and converts a hundred. Names are backtick-quoted; `n.id` is the node id; node and
+ * relationship values are returned whole and read back here (both stores give a node's labels as
+ * `_labels`; a relationship's type is `_label` on the embedded store and `_type` on Neo4j).
+ *
+ * Neighbors come from one undirected match, each row saying whether the relationship leaves the
+ * node (`startNode(r) = n` on Neo4j; on the embedded store, whether the relationship's source is
+ * the node); DISTINCT keeps a self-loop, which the match meets from both ends, once. On the embedded store the match names the relationship types and neighbor labels
+ * the schema pairs with the node's label: the engine then reads only those tables, which makes
+ * the call several times faster on graphs with many labels.
+ *
+ * The embedded store keeps each node in the table of its first label, so `(n:L)` finds nodes
+ * whose first label is L; for a label that is only ever a later one (or a neighbor label that is
+ * not a table), the engine knows no such table and the query is asked again without the tables,
+ * by the label list (a second query, in that case only).
+ */
+import { DEFAULT_EDGE_TYPE, DEFAULT_NODE_LABEL, type PropertyValue } from '../../graph/model.js';
+import type { GraphSchema } from '../../graph/schema.js';
+import type { GraphStore } from '../../graph/stores/graph-store.js';
+import type { Fetched, GraphReader, NeighborRow, NodeLookup, NodeRow } from './graph-reader.js';
+import { nodeRow } from './graph-reader.js';
+import { type EntityKind, ID_PROPERTY } from './schema-lookup.js';
+
+type Row = Record<string, unknown>;
+type CypherStore = GraphStore & { cypher: NonNullable<GraphStore['cypher']> };
+
+/** Keys stores add to node and relationship values that are not properties. */
+const META_KEYS = new Set(['_labels', '_label', '_type', '_id', '_src', '_dst']);
+
+/** A lookup as query text: the node pattern, its condition, and whether tables may be named. */
+interface Shape {
+  node: string;
+  where: string;
+  tables: boolean;
+}
+
+/** A reader over `store.cypher`; the schema says how relationships are shown and where they lead. */
+export function cypherReader(store: CypherStore, schema: GraphSchema): GraphReader {
+  const embedded = store.kind === 'embedded';
+  // Both dialects quote with backticks; the embedded store's names have no backticks at all.
+  const name = (n: string) => `\`${embedded ? n.replaceAll('`', '_') : n.replaceAll('`', '``')}\``;
+  const prop = (v: string, p: string) => (p === ID_PROPERTY ? `${v}.id` : `${v}.${name(p)}`);
+  /** `RETURN` of the list `found`'s size and first `k` items, in the store's dialect. */
+  const firstOf = (k: number) =>
+    `RETURN size(found) AS total, ${embedded ? `list_slice(found, 1, ${k})` : `found[0..${k}]`} AS shown`;
+  const read = async (query: string, params: Row = {}): Promise<{ total: number; shown: unknown[] }> => {
+    const { rows } = await store.cypher(query, params, { maxRows: 1 });
+    return { total: Number(rows[0]?.total ?? 0), shown: (rows[0]?.shown as unknown[] | null) ?? [] };
+  };
+  /**
+   * Runs the query `build` makes for a shape of the lookup: first `(n:L)` and the tables the
+   * schema names; on the embedded store, when the engine knows no such table, again by label list.
+   */
+  const matching = async (lookup: NodeLookup, build: (shape: Shape) => string) => {
+    const where = `${prop('n', lookup.property)} = $value`;
+    const params = { value: lookup.value, label: lookup.label };
+    try {
+      return await read(build({ node: `(n:${name(lookup.label)})`, where, tables: true }), params);
+    } catch (e) {
+      if (!embedded) throw e;
+      const byList = { node: '(n)', where: `list_contains(n._labels, $label) AND ${where}`, tables: false };
+      return read(build(byList), params);
+    }
+  };
+  return {
+    async nodes(lookup, limit): Promise<Fetched<NodeRow>> {
+      const found = await matching(
+        lookup,
+        (shape) => `MATCH ${shape.node} WHERE ${shape.where} WITH collect(n) AS found ${firstOf(limit)}`,
+      );
+      return { rows: found.shown.map(readNode), total: found.total };
+    },
+    async neighbors(lookup, limit): Promise<Fetched<NeighborRow>> {
+      const near = embedded ? around(schema, lookup.label, name) : { rel: '', node: '' };
+      if (near === undefined) return { rows: [], total: 0 };
+      const outgoing = embedded ? "struct_extract(r, '_src') = id(n)" : 'startNode(r) = n';
+      const found = await matching(lookup, (shape) => {
+        const [rel, other] = shape.tables ? [near.rel, near.node] : ['', ''];
+        return (
+          `MATCH ${shape.node}-[r${rel}]-(b${other}) WHERE ${shape.where} ` +
+          `WITH collect(DISTINCT {center: n.id, outgoing: ${outgoing}, r: r, b: b}) AS found ${firstOf(limit)}`
+        );
+      });
+      return { rows: found.shown.map((r) => readNeighbor(r as Row, schema.directed)), total: found.total };
+    },
+    async values(kind: EntityKind, entity, property, limit): Promise<Fetched<PropertyValue>> {
+      const match = kind === 'node' ? `MATCH (n:${name(entity)})` : `MATCH ()-[n:${name(entity)}]->()`;
+      const v = prop('n', property);
+      // Sorted in the list: the embedded engine's collect() ignores an ORDER BY before it.
+      const query = embedded
+        ? `${match} WHERE ${v} IS NOT NULL WITH collect(DISTINCT ${v}) AS unsorted WITH list_sort(unsorted) AS found ${firstOf(limit)}`
+        : `${match} WHERE ${v} IS NOT NULL WITH DISTINCT ${v} AS value ORDER BY value WITH collect(value) AS found ${firstOf(limit)}`;
+      const found = await read(query);
+      return { rows: found.shown as PropertyValue[], total: found.total };
+    },
+  };
+}
+
+/**
+ * The relationship types and neighbor labels the schema pairs with `label`, as pattern text
+ * (`:A|B` for types, `:X:Y` — either table — for labels); undefined when nothing can be adjacent.
+ */
+function around(schema: GraphSchema, label: string, name: (n: string) => string) {
+  const types = new Set<string>();
+  const labels = new Set<string>();
+  for (const t of schema.relationshipTypes) {
+    for (const e of t.endpoints) {
+      if (e.from === label) labels.add(e.to);
+      if (e.to === label) labels.add(e.from);
+      if (e.from === label || e.to === label) types.add(t.type);
+    }
+  }
+  if (types.size === 0) return undefined;
+  return { rel: `:${[...types].map(name).join('|')}`, node: `:${[...labels].map(name).join(':')}` };
+}
+
+/** A node value as a row: id first, then its properties. */
+function readNode(value: unknown): NodeRow {
+  const v = (value ?? {}) as Row;
+  return nodeRow(v.id as PropertyValue, properties(v, ['id']));
+}
+
+function readNeighbor(r: Row, directed: boolean): NeighborRow {
+  const rel = (r.r ?? {}) as Row;
+  const b = (r.b ?? {}) as Row;
+  const labels = Array.isArray(b._labels) ? (b._labels as string[]) : [];
+  return {
+    from: r.center as PropertyValue,
+    relationship: (rel._type ?? rel._label ?? DEFAULT_EDGE_TYPE) as string,
+    direction: directed ? (r.outgoing ? 'outgoing' : 'incoming') : 'undirected',
+    relationship_properties: properties(rel, []),
+    neighbor_labels: labels.length === 0 ? [DEFAULT_NODE_LABEL] : labels,
+    neighbor: readNode(b),
+  };
+}
+
+/** A store value's properties: everything but the store's own keys and `skip`. */
+function properties(v: Row, skip: string[]): Record<string, PropertyValue> {
+  const out: Record<string, PropertyValue> = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (META_KEYS.has(k) || skip.includes(k) || x === null || x === undefined) continue;
+    out[k] = x as PropertyValue;
+  }
+  return out;
+}
