@@ -13,7 +13,7 @@ import { addNote } from '../trace-notes.js';
 import { dropInconsistent } from './consistency.js';
 import { type CaseRequirements, parseTestReply } from './parse-tests.js';
 import { selfTestPrompts } from './prompts.js';
-import type { GraphShape, SelfTestSuite } from './self-test.js';
+import type { GraphShape, SelfTestCase, SelfTestSuite } from './self-test.js';
 
 /** GraphSkill's released code asks for at least 8 cases (MIN_CASES). */
 export const DEFAULT_TEST_COUNT = 8;
@@ -62,8 +62,12 @@ export async function generateSelfTests(ctx: LlmContext, request: TestRequest): 
 
 function noteSuite(ctx: LlmContext, suite: SelfTestSuite): void {
   const kept = `${suite.cases.length} usable test case${suite.cases.length === 1 ? '' : 's'}`;
-  const dropped = suite.dropped.map((d) => `case ${d.number}: ${d.reason}`);
-  const text = [`${kept}${dropped.length ? `, ${dropped.length} dropped` : ''}`, ...dropped].join('\n');
+  const dropped = suite.dropped.map((d) => `dropped case ${d.number}: ${d.reason}`);
+  const text = [
+    `${kept}${dropped.length ? `, ${dropped.length} dropped` : ''}${suite.answerFormat ? ` (answer: ${suite.answerFormat})` : ''}`,
+    ...suite.cases.map(caseLine),
+    ...dropped,
+  ].join('\n');
   const data = {
     answerFormat: suite.answerFormat ?? null,
     cases: suite.cases.map((c) => ({
@@ -85,6 +89,16 @@ function noteSuite(ctx: LlmContext, suite: SelfTestSuite): void {
       ? { data, error: { code: 'validation', message: 'no usable test case' } }
       : { data },
   );
+}
+
+/** `case 2: nodes [0, 1, 2], edges [[0, 1]], params {"node":1} → 1`. */
+function caseLine(c: SelfTestCase): string {
+  const edges = c.graph.edges.map(
+    (e) => `[${[e.source, e.target, ...(e.weight === undefined ? [] : [e.weight])].join(', ')}]`,
+  );
+  const params = Object.keys(c.params).length ? `, params ${JSON.stringify(c.params)}` : '';
+  const expected = `${JSON.stringify(c.expected)}${c.unordered ? ' (any order)' : ''}`;
+  return `case ${c.number}: nodes [${c.graph.nodes.map((n) => n.id).join(', ')}], edges [${edges.join(', ')}]${params} → ${expected}`;
 }
 
 /** The test-generation prompt. */

@@ -48,7 +48,14 @@ describe('self-generated tests', () => {
     expect(suite.dropped.map((d) => d.number)).toEqual([2, 3]);
     const steps = trace.steps.map((s) => `${s.kind}:${s.name}`);
     expect(steps).toEqual(['llm:tests', 'note:tests']);
-    expect(trace.steps[1]).toMatchObject({ text: expect.stringMatching(/^2 usable test cases, 2 dropped/) });
+    const note = trace.steps[1] as { text: string };
+    expect(note.text.split('\n')).toEqual([
+      '2 usable test cases, 2 dropped (answer: an integer)',
+      'case 1: nodes [0, 1, 2], edges [[0, 1], [1, 2]], params {"node":1} → 2',
+      'case 4: nodes [0, 1, 2], edges [[0, 1], [1, 2], [2, 0]], params {"node":2} → 2',
+      'dropped case 2: cases 2, 3 have the same input but different labels',
+      'dropped case 3: cases 2, 3 have the same input but different labels',
+    ]);
   });
 
   it('that come back unusable leave an empty suite and a traced error', async () => {
