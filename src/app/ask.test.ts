@@ -1,9 +1,13 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { createExecutor } from '../exec/index.js';
 import { createLlmRuntime } from '../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../llm/test-support/index.js';
+import { memoryProgramCache } from '../methods/program-cache/index.js';
 import type { TraceStep } from '../trace/trace.js';
 import { ask } from './ask.js';
 
@@ -12,11 +16,12 @@ const QUESTION =
   'Determine whether two nodes are connected in an undirected graph. Q: The nodes are numbered from 0 to 5, ' +
   'and the edges are: (0,1) (1,2) (3,4). Is there a path between node 0 and node 2?';
 
-const REFINE: ScriptedResponse = {
-  match: /Rewrite this question/,
-  text: 'QUESTION: Is there a path between node 0 and node 2?\nANSWER FORMAT: yes or no\nASSUMPTION: none',
-};
-const TEMPLATE: ScriptedResponse = { match: /code template/, text: `${F}js\nanswer = f(G);\n${F}` };
+/** GRRAF's (lean) compile reply: P' with its inputs as placeholders, then `program`. */
+const compile = (program: string): ScriptedResponse => ({
+  match: /program that answers the question for any graph/,
+  text: `QUESTION: Is there a path between node {source} and node {target}?\nANSWER FORMAT: yes or no\nASSUMPTION: none\n${F}js\n${program}\n${F}`,
+});
+const HAS_PATH = 'answer = hasPath(G, String(params.source), String(params.target));';
 
 /** A model that answers nothing until its call is aborted. */
 function hangingModel(): MockLanguageModelV3 {
@@ -31,11 +36,7 @@ function hangingModel(): MockLanguageModelV3 {
 describe('ask', () => {
   it('streams every step to the listener as it ends, in trace order', async () => {
     const runtime = createLlmRuntime({
-      model: scriptedModel([
-        REFINE,
-        TEMPLATE,
-        { match: /Write the final/, text: `${F}js\nanswer = hasPath(G, '0', '2');\n${F}` },
-      ]),
+      model: scriptedModel([compile(HAS_PATH)]),
     });
     const seen: TraceStep[] = [];
     const { solution } = await ask({
@@ -82,7 +83,7 @@ describe('ask', () => {
     });
     expect(performance.now() - started).toBeLessThan(1100);
     expect(solution.outcome).toBe('could-not-compute');
-    expect(solution.error).toMatchObject({ code: 'cancelled', step: 'refine' });
+    expect(solution.error).toMatchObject({ code: 'cancelled', step: 'compile' });
     expect(solution.text).toMatch(/^Could not compute an answer: .*cancelled/);
   });
 
@@ -90,11 +91,7 @@ describe('ask', () => {
     const js = createExecutor('js');
     const controller = new AbortController();
     const runtime = createLlmRuntime({
-      model: scriptedModel([
-        REFINE,
-        TEMPLATE,
-        { match: /Write the final/, text: `${F}js\nfor (;;) {}\n${F}` },
-      ]),
+      model: scriptedModel([compile('for (;;) {}')]),
     });
     let started = 0;
     try {
@@ -104,20 +101,51 @@ describe('ask', () => {
         executor: () => js,
         signal: controller.signal,
         onStep: (s) => {
-          if (s.kind === 'llm' && s.name === 'code') {
+          if (s.kind === 'llm' && s.name === 'compile') {
             started = performance.now();
             setTimeout(() => controller.abort(), 100);
           }
         },
       });
       expect(performance.now() - started).toBeLessThan(1100);
-      expect(solution.error).toMatchObject({ code: 'cancelled', step: 'code' });
+      expect(solution.error).toMatchObject({ code: 'cancelled', step: 'compile' });
       // The executor is free again: the next program runs.
       const next = await js.run('answer = 1', { graphs: {} });
       expect(next.ok).toBe(true);
     } finally {
       await js.close();
     }
+  });
+
+  it('reuses a program across asks through a cache the caller owns (in memory, or in a directory)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'grraf-ask-cache-'));
+    const other = QUESTION.replace('node 0 and node 2?', 'node 3 and node 5?');
+    const first = await ask({
+      question: QUESTION,
+      runtime: createLlmRuntime({ model: scriptedModel([compile(HAS_PATH)]) }),
+      cacheDir: dir,
+      options: { phrase: false },
+    });
+    expect([first.solution.answer, first.solution.details.cache]).toEqual([true, 'stored']);
+    const programCache = memoryProgramCache();
+    for (const cache of [{ cacheDir: dir }, { programCache }]) {
+      const model = scriptedModel([compile(HAS_PATH)]);
+      const again = await ask({
+        question: other,
+        runtime: createLlmRuntime({ model }),
+        ...cache,
+        options: { phrase: false },
+      });
+      expect(again.solution.answer).toBe(false);
+    }
+    // The directory already held the program (no call); the fresh memory cache compiled it once.
+    const reused = await ask({
+      question: QUESTION,
+      runtime: createLlmRuntime({ model: scriptedModel([]) }),
+      programCache,
+      options: { phrase: false },
+    });
+    expect([reused.solution.answer, reused.solution.details.path]).toEqual([true, 'reused']);
   });
 
   it('refuses an unknown method or option before any model call', async () => {

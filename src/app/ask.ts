@@ -8,6 +8,8 @@ import { GrrafError, isGrrafError } from '../errors.js';
 import type { CassetteOptions, LlmRuntime } from '../llm/index.js';
 import type { MethodContext } from '../methods/method.js';
 import { methodOptions } from '../methods/method-options.js';
+import { diskProgramCache } from '../methods/program-cache/index.js';
+import type { ProgramCache, ProgramCacheContext } from '../methods/program-cache/program-cache.js';
 import { loadMethod } from '../methods/registry.js';
 import { defaultServices } from '../methods/shared/default-services.js';
 import { readGraphInput } from '../methods/shared/graph-input.js';
@@ -36,6 +38,10 @@ export interface AskRequest extends TaskRequest {
   runtime?: LlmRuntime;
   /** Executors shared across questions (default: the method makes and closes its own). */
   executor?: MethodContext['executor'];
+  /** A program cache the caller owns, shared by its questions (GRRAF reuses programs through it). */
+  programCache?: ProgramCache;
+  /** Or: a program cache kept in this directory (created on first store), shared by every ask using it. */
+  cacheDir?: string;
   signal?: AbortSignal;
   /** Receives each trace step the moment it ends. */
   onStep?: StepListener;
@@ -67,7 +73,13 @@ export async function ask(request: AskRequest, environment: AskEnvironment = {})
       question: task.question,
       ...(request.signal ? { signal: request.signal } : {}),
     });
-    const ctx: MethodContext = { llm, ...(request.executor ? { executor: request.executor } : {}) };
+    const programCache =
+      request.programCache ?? (request.cacheDir ? diskProgramCache(request.cacheDir) : undefined);
+    const ctx: MethodContext & ProgramCacheContext = {
+      llm,
+      ...(request.executor ? { executor: request.executor } : {}),
+      ...(programCache ? { programCache } : {}),
+    };
     const solution = await method.solve(task, ctx, options);
     if (model.replay && solution.error?.code === 'replay-miss') throw notRecorded(model.replay);
     return { solution, ...(model.replay ? { replay: model.replay } : {}) };

@@ -6,13 +6,13 @@ import { readGraphFile } from '../graph/formats/index.js';
 import { toGraphology } from '../graph/graphology.js';
 import { createLlmRuntime } from '../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../llm/test-support/index.js';
+import { leanCompile, PHRASE } from '../methods/grraf/test-support/scripted-replies.js';
 import { listExamples } from './examples.js';
 import { ExecutorPool } from './executor-pool.js';
 import { GraphLibrary } from './graph-library.js';
 import { EXAMPLES_DIR } from './model.js';
 import { QuestionRuns, type RunEvent } from './question-runs.js';
 
-const F = '```';
 const executors = new ExecutorPool();
 afterAll(() => executors.close());
 
@@ -27,13 +27,8 @@ const upload = library.addUpload({
 /** GRRAF's four calls, with `code` as the final program. */
 function conversation(code: string): ScriptedResponse[] {
   return [
-    {
-      match: /Rewrite this question/,
-      text: 'QUESTION: as asked\nANSWER FORMAT: a list of node ids\nASSUMPTION: none',
-    },
-    { match: /code template/, text: `${F}js\nanswer = f(G);\n${F}` },
-    { match: /Write the final/, text: `${F}js\n${code}\n${F}` },
-    { match: /Computed answer/, text: 'Here is the path.' },
+    leanCompile(code, { answerFormat: 'a list of node ids' }),
+    { match: PHRASE, text: 'Here is the path.' },
   ];
 }
 
@@ -79,7 +74,7 @@ describe('QuestionRuns', () => {
     const runs = new QuestionRuns({ library, executors, runtime });
     const run = await (await runs.start({ question: 'Is 0 connected to 19?', graphId: upload.id })).done;
     expect(run.status).toBe('could-not-compute');
-    expect(run.solution?.error).toMatchObject({ code: 'model', step: 'template' });
+    expect(run.solution?.error).toMatchObject({ code: 'model', step: 'compile' });
     expect(run.steps.at(-1)?.error?.code).toBe('model');
   });
 

@@ -7,6 +7,7 @@ import { createLlmRuntime } from '../llm/llm-runtime.js';
 import { resolveModel } from '../llm/resolve-model.js';
 import type { Method, MethodContext, Task } from '../methods/method.js';
 import { methodOptions } from '../methods/method-options.js';
+import type { ProgramCache, ProgramCacheContext } from '../methods/program-cache/program-cache.js';
 import { loadMethod } from '../methods/registry.js';
 import type { Solution } from '../methods/solution.js';
 import { type StepListener, Trace } from '../trace/trace.js';
@@ -19,6 +20,8 @@ export interface SolveOptions {
   /** Method options (validated). */
   options?: Record<string, unknown>;
   executor?: MethodContext['executor'];
+  /** A program cache the caller owns (GRRAF reuses programs of the same shape through it). */
+  programCache?: ProgramCache;
   signal?: AbortSignal;
   onStep?: StepListener;
 }
@@ -33,7 +36,12 @@ export async function solve(method: string | Method, task: Task, o: SolveOptions
     question: task.question,
     ...(o.signal ? { signal: o.signal } : {}),
   });
-  return m.solve(task, { llm, ...(o.executor ? { executor: o.executor } : {}) }, options);
+  const ctx: MethodContext & ProgramCacheContext = {
+    llm,
+    ...(o.executor ? { executor: o.executor } : {}),
+    ...(o.programCache ? { programCache: o.programCache } : {}),
+  };
+  return m.solve(task, ctx, options);
 }
 
 /** A runtime for a model spec (or the configured model). */

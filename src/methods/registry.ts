@@ -17,7 +17,8 @@ export interface MethodEntry {
 const METHODS: readonly MethodEntry[] = [
   {
     name: 'grraf',
-    summary: 'refine → template → schema → program → run with error feedback (≤ n rounds) → fallback',
+    summary:
+      "lean: one call writes P′ and a program reading the question's parameters (reused for questions of the same shape); paper: refine → template → code; then run with error feedback (≤ n rounds) → fallback",
     load: async () => (await import('./grraf/index.js')).grraf as Method,
   },
   {

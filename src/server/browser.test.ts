@@ -17,6 +17,7 @@ import { parseGraph } from '../graph/formats/index.js';
 import { toGraphology } from '../graph/graphology.js';
 import { createLlmRuntime } from '../llm/llm-runtime.js';
 import { scriptedModel } from '../llm/test-support/index.js';
+import { leanCompile, PHRASE } from '../methods/grraf/test-support/scripted-replies.js';
 import type { RunningServer } from './server.js';
 import { startServer } from './server.js';
 
@@ -31,7 +32,6 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const F = '```';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read the API's JSON as it comes
 const body = (r: Response): Promise<any> => r.json();
@@ -44,18 +44,12 @@ const title = existsSync(CHROMIUM)
 /** A scripted model that takes `delayMs` per answer, so steps arrive one by one. */
 function slowModel(delayMs: number) {
   const script = scriptedModel([
-    {
-      match: /Rewrite this question/,
-      text: 'QUESTION: shortest path from 0 to 19\nANSWER FORMAT: node ids\nASSUMPTION: none',
+    leanCompile("answer = originalIds(G, shortestPath(G, '0', '19'));", {
+      question: 'shortest path from 0 to 19',
+      answerFormat: 'node ids',
       repeat: true,
-    },
-    { match: /code template/, text: `${F}js\nanswer = shortestPath(G, source, target);\n${F}`, repeat: true },
-    {
-      match: /Write the final/,
-      text: `${F}js\nanswer = originalIds(G, shortestPath(G, '0', '19'));\n${F}`,
-      repeat: true,
-    },
-    { match: /Computed answer/, text: 'The shortest route runs through these junctions.', repeat: true },
+    }),
+    { match: PHRASE, text: 'The shortest route runs through these junctions.', repeat: true },
   ]);
   return new MockLanguageModelV3({
     doGenerate: async (call: LanguageModelV3CallOptions) => {

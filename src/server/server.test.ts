@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES_DIR } from '../app/model.js';
 import { createLlmRuntime } from '../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../llm/test-support/index.js';
+import { leanCompile, PHRASE } from '../methods/grraf/test-support/scripted-replies.js';
 import type { RunningServer } from './server.js';
 import { startServer } from './server.js';
 import { testServer } from './test-support/scripted-server.js';
 import { postSse } from './test-support/sse-client.js';
-
-const F = '```';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read the API's JSON as it comes
 const body = (r: Response): Promise<any> => r.json();
@@ -18,14 +17,8 @@ const ROADS = readFileSync(`${EXAMPLES_DIR}road-network/roads.edgelist`, 'utf8')
 
 function conversation(code: string): ScriptedResponse[] {
   return [
-    {
-      match: /Rewrite this question/,
-      text: 'QUESTION: as asked\nANSWER FORMAT: a number\nASSUMPTION: none',
-      repeat: true,
-    },
-    { match: /code template/, text: `${F}js\nanswer = f(G);\n${F}`, repeat: true },
-    { match: /Write the final/, text: `${F}js\n${code}\n${F}`, repeat: true },
-    { match: /Computed answer/, text: 'Here it is.', repeat: true },
+    leanCompile(code, { answerFormat: 'a number', repeat: true }),
+    { match: PHRASE, text: 'Here it is.', repeat: true },
   ];
 }
 
@@ -221,7 +214,7 @@ describe('grraf serve when the model fails', () => {
       const end = events.at(-1)!;
       expect(end.data).toMatchObject({
         status: 'could-not-compute',
-        solution: { error: { code: 'model', step: 'template' } },
+        solution: { error: { code: 'model', step: 'phrase' } },
       });
       expect(end.data.steps.at(-1).error.code).toBe('model');
       const res = await fetch(

@@ -4,6 +4,7 @@
  * JavaScript following GTools' definitions (edge-weight triangles, in+out degree, capacities).
  */
 import type { TaskParams } from '../../graph/formats/format.js';
+import { type ParamStyle, paramKey } from './param-key.js';
 
 /** GTools task kinds the double answers. */
 export type GToolsTask =
@@ -36,8 +37,6 @@ export const GTOOLS_WORDING: [RegExp, GToolsTask][] = [
   [/path|route/i, 'gtools-path'],
 ];
 
-const key = (v: unknown) => JSON.stringify(String(v));
-
 /** Sum of the three edge weights of the heaviest triangle (GTools' "Triangle"). */
 const TRIANGLE = `const w = (u, v) => Number(G.getEdgeAttribute(G.edge(u, v) ?? G.edge(v, u), 'weight') ?? 1);
 let best = null;
@@ -53,16 +52,17 @@ G.forEachNode((u) => {
 answer = best;`;
 
 /** The program for a GTools task. */
-export function gtoolsProgram(task: GToolsTask, p: TaskParams): string {
-  const s = key(p.source);
-  const t = key(p.target);
+export function gtoolsProgram(task: GToolsTask, p: TaskParams, style: ParamStyle = 'literal'): string {
+  const s = paramKey(p, 'source', style);
+  const t = paramKey(p, 'target', style);
+  const node = paramKey(p, 'node', style);
   switch (task) {
     case 'gtools-cycle':
       return 'answer = hasCycle(G);';
     case 'gtools-acyclic':
       return 'answer = !hasCycle(G);';
     case 'gtools-degree':
-      return `answer = degree(G, ${key(p.node)});`;
+      return `answer = degree(G, ${node});`;
     case 'gtools-edge-count':
       return 'answer = G.size;';
     case 'gtools-node-count':
@@ -70,7 +70,7 @@ export function gtoolsProgram(task: GToolsTask, p: TaskParams): string {
     case 'gtools-edge-exists':
       return `answer = G.hasNode(${s}) && G.hasNode(${t}) && G.hasEdge(${s}, ${t});`;
     case 'gtools-node-exists':
-      return `answer = G.hasNode(${key(p.node)});`;
+      return `answer = G.hasNode(${node});`;
     case 'gtools-path':
       return `answer = hasPath(G, ${s}, ${t});`;
     case 'gtools-shortest':

@@ -12,7 +12,8 @@ import type {
 } from '@ai-sdk/provider';
 import { GrrafError } from '../../errors.js';
 import { readCallMeta } from '../../llm/call-meta.js';
-import { classify, marker } from './classify.js';
+import { type Classified, classify, marker } from './classify.js';
+import { referenceCypher } from './cypher-programs.js';
 import { answerFormat, referenceProgram } from './programs.js';
 
 /** The model id, used everywhere the double appears (runs, reports, traces). */
@@ -36,6 +37,7 @@ function stepOf(call: LanguageModelV3CallOptions, text: string): string {
   const labeled = readCallMeta(call).step;
   if (labeled) return labeled;
   if (/Rewrite this question/i.test(text)) return 'refine';
+  if (/program that answers the question for any graph/i.test(text)) return 'compile';
   if (/generic .* code template/i.test(text)) return 'template';
   if (/program failed|did not finish within/i.test(text)) return 'repair';
   if (/Answer this graph question directly/i.test(text)) return 'fallback';
@@ -45,6 +47,9 @@ function stepOf(call: LanguageModelV3CallOptions, text: string): string {
 
 /** The question inside a GRRAF prompt: the block after `Question:` (refine) or its line (code, repair). */
 function questionPart(text: string): string {
+  // The lean prompt: `Question: …` up to the hints or the rules block (the question may span lines).
+  const lean = text.match(/^Question: ([\s\S]*?)\n(?:\nNotes from the asker|Graph: |G:\n)/m);
+  if (lean) return lean[1]!.trim();
   const block = text.match(/Question:\s*\n([\s\S]*?)\n\s*\n/);
   if (block) return block[1]!.trim();
   const line = text.match(/Question: (.*)/);
@@ -73,20 +78,45 @@ export function referenceReply(step: string, text: string): string {
     );
   }
   if (step === 'refine') {
-    return `QUESTION: ${question.replace(/\s+/g, ' ')} ${marker(c)}\nANSWER FORMAT: ${answerFormat(c.task)}\nASSUMPTION: ${
-      c.task === 'substructure' ? "G' need not be induced (monomorphism)" : 'none'
-    }`;
+    return `QUESTION: ${question.replace(/\s+/g, ' ')} ${marker(c)}\nANSWER FORMAT: ${answerFormat(c.task)}\nASSUMPTION: ${assumptionOf(c)}`;
   }
-  // It only knows JavaScript: say so rather than hand a Python or Cypher executor JS.
-  const language = text.match(/(?:Write the final|This) (\w+) program/)?.[1];
-  if (language && language !== 'JavaScript') {
+  const language = text
+    .match(/Write (?:the final |a )(\w+) program|This (\w+) program/)
+    ?.slice(1)
+    .find(Boolean);
+  const program = programReply(c, text, language ?? 'JavaScript');
+  if (step !== 'compile') return program;
+  // The lean prompt: P' with the inputs as placeholders, then the program reading them.
+  const refined = question.replace(/\s+/g, ' ');
+  // Only the inputs the prompt gives (a preamble's "from node i to node j" is not one).
+  const given = /Inputs: none/.test(text) ? [] : Object.entries(c.params);
+  const placed = given.reduce(
+    (q, [k, v]) => q.replace(new RegExp(`(?<![\\w.])${v}(?![\\w]|\\.\\w)`, 'g'), `{${k}}`),
+    refined,
+  );
+  return `QUESTION: ${placed} ${marker({ task: c.task, params: {} })}\nANSWER FORMAT: ${answerFormat(c.task)}\nASSUMPTION: ${assumptionOf(c)}\n${program}`;
+}
+
+function assumptionOf(c: Classified): string {
+  return c.task === 'substructure' ? "G' need not be induced (monomorphism)" : 'none';
+}
+
+/** The program reply in the prompt's language: JavaScript, or Cypher for the tasks it can compute. */
+function programReply(c: Classified, text: string, language: string): string {
+  if (language === 'Cypher') {
+    const reply = referenceCypher(c.task, text);
+    return 'query' in reply ? `\`\`\`cypher\n${reply.query}\n\`\`\`` : `CANNOT COMPUTE: ${reply.cannot}`;
+  }
+  // It only knows JavaScript and Cypher: say so rather than hand a Python executor JS.
+  if (language !== 'JavaScript') {
     throw new GrrafError(
       'model',
-      `${REFERENCE_MODEL_ID} writes JavaScript only (asked for ${language}): use --lang js`,
+      `${REFERENCE_MODEL_ID} writes JavaScript or Cypher only (asked for ${language})`,
     );
   }
-  // code, repair, and the no-code retry all get the reference program.
-  return `\`\`\`js\n${referenceProgram(c.task, c.params)}\n\`\`\``;
+  // The lean prompt asks for programs that read the inputs from `params`.
+  const style = /Inputs: params\./.test(text) ? 'params' : 'literal';
+  return `\`\`\`js\n${referenceProgram(c.task, c.params, style)}\n\`\`\``;
 }
 
 /** Word-and-punctuation count, the same approximation the scripted test model uses. */

@@ -20,6 +20,11 @@ const cycleScript = () =>
       },
       { match: /generic .* code template/, repeat: true, text: '```js\nanswer = null;\n```' },
       { match: /Write the final/, repeat: true, text: '```js\nanswer = hasCycle(G);\n```' },
+      {
+        match: /program that answers the question for any graph/,
+        repeat: true,
+        text: 'QUESTION: Is there a cycle in the graph?\nANSWER FORMAT: yes/no\nASSUMPTION: none\n```js\nanswer = hasCycle(G);\n```',
+      },
       { match: /Computed answer/, repeat: true, text: 'Done.' },
     ],
     { modelId: 'gpt-4o' },

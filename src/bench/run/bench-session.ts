@@ -11,6 +11,8 @@ import { createExecutor } from '../../exec/index.js';
 import { type CassetteMode, type CassetteOptions, createLlmRuntime, resolveModel } from '../../llm/index.js';
 import type { Method } from '../../methods/method.js';
 import { methodOptions } from '../../methods/method-options.js';
+import { diskProgramCache, memoryProgramCache } from '../../methods/program-cache/index.js';
+import type { ProgramCache } from '../../methods/program-cache/program-cache.js';
 import { loadMethod } from '../../methods/registry.js';
 import { resolveDataset } from '../datasets/resolve.js';
 import { REFERENCE_MODEL_ID, referenceCodeModel } from '../reference-code/reference-model.js';
@@ -42,6 +44,13 @@ export interface BenchSessionOptions {
   scoring?: ScoringMode;
   /** Method options (common settings such as language, timeLimitMs, maxRepairs, phrase, and the method's own). */
   options?: Record<string, unknown>;
+  /**
+   * Reuse programs across the run's questions (GRRAF: a program validated on one question answers
+   * every later question of the same shape). Default true; false reproduces per-question figures.
+   */
+  cache?: boolean;
+  /** Keep the program cache in this directory (it then outlives the run); default in memory. */
+  cacheDir?: string;
   quiet?: boolean;
   env?: Record<string, string | undefined>;
   cwd?: string;
@@ -93,6 +102,19 @@ async function sessionModel(o: BenchSessionOptions) {
   };
 }
 
+/** The run's program cache: in memory by default, in --cache-dir when given, none with cache off. */
+function sessionCache(o: BenchSessionOptions): ProgramCache | undefined {
+  if (o.cache === false) {
+    if (o.cacheDir) {
+      throw new GrrafError('config', '--cache-dir needs the program cache on (drop --no-cache)', {
+        field: 'cache-dir',
+      });
+    }
+    return undefined;
+  }
+  return o.cacheDir ? diskProgramCache(o.cacheDir) : memoryProgramCache();
+}
+
 /** Runs a bench session and writes its report. */
 export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSession> {
   if (o.cassetteMode && !o.cassette) {
@@ -125,6 +147,7 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
   };
   const options = methodOptions(method, o.options);
   const outDir = o.out ?? defaultOut(o);
+  const programCache = sessionCache(o);
   try {
     const { meta, results } = await runBench({
       method,
@@ -138,8 +161,10 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
       truthSource: o.truth ?? 'computed',
       scoring: o.scoring ?? 'typed',
       methodOptions: options,
+      ...(programCache ? { programCache } : {}),
       settings: {
         ...options,
+        cache: programCache ? programCache.storage.description : 'off',
         ...(m.cassette ? { cassette: `${m.cassette.mode} ${m.cassette.dir}` } : {}),
         ...(o.tasks ? { tasks: o.tasks.join(',') } : {}),
       },

@@ -1,8 +1,10 @@
 /**
  * The committed real-model run (bench-runs/2026-11-24-claude-llm-bridge: GRRAF on 20 questions,
- * recorded through shared/tools/llm-bridge) must replay offline, question for question, to the
- * same answers, correctness and token counts. It fails when a prompt, the schema text or the
- * algorithm index drifts from what the model saw: re-record the run then (README, Benchmarks).
+ * recorded through shared/tools/llm-bridge with the paper's pipeline, before the lean pipeline and
+ * the program cache existed) must replay offline, question for question, to the same answers,
+ * correctness and token counts — with `--pipeline paper --no-cache`, which keeps the paper's prompts
+ * byte for byte. It fails when one of those prompts, the schema text or the algorithm index drifts
+ * from what the model saw: re-record the run then (README, Benchmarks).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,7 +42,9 @@ describe('the recorded real-model bench run', () => {
         baseUrl: 'http://127.0.0.1:9/v1',
         cassette: join(RUN, 'cassette'),
         cassetteMode: 'replay',
-        options: { phrase: false },
+        // Recorded with the paper's pipeline and no program cache, before the lean pipeline existed.
+        options: { phrase: false, pipeline: 'paper' },
+        cache: false,
         quiet: true,
         env: {},
         out: join(tmp, 'replay'),

@@ -9,6 +9,11 @@ import pLimit from 'p-limit';
 import { GrrafError } from '../../errors.js';
 import type { LlmRuntime } from '../../llm/llm-runtime.js';
 import type { Method, MethodContext } from '../../methods/method.js';
+import {
+  LookupOrder,
+  type ProgramCache,
+  type ProgramCacheContext,
+} from '../../methods/program-cache/program-cache.js';
 import type { Trace } from '../../trace/trace.js';
 import type { Dataset } from '../datasets/dataset.js';
 import type { ScoringMode } from '../scoring/score.js';
@@ -58,6 +63,8 @@ export interface BenchRunOptions {
   settings?: Record<string, unknown>;
   /** Passed to Method.solve for every question. */
   methodOptions?: Record<string, unknown>;
+  /** Shared by every question of the run (GRRAF reuses programs through it). */
+  programCache?: ProgramCache;
   progress?: ProgressSink;
   signal?: AbortSignal;
 }
@@ -160,11 +167,19 @@ async function runAll(
   const started = performance.now();
   const writer = await ResultsWriter.open(resultsPath);
   const limit = pLimit(Math.max(1, meta.concurrency));
-  const context = (trace: Trace, question: string): MethodContext => ({
-    // Not o.signal: stopping a run lets the questions in flight finish and be saved.
-    llm: o.llm.context({ trace, question }),
-    ...(o.executor ? { executor: o.executor } : {}),
-  });
+  // Cache lookups take turns in dataset order: the first question of each shape compiles its
+  // program at any concurrency, so a recorded run replays call for call.
+  const order = new LookupOrder();
+  const turns = new Map(todo.map((q) => [q.id, order.next()]));
+  const context = (trace: Trace, id: string): MethodContext & ProgramCacheContext => {
+    const turn = turns.get(id);
+    return {
+      // Not o.signal: stopping a run lets the questions in flight finish and be saved.
+      llm: o.llm.context({ trace, question: id }),
+      ...(o.executor ? { executor: o.executor } : {}),
+      ...(o.programCache ? { programCache: turn ? o.programCache.inTurn(turn) : o.programCache } : {}),
+    };
+  };
   const run = {
     method: o.method,
     context,
@@ -177,8 +192,8 @@ async function runAll(
     await Promise.all(
       todo.map((q) =>
         limit(async () => {
-          if (o.signal?.aborted) return;
-          const r = await runQuestion(q, run);
+          if (o.signal?.aborted) return turns.get(q.id)?.done();
+          const r = await runQuestion(q, run).finally(() => turns.get(q.id)?.done());
           await writer.append(r);
           byId.set(r.id, r);
           state.done++;

@@ -15,12 +15,13 @@ const F = '```';
 const tmp = mkdtempSync(join(tmpdir(), 'grraf-examples-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** Refine, template, program, phrase: the program is the only part that matters to the answer. */
+/** Compile (P' and the program), phrase: the program is the only part that matters to the answer. */
 function conversation(code: string): ScriptedResponse[] {
   return [
-    { match: /Rewrite this question/, text: 'QUESTION: as asked\nANSWER FORMAT: a number\nASSUMPTION: none' },
-    { match: /code template/, text: `${F}js\nanswer = f(G);\n${F}` },
-    { match: /Write the final/, text: `${F}js\n${code}\n${F}` },
+    {
+      match: /program that answers the question for any graph/,
+      text: `QUESTION: as asked\nANSWER FORMAT: a number\nASSUMPTION: none\n${F}js\n${code}\n${F}`,
+    },
     { match: /Computed answer/, text: 'Here is the answer.' },
   ];
 }
@@ -65,7 +66,7 @@ describe('grraf ask on the bundled examples (scripted model, real sandbox)', () 
       },
     );
     expect(solution.answer).toBe(6); // the example's README: 6 suppliers
-    expect(model.prompts.find((p) => p.includes('Write the final'))).toMatch(/:Supplier \(6\)/);
+    expect(model.prompts.find((p) => p.includes('for any graph'))).toMatch(/:Supplier \(6\)/);
   });
 
   it('replays an example cassette when no model is configured', async () => {

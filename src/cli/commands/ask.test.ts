@@ -7,7 +7,7 @@ import { parseGraph } from '../../graph/formats/index.js';
 import { openStore } from '../../graph/stores/index.js';
 import { createLlmRuntime } from '../../llm/index.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
-import { type AskFlags, printAsk, askFromFlags as runAsk } from './ask.js';
+import { type AskFlags, askRequest, printAsk, askFromFlags as runAsk } from './ask.js';
 
 const F = '```';
 const dir = mkdtempSync(join(tmpdir(), 'grraf-ask-'));
@@ -18,18 +18,16 @@ const QUESTION =
   'and node j are connected with an undirected edge. Q: The nodes are numbered from 0 to 5, and the edges are: ' +
   '(0,1) (1,2) (3,4). Is there a path between node 0 and node 2?';
 
-/** A full GRRAF conversation for "is there a path?" answered by the sandbox's hasPath. */
+const PROGRAM = "answer = shortestPath(G, String(params.source), String(params.target)) ? 'Yes' : 'No';";
+
+/** A full GRRAF (lean) conversation for "is there a path?" answered by the sandbox's shortestPath. */
 function script(): ScriptedResponse[] {
   return [
     {
-      match: /Rewrite this question/,
-      text: 'QUESTION: Is there a path between node 0 and node 2?\nANSWER FORMAT: yes or no\nASSUMPTION: none',
+      match: /program that answers the question for any graph/,
+      // INPUTS: what the model names when the question's format states none (free text).
+      text: `QUESTION: Is there a path between node {source} and node {target}?\nANSWER FORMAT: yes or no\nASSUMPTION: none\nINPUTS: source=0; target=2\n${F}js\n${PROGRAM}\n${F}`,
     },
-    {
-      match: /generic JavaScript code template/,
-      text: `${F}js\nanswer = shortestPath(G, source, target) !== null;\n${F}`,
-    },
-    { match: /Write the final/, text: `${F}js\nanswer = shortestPath(G, '0', '2') ? 'Yes' : 'No';\n${F}` },
     { match: /Computed answer/, text: 'Yes, node 0 and node 2 are connected.' },
   ];
 }
@@ -57,10 +55,12 @@ describe('grraf ask', () => {
     const { io, out } = capture();
     printAsk(await runAsk(QUESTION, options, { runtime }), options, io);
     const text = out.join('\n');
-    expect(text).toMatch(/\[2\] llm refine · scripted:scripted · \d+ in \/ \d+ out/);
-    expect(text).toContain("answer = shortestPath(G, '0', '2') ? 'Yes' : 'No';");
+    expect(text).toMatch(/\[3\] llm compile · scripted:scripted · \d+ in \/ \d+ out/);
+    expect(text).toContain(PROGRAM);
     expect(text).toMatch(/exec execute · js · ok/);
-    expect(text).toMatch(/grraf · answered · path first-try, repairs 0 · tokens: \d+ in \/ \d+ out/);
+    expect(text).toMatch(
+      /grraf · answered · path first-try, repairs 0, pipeline lean, cache off · tokens: \d+ in \/ \d+ out/,
+    );
     expect(text.trimEnd().endsWith('Yes, node 0 and node 2 are connected.')).toBe(true);
   });
 
@@ -110,6 +110,28 @@ describe('grraf ask', () => {
     });
   });
 
+  it("--pipeline paper runs the paper's steps; --cache-dir reuses a program across invocations", async () => {
+    const paper = askRequest(QUESTION, { pipeline: 'paper', cacheDir: join(dir, 'c') });
+    expect([paper.options?.pipeline, paper.cacheDir]).toEqual(['paper', join(dir, 'c')]);
+    const cacheDir = join(dir, 'programs');
+    const first = await runAsk(
+      QUESTION,
+      { cacheDir, phrase: false },
+      { runtime: createLlmRuntime({ model: scriptedModel(script()) }) },
+    );
+    expect(first.solution.details).toMatchObject({ path: 'first-try', cache: 'stored' });
+    const other = QUESTION.replace('node 0 and node 2?', 'node 3 and node 4?');
+    const again = await runAsk(
+      other,
+      { cacheDir, phrase: false },
+      { runtime: createLlmRuntime({ model: scriptedModel([]) }) },
+    );
+    expect([again.solution.answer, again.solution.details.path]).toEqual(['Yes', 'reused']);
+    await expect(
+      runAsk(QUESTION, { pipeline: 'fast' }, { runtime: createLlmRuntime({ model: scriptedModel([]) }) }),
+    ).rejects.toThrow(/option pipeline/);
+  });
+
   it('rejects bad flags and missing questions before calling a model', async () => {
     const runtime = createLlmRuntime({ model: scriptedModel([]) });
     await expect(runAsk(QUESTION, { lang: 'ruby' }, { runtime })).rejects.toThrow(/option language/);
@@ -137,7 +159,8 @@ describe('grraf ask', () => {
       cassette: { dir: cassettes, mode: 'record' },
     });
     const recorded = await runAsk(question, { graph }, { runtime: recorder });
-    expect(readdirSync(cassettes).length).toBe(4);
+    // compile and phrase (the lean pipeline's two calls)
+    expect(readdirSync(cassettes).length).toBe(2);
 
     const noModel = { env: {}, cwd: dir, examplesDir: examples };
     const replayed = await runAsk(question, { graph }, noModel);

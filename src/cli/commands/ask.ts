@@ -36,6 +36,10 @@ export interface AskFlags {
   option?: string[];
   cassette?: string;
   cassetteMode?: string;
+  /** --pipeline lean|paper (GRRAF's step sequence). */
+  pipeline?: string;
+  /** --cache-dir: reuse programs validated by earlier asks of the same shape. */
+  cacheDir?: string;
 }
 
 /** Output streams, injectable for tests. */
@@ -56,6 +60,7 @@ export function askRequest(question: string | undefined, flags: AskFlags): AskRe
   if (flags.timeLimit !== undefined)
     options.timeLimitMs = Math.round(number(flags.timeLimit, 'time-limit') * 1000);
   if (flags.maxRepairs !== undefined) options.maxRepairs = number(flags.maxRepairs, 'max-repairs', true);
+  if (flags.pipeline !== undefined) options.pipeline = flags.pipeline;
   const format = flags.format as FormatName | undefined;
   const request: AskRequest = { options, ...(flags.method ? { method: flags.method } : {}) };
   if (question?.trim()) request.question = question;
@@ -63,6 +68,7 @@ export function askRequest(question: string | undefined, flags: AskFlags): AskRe
   else if (format) request.format = format;
   if (flags.store) request.store = flags.store;
   if (flags.hint?.length) request.hints = flags.hint;
+  if (flags.cacheDir) request.cacheDir = flags.cacheDir;
   request.model = {
     ...(flags.model ? { spec: flags.model } : {}),
     ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
@@ -149,6 +155,14 @@ export function register(program: Command): void {
     .option('--max-repairs <n>', 'feedback rounds n after a failed run (default 3)')
     .option('--hint <text>', 'what a term of the question means (repeatable), passed to the model', collect)
     .option('--option <key=value>', "a method's own option, e.g. fallback=false (repeatable)", collect)
+    .option(
+      '--pipeline <name>',
+      "GRRAF's steps: lean (default, one compile call) or paper (refine, template, code)",
+    )
+    .option(
+      '--cache-dir <dir>',
+      'reuse programs validated by earlier questions of the same shape, kept in DIR',
+    )
     .option('--cassette <dir>', 'record the model exchanges to DIR, or replay them from it')
     .option('--cassette-mode <mode>', 'record, replay or auto (replay what is recorded, record the rest)')
     .option('--no-phrase', 'print the answer value instead of a sentence')

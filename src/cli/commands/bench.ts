@@ -31,6 +31,11 @@ export interface BenchCommandOptions {
   phrase?: boolean;
   /** --option key=value, repeatable: a method's own options. */
   option?: string[];
+  /** --pipeline lean|paper (GRRAF's step sequence). */
+  pipeline?: 'lean' | 'paper';
+  /** False with --no-cache: every question compiles its own program. */
+  cache?: boolean;
+  cacheDir?: string;
   quiet?: boolean;
   json?: boolean;
   reportOnly?: boolean;
@@ -73,6 +78,7 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
   if (o.timeLimit !== undefined) options.timeLimitMs = o.timeLimit * 1000;
   if (o.maxRepairs !== undefined) options.maxRepairs = o.maxRepairs;
   if (o.phrase === false) options.phrase = false;
+  if (o.pipeline) options.pipeline = o.pipeline;
   const { runBenchmark } = await import('../../app/bench.js');
   const s = await runBenchmark({
     signal: stop.signal,
@@ -90,6 +96,8 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
     ...(o.truth ? { truth: o.truth } : {}),
     ...(o.scoring ? { scoring: o.scoring } : {}),
     options,
+    ...(o.cache === false ? { cache: false } : {}),
+    ...(o.cacheDir ? { cacheDir: o.cacheDir } : {}),
     ...(o.quiet || o.json ? { quiet: true } : {}),
   }).finally(() => process.removeListener('SIGINT', onInterrupt));
   const sum = s.report.summary;
@@ -154,6 +162,13 @@ export function register(program: Command): void {
     .option('--time-limit <seconds>', 'time limit t per execution (default 300)', nonNegativeInt)
     .option('--max-repairs <n>', 'feedback rounds n (default 3)', nonNegativeInt)
     .option('--no-phrase', 'skip the answer-sentence step (one model call less per question)')
+    .option(
+      '--pipeline <name>',
+      "GRRAF's steps: lean (default: one compile call) or paper (refine, template, code)",
+      oneOf(['lean', 'paper']),
+    )
+    .option('--no-cache', "compile every question's program (the paper's per-question figures)")
+    .option('--cache-dir <dir>', 'keep the program cache in DIR across runs (default: in memory, per run)')
     .option(
       '--option <key=value>',
       "a method's own option (repeatable)",

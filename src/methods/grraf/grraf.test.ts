@@ -6,6 +6,7 @@ import { createLlmContext } from '../../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
 import type { LlmStep } from '../../trace/trace.js';
 import type { Task } from '../method.js';
+import { memoryProgramCache } from '../program-cache/index.js';
 import { defaultServices } from '../shared/default-services.js';
 import { pathGraph } from '../test-support/graphs.js';
 import { solveGrraf } from './grraf.js';
@@ -54,7 +55,8 @@ async function solve(
   const solution = await solveGrraf(
     { question: QUESTION, ...task },
     { llm, ...(options.language && options.language !== 'js' ? {} : { executor: () => js }) },
-    options,
+    // These tests follow the paper's pipeline step by step; lean.test.ts covers the lean one.
+    { pipeline: 'paper', ...options },
     defaultServices(),
   );
   return { solution, model };
@@ -71,7 +73,10 @@ describe('solveGrraf', () => {
       PHRASE,
     ]);
     expect(solution.answer).toBe(11);
-    expect([solution.outcome, solution.details]).toEqual(['answered', { path: 'first-try', repairs: 0 }]);
+    expect([solution.outcome, solution.details]).toEqual([
+      'answered',
+      { path: 'first-try', repairs: 0, pipeline: 'paper', cache: 'off' },
+    ]);
     expect(solution.text).toBe(
       'The shortest path from node 0 to node 4 weighs 11.\n(Assumed: path weight is the sum of edge weights)',
     );
@@ -99,7 +104,7 @@ describe('solveGrraf', () => {
       program(`${F}js\nanswer = G.order;\n${F}`),
       PHRASE,
     ]);
-    expect(solution.details).toEqual({ path: 'repaired', repairs: 1 });
+    expect(solution.details).toEqual({ path: 'repaired', repairs: 1, pipeline: 'paper', cache: 'off' });
     expect(solution.answer).toBe(5);
     const repair = model.prompts.find((p) => p.includes('program failed'))!;
     expect(repair).toContain("answer = G.nodeWeight('0');");
@@ -121,7 +126,7 @@ describe('solveGrraf', () => {
       {},
       { timeLimitMs: 150 },
     );
-    expect(solution.details).toEqual({ path: 'repaired', repairs: 1 });
+    expect(solution.details).toEqual({ path: 'repaired', repairs: 1, pipeline: 'paper', cache: 'off' });
     expect(solution.answer).toBe(4);
     const repair = model.prompts.find((p) => p.includes('did not finish'))!;
     expect(repair).toContain('did not finish within 150 ms');
@@ -171,7 +176,10 @@ describe('solveGrraf', () => {
     const messy =
       'Sure! Here is the solution.\n<|im_start|>assistant\nconst n = G.order;\nreturn n * 2;\nThis doubles the count.<|im_end|>';
     const { solution } = await solve([REFINE, TEMPLATE, program(messy), PHRASE]);
-    expect([solution.outcome, solution.details]).toEqual(['answered', { path: 'first-try', repairs: 0 }]);
+    expect([solution.outcome, solution.details]).toEqual([
+      'answered',
+      { path: 'first-try', repairs: 0, pipeline: 'paper', cache: 'off' },
+    ]);
     expect(solution.answer).toBe(10);
     expect(solution.trace.find((s) => s.kind === 'note' && s.name === 'extract')).toBeDefined();
   });
@@ -347,5 +355,32 @@ describe('flat token cost', () => {
       expect(q.length).toBeLessThan(5000);
       expect(q.replace(/\d+/g, '#')).toBe(p.replace(/\d+/g, '#'));
     });
+  });
+});
+
+describe('the paper pipeline with a program cache', () => {
+  it("stores a parameterless question's program and reuses it; a program with the question's values is not stored", async () => {
+    const cache = memoryProgramCache();
+    const ask = (question: string, script: ScriptedResponse[], n: number) => {
+      const model = scriptedModel(script);
+      return solveGrraf(
+        { question, graph: pathGraph(n) },
+        { llm: createLlmContext({ model }), executor: () => js, programCache: cache },
+        { pipeline: 'paper', phrase: false },
+        defaultServices(),
+      ).then((solution) => ({ solution, model }));
+    };
+    const count = [REFINE, TEMPLATE, program(`${F}js\nanswer = G.order;\n${F}`)];
+    const first = await ask('How many nodes are there?', count, 5);
+    expect([first.solution.answer, first.solution.details.cache]).toEqual([5, 'stored']);
+    const second = await ask('How many nodes are there?', [], 8);
+    expect([second.solution.answer, second.solution.details.path, second.model.prompts]).toEqual([
+      8,
+      'reused',
+      [],
+    ]);
+    const literal = [REFINE, TEMPLATE, program(`${F}js\nanswer = shortestPathLength(G, '0', '4');\n${F}`)];
+    const third = await ask(QUESTION, literal, 5);
+    expect(third.solution.details.cache).toBe('not-stored');
   });
 });

@@ -7,11 +7,21 @@ import { createGrrafMethod } from './grraf.js';
 
 export { codePrompt } from './code-prompt.js';
 export { codeTemplate } from './code-template.js';
+export { compactSchemaText, isPlainSchema } from './compact-schema.js';
+export { type Compiled, compileProgram, parseCompiled, parseInputs } from './compile.js';
 export { type DirectOutcome, directAnswer } from './fallback.js';
-export { createGrrafMethod, type GrrafDetails, solveGrraf } from './grraf.js';
+export {
+  type CacheState,
+  createGrrafMethod,
+  type GrrafContext,
+  type GrrafDetails,
+  solveGrraf,
+} from './grraf.js';
+export { LEAN_API_DETAILED, type LeanRulesInput, leanRules } from './lean-rules.js';
 export {
   DEFAULT_GRRAF_OPTIONS,
   type GrrafOptions,
+  type GrrafPipeline,
   grrafOptionsSchema,
   resolveGrrafOptions,
 } from './options.js';

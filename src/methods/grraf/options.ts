@@ -1,11 +1,19 @@
 /**
  * GRRAF's loop policy as data. Defaults follow the paper: t = 5 minutes, n = 3 feedback rounds.
+ * `pipeline` picks the steps: `lean` (the default) writes the refined question and the program in
+ * one call that sees the library index, with the question's parameters as named inputs; `paper` is
+ * the paper's sequence (refine, template, code), prompt for prompt, to reproduce its figures.
  */
 import { z } from 'zod';
 import type { ExecLimits } from '../../exec/executor.js';
 import type { CommonOptions } from '../method.js';
 
+/** The two step sequences. */
+export type GrrafPipeline = 'lean' | 'paper';
+
 export interface GrrafOptions extends CommonOptions {
+  /** `lean`: one compile call; `paper`: refine → template → code, as in the paper. */
+  pipeline: GrrafPipeline;
   /** Fall back to direct prompting when the loop fails (step 7). */
   fallback: boolean;
   /** The direct prompt may carry the serialized graph only up to this many (estimated) tokens. */
@@ -14,12 +22,13 @@ export interface GrrafOptions extends CommonOptions {
   execLimits: Partial<Omit<ExecLimits, 'timeLimitMs'>>;
 }
 
-/** The paper's defaults. */
+/** The paper's loop defaults, with the lean pipeline. */
 export const DEFAULT_GRRAF_OPTIONS: GrrafOptions = {
   language: 'js',
   timeLimitMs: 5 * 60_000,
   maxRepairs: 3,
   phrase: true,
+  pipeline: 'lean',
   fallback: true,
   fallbackTokenBudget: 12_000,
   execLimits: {},
@@ -28,6 +37,7 @@ export const DEFAULT_GRRAF_OPTIONS: GrrafOptions = {
 /** The options GRRAF reads beyond the common ones. */
 export const grrafOptionsSchema = z
   .object({
+    pipeline: z.enum(['lean', 'paper']),
     fallback: z.boolean(),
     fallbackTokenBudget: z.number().int().positive(),
   })

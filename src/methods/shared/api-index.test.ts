@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_INDEX } from '../../algorithms/index.js';
-import { API_DETAILED, apiIndex } from './api-index.js';
+import { API_DETAILED, apiIndex, words } from './api-index.js';
 import { estimateTokens } from './graph-text.js';
 
 const api = [...ALGORITHM_INDEX];
@@ -53,5 +53,12 @@ describe('apiIndex', () => {
         .map((f) => f.name)
         .join(', ')}`,
     );
+  });
+});
+
+describe('question words', () => {
+  it('drops the words too common in graph questions to pick a function', () => {
+    expect(words('Find the number of nodes between node 3 and the graph')).toEqual([]);
+    expect(words('What is the maximum flow value from node 0 to node 5?')).toEqual(['maximum', 'flow']);
   });
 });

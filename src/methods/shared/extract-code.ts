@@ -49,6 +49,12 @@ export function cleanReply(text: string): string {
   return t.replace(SPECIAL_TOKENS, '').trim();
 }
 
+/** The reason of a `CANNOT COMPUTE: <why>` line (a model declining a task its engine cannot do exactly). */
+export function cannotComputeReason(reply: string): string | undefined {
+  const m = /^\W*CANNOT COMPUTE\W*:?\s*(.*)$/im.exec(cleanReply(reply));
+  return m ? m[1]!.trim() || 'no reason given' : undefined;
+}
+
 /** Every fenced block (``` or ~~~), including an unterminated last one. */
 export function fencedBlocks(text: string): Block[] {
   const blocks: Block[] = [];

@@ -16,6 +16,18 @@ export interface RulesInput {
   storeKind: string;
   /** The refined question, to pick which library functions are shown in full. */
   question?: string;
+  /**
+   * G_prime as text, for Cypher: the store holds G only, so a query matches G_prime's pattern,
+   * which it can only do when it is shown.
+   */
+  patternText?: string;
+}
+
+/** How a Cypher query reaches G_prime: it is not stored, so its edges are shown as a pattern to match. */
+function twoGraphsCypher(input: RulesInput): string {
+  // A caller that does not show the pattern (zero-shot-code today) keeps its earlier prompt.
+  if (!input.twoGraphs || input.patternText === undefined) return '';
+  return `${sharedPrompts.render('cypher-two-graphs', { pattern: input.patternText })}\n`;
 }
 
 /** The rules block of the code, repair and no-code prompts. */
@@ -37,6 +49,7 @@ export function languageRules(
       return sharedPrompts.render('lang-python', { graphs: graphs('networkx') });
     case 'cypher':
       return sharedPrompts.render('lang-cypher', {
+        two_graphs: twoGraphsCypher(input),
         dialect_notes: services.cypherNotes(input.storeKind).trim(),
       });
   }

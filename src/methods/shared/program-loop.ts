@@ -10,8 +10,13 @@ import { complete } from '../../llm/complete.js';
 import type { LlmContext } from '../../llm/llm-runtime.js';
 import type { AnswerValue } from '../solution.js';
 import { normalizeAnswer } from './answer.js';
-import { type ExtractedCode, extractCode } from './extract-code.js';
-import { type ProgramBrief, type ProgramFailure, repairPrompt } from './program-prompts.js';
+import { cannotComputeReason, type ExtractedCode, extractCode } from './extract-code.js';
+import {
+  type ExecutionFailure,
+  type ProgramBrief,
+  type ProgramFailure,
+  repairPrompt,
+} from './program-prompts.js';
 import { sharedPrompts } from './prompts.js';
 import { addExecStep, addNote } from './trace-notes.js';
 
@@ -27,14 +32,20 @@ export interface ProgramRunner {
   limits: Partial<ExecLimits>;
 }
 
+/** A reply to a program prompt: its program, or the model's statement that it cannot be computed. */
+export interface ProgramReply {
+  program?: ExtractedCode;
+  /** The reason of a `CANNOT COMPUTE: …` reply (no program). */
+  cannotCompute?: string;
+}
+
 /** Asks for a program with `prompt` (trace step 'code') and extracts it (undefined when the reply holds none). */
 export async function generateProgram(
   ctx: LlmContext,
   brief: ProgramBrief,
   prompt: string,
 ): Promise<ExtractedCode | undefined> {
-  const { text } = await complete(ctx, { step: 'code', system: sharedPrompts.template('system'), prompt });
-  return extracted(ctx, 'code', text, brief);
+  return (await askForProgram(ctx, 'code', prompt, brief)).program;
 }
 
 /** One feedback round: sends the failed program and its failure back, extracts the revision. */
@@ -44,9 +55,7 @@ export async function repairProgram(
   code: string | undefined,
   failure: ProgramFailure,
 ): Promise<ExtractedCode | undefined> {
-  const prompt = repairPrompt(brief, code, failure);
-  const { text } = await complete(ctx, { step: 'repair', system: sharedPrompts.template('system'), prompt });
-  return extracted(ctx, 'repair', text, brief);
+  return (await askForProgram(ctx, 'repair', repairPrompt(brief, code, failure), brief)).program;
 }
 
 /** Runs a program once under the limits and records the execution in the trace. */
@@ -54,7 +63,7 @@ export async function executeProgram(
   ctx: LlmContext,
   runner: ProgramRunner,
   code: string,
-): Promise<{ answer?: AnswerValue; failure?: ProgramFailure }> {
+): Promise<{ answer?: AnswerValue; failure?: ExecutionFailure }> {
   const startedAt = new Date();
   const result = await runner.executor.run(code, runner.input, runner.limits, ctx.signal);
   addExecStep(ctx.trace, 'execute', runner.executor.language, code, result, startedAt);
@@ -75,34 +84,60 @@ export async function runProgramLoop(
   prompt: string,
   runner: ProgramRunner & { maxRepairs: number },
 ): Promise<LoopOutcome> {
-  let program = await generateProgram(ctx, brief, prompt);
+  return continueProgramLoop(ctx, brief, await askForProgram(ctx, 'code', prompt, brief), runner);
+}
+
+/**
+ * The loop from a first reply already in hand: execute, feed the failure back, repeat (at most n
+ * rounds). A reply that says the answer cannot be computed ends the loop with that reason.
+ */
+export async function continueProgramLoop(
+  ctx: LlmContext,
+  brief: ProgramBrief,
+  first: ProgramReply,
+  runner: ProgramRunner & { maxRepairs: number },
+): Promise<LoopOutcome> {
+  let reply = first;
   let lastCode: string | undefined;
   for (let round = 0; ; round++) {
     let failure: ProgramFailure;
+    const program = reply.program;
     if (program) {
       lastCode = program.code;
       const r = await executeProgram(ctx, runner, program.code);
       if (r.answer !== undefined) return { ok: true, answer: r.answer, code: program.code, repairs: round };
       failure = r.failure!;
+    } else if (reply.cannotCompute !== undefined) {
+      failure = { kind: 'cannot-compute', message: reply.cannotCompute };
+      return { ok: false, failure, rounds: round, ...(lastCode ? { code: lastCode } : {}) };
     } else {
       failure = { kind: 'no-code', message: 'the reply contained no program' };
     }
     if (round >= runner.maxRepairs)
       return { ok: false, failure, rounds: round, ...(lastCode ? { code: lastCode } : {}) };
-    program = await repairProgram(ctx, brief, program?.code, failure);
+    reply = await askForProgram(ctx, 'repair', repairPrompt(brief, program?.code, failure), brief);
   }
 }
 
-/** Extracts code from a reply, noting in the trace what was fixed or that nothing was found. */
-function extracted(
+/** One model call for a program; notes in the trace what was fixed, or that no program came. */
+async function askForProgram(
   ctx: LlmContext,
-  step: string,
-  text: string,
+  step: 'code' | 'repair',
+  prompt: string,
   brief: ProgramBrief,
-): ExtractedCode | undefined {
+): Promise<ProgramReply> {
+  const { text } = await complete(ctx, { step, system: sharedPrompts.template('system'), prompt });
   const code = extractCode(text, brief.language);
-  if (!code) addNote(ctx.trace, 'extract', `the ${step} reply contained no ${brief.language} program`);
-  else if (code.fixes.length > 0)
-    addNote(ctx.trace, 'extract', `extracted the program: ${code.fixes.join('; ')}`);
-  return code;
+  if (code) {
+    if (code.fixes.length > 0)
+      addNote(ctx.trace, 'extract', `extracted the program: ${code.fixes.join('; ')}`);
+    return { program: code };
+  }
+  const cannot = cannotComputeReason(text);
+  if (cannot !== undefined) {
+    addNote(ctx.trace, 'cannot-compute', `the model says it cannot be computed: ${cannot}`);
+    return { cannotCompute: cannot };
+  }
+  addNote(ctx.trace, 'extract', `the ${step} reply contained no ${brief.language} program`);
+  return {};
 }

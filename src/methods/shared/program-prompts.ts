@@ -28,11 +28,14 @@ export interface ProgramBrief {
   timeLimitMs: number;
 }
 
-/** Why a program has to be revised. */
+/** Why a program that ran gave no answer. */
+export type ExecutionFailure = ExecError | { kind: 'no-answer'; message: string };
+
+/** Why a program has to be revised (or, for `cannot-compute`, why the model wrote none). */
 export type ProgramFailure =
-  | ExecError
+  | ExecutionFailure
   | { kind: 'no-code'; message: string }
-  | { kind: 'no-answer'; message: string };
+  | { kind: 'cannot-compute'; message: string };
 
 /** The feedback prompt for a failed program (or a reply without one). */
 export function repairPrompt(b: ProgramBrief, code: string | undefined, failure: ProgramFailure): string {

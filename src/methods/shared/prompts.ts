@@ -12,7 +12,8 @@ export type SharedPromptName =
   | 'no-code'
   | 'lang-js'
   | 'lang-python'
-  | 'lang-cypher';
+  | 'lang-cypher'
+  | 'cypher-two-graphs';
 
 /** The shared templates. */
 export const sharedPrompts = promptFiles<SharedPromptName>(new URL('./prompts/', import.meta.url));

@@ -6,6 +6,7 @@
 import { GrrafError } from '../../errors.js';
 import type { ExecLanguage } from '../../exec/executor.js';
 import type { GraphSchema } from '../../graph/schema.js';
+import { buildSchema } from '../../graph/schema-builder.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
 import type { GraphInput } from './graph-input.js';
 import type { MethodServices } from './services.js';
@@ -15,15 +16,19 @@ export interface SchemaStep {
   /** True when this step created the store (the method closes it). */
   ownsStore: boolean;
   schema: GraphSchema;
+  /** The schema of G_prime, for two-graph tasks. */
+  schemaPrime?: GraphSchema;
   /** S as prompt text, G_prime's schema included for two-graph tasks. */
   text: string;
 }
+
+type SchemaServices = Pick<MethodServices, 'memoryStore' | 'cypherStore' | 'schemaText'>;
 
 /** Puts the graph in a store suited to the language (when not already in one) and reads its schema. */
 export async function extractSchema(
   input: GraphInput,
   language: ExecLanguage,
-  services: Pick<MethodServices, 'memoryStore' | 'cypherStore' | 'schemaText'>,
+  services: SchemaServices,
 ): Promise<SchemaStep> {
   let store = input.store;
   const ownsStore = store === undefined;
@@ -32,6 +37,81 @@ export async function extractSchema(
     store = language === 'cypher' ? await newCypherStore(services) : services.memoryStore();
     await store.load(input.graph);
   }
+  checkCypher(store, language);
+  const schema = await store.schema();
+  const schemaPrime = input.graphPrime ? await primeSchema(input, services) : undefined;
+  return {
+    store,
+    ownsStore,
+    schema,
+    ...(schemaPrime ? { schemaPrime } : {}),
+    text: text(schema, schemaPrime, services),
+  };
+}
+
+/** The schema at once, and the step (with its store) when it is ready. */
+export interface SchemaAhead {
+  schema: GraphSchema;
+  schemaPrime?: GraphSchema;
+  text: string;
+  /** The kind of the store the program will run on (for the dialect notes). */
+  storeKind: string;
+  /** Resolves when the store holds the graph; rejects with the load's error. */
+  ready: Promise<SchemaStep>;
+}
+
+/**
+ * Like extractSchema, but a graph headed for a Cypher store gets its schema computed from the data
+ * at once while the store loads in the background: the prompt can be written (and the model can
+ * think) during the load. `ready` is already guarded against unhandled rejection.
+ */
+export async function extractSchemaAhead(
+  input: GraphInput,
+  language: ExecLanguage,
+  services: SchemaServices,
+): Promise<SchemaAhead> {
+  const graph = input.graph;
+  if (language !== 'cypher' || input.store || !graph) {
+    const step = await extractSchema(input, language, services);
+    return { ...step, storeKind: step.store.kind, ready: Promise.resolve(step) };
+  }
+  const schema = buildSchema(graph);
+  const schemaPrime = input.graphPrime ? buildSchema(input.graphPrime) : undefined;
+  const store = await newCypherStore(services);
+  const ready = (async (): Promise<SchemaStep> => {
+    try {
+      await store.load(graph);
+    } catch (e) {
+      await store.close().catch(() => undefined);
+      throw e;
+    }
+    return {
+      store,
+      ownsStore: true,
+      schema,
+      ...(schemaPrime ? { schemaPrime } : {}),
+      text: text(schema, schemaPrime, services),
+    };
+  })();
+  ready.catch(() => undefined);
+  const shown = text(schema, schemaPrime, services);
+  return { schema, ...(schemaPrime ? { schemaPrime } : {}), text: shown, storeKind: store.kind, ready };
+}
+
+function text(schema: GraphSchema, prime: GraphSchema | undefined, services: SchemaServices): string {
+  const g = services.schemaText(schema);
+  return prime ? `G:\n${g}\n\nG_prime:\n${services.schemaText(prime)}` : g;
+}
+
+async function primeSchema(input: GraphInput, services: SchemaServices): Promise<GraphSchema> {
+  const prime = services.memoryStore();
+  await prime.load(input.graphPrime!);
+  const schema = await prime.schema();
+  await prime.close();
+  return schema;
+}
+
+function checkCypher(store: GraphStore, language: ExecLanguage): void {
   if (language === 'cypher' && !store.cypher) {
     throw new GrrafError(
       'unsupported',
@@ -41,15 +121,6 @@ export async function extractSchema(
       },
     );
   }
-  const schema = await store.schema();
-  let text = services.schemaText(schema);
-  if (input.graphPrime) {
-    const prime = services.memoryStore();
-    await prime.load(input.graphPrime);
-    text = `G:\n${text}\n\nG_prime:\n${services.schemaText(await prime.schema())}`;
-    await prime.close();
-  }
-  return { store, ownsStore, schema, text };
 }
 
 async function newCypherStore(services: Pick<MethodServices, 'cypherStore'>): Promise<GraphStore> {

@@ -11,10 +11,9 @@ import { toGraphology } from '../../graph/graphology.js';
 import type { GraphData } from '../../graph/model.js';
 import { createLlmRuntime, type LlmRuntime } from '../../llm/index.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
+import { LEAN_COMPILE, leanCompile, PHRASE } from '../../methods/grraf/test-support/scripted-replies.js';
 import { mulberry32 } from '../../util/mulberry32.js';
 import { postSse } from './sse-client.js';
-
-const F = '```';
 
 /** A seeded random undirected graph as node-link JSON, and the graph itself. */
 export function loadGraph(nodes: number, edges: number, seed: number): { text: string; data: GraphData } {
@@ -52,23 +51,16 @@ export function loadRuntime(
   delayMs: (rng: () => number) => number = () => 0,
   seed = 1,
 ): LlmRuntime {
-  const script: ScriptedResponse[] = [
-    { match: /code template/, text: `${F}js\nanswer = degree(G, node);\n${F}`, repeat: true },
-    { match: /Computed answer/, text: 'That is its degree.', repeat: true },
-  ];
+  const script: ScriptedResponse[] = [{ match: PHRASE, text: 'That is its degree.', repeat: true }];
   for (let k = 0; k < n; k++) {
     const mine = (p: string) => p.includes(question(k));
     script.push(
-      {
-        match: (p) => mine(p) && p.includes('Rewrite this question'),
-        text: `QUESTION: ${question(k)}\nANSWER FORMAT: an integer\nASSUMPTION: none`,
+      leanCompile(`answer = degree(G, '${k}');`, {
+        question: question(k),
+        answerFormat: 'an integer',
+        match: (p) => mine(p) && LEAN_COMPILE.test(p),
         repeat: true,
-      },
-      {
-        match: (p) => mine(p) && p.includes('Write the final'),
-        text: `${F}js\nanswer = degree(G, '${k}');\n${F}`,
-        repeat: true,
-      },
+      }),
     );
   }
   const model = scriptedModel(script);

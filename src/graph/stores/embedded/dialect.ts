@@ -1,17 +1,21 @@
 /**
  * The embedded store's Cypher dialect, in the compact form LLM prompts include when the graph
- * lives in the embedded store (≈ 300 tokens). Every line was checked against @ladybugdb/core
- * 0.19.1; the longer human notes are docs/cypher-dialect-embedded.md.
+ * lives in the embedded store (≈ 390 tokens): what differs from Neo4j, and the limits a model
+ * trips on first (30-hop paths that fail silently when unbounded, walk semantics, nested
+ * aggregates, 1-based lists). Every line was checked against @ladybugdb/core 0.19.1
+ * (dialect.test.ts, dialect-limits.test.ts); the longer human notes are
+ * docs/cypher-dialect-embedded.md.
  */
 
 /** Prompt-ready notes on how this store's Cypher differs from Neo4j's. */
 export const EMBEDDED_CYPHER_DIALECT = `Cypher dialect (embedded Kùzu-style database), read-only:
-- One label per node (its table); all labels are in the list n._labels: WHERE 'X' IN n._labels. Node id: n.id. Edge weight: r.weight.
+- One label per node (its table); all labels are in n._labels: WHERE 'X' IN n._labels. Node id: n.id. Edge weight: r.weight.
 - Undirected graphs store each edge once: match both directions with (a)-[r]-(b).
-- No shortestPath(): use MATCH (a)-[e* SHORTEST 1..30]->(b) (hops: length(e)), weighted: MATCH (a)-[e* WSHORTEST(weight)]->(b) RETURN cost(e). Variable-length paths default to at most 30 hops. nodes(e) lists only the inner nodes.
-- No list/pattern comprehension, reduce(): use list_transform(l, x -> ...), list_filter(l, x -> ...), list_reduce(l, (a, b) -> ...), COUNT { MATCH ... }, EXISTS { MATCH ... }.
-- No type(r): use label(r). label(n) gives a node's table.
-- No toInteger/toFloat/toString: use CAST(x AS INT64), CAST(x AS DOUBLE), string(x).
-- No CALL {} subqueries, FOREACH, map projections n{.a}, apoc/gds/db procedures, graph algorithms: compute those from returned rows.
-- Bug: WITH ... ORDER BY ... LIMIT k followed by collect() ignores the order. Return the ordered rows instead (RETURN x ORDER BY ... LIMIT k), or sort the list with list_sort / list_reverse_sort.
-- WITH ... ORDER BY needs SKIP or LIMIT after it. Alias every returned expression with AS.`;
+- Variable-length paths are walks (edges repeat) unless TRAIL (no repeated edge; ACYCLIC is unreliable): (a)-[e* TRAIL 3..30]-(a). They reach at most 30 hops: a bound above 30 is an error, and *, SHORTEST, WSHORTEST silently miss longer paths.
+- No shortestPath(): (a)-[e* SHORTEST 1..30]->(b), length(e); weighted (a)-[e* WSHORTEST(weight)]->(b), cost(e). Neither matches a = b. nodes(e) lists only the inner nodes.
+- No list or pattern comprehension, reduce(), startNode(): list_transform(l, x -> ...), list_filter, list_reduce, COUNT { MATCH ... }, EXISTS { MATCH ... }. Lists are 1-based (l[1] first, l[0] an error).
+- No nested aggregates (max(count(x))): aggregate in a WITH first. Integer division truncates.
+- No type(r): label(r). No toInteger/toFloat/toString: CAST(x AS INT64), CAST(x AS DOUBLE), string(x).
+- No CALL {} subqueries, FOREACH, map projections n{.a}, apoc/gds procedures or graph algorithms.
+- Bug: WITH ... ORDER BY ... LIMIT k then collect() ignores the order: return ordered rows, or list_sort.
+- WITH ... ORDER BY needs SKIP or LIMIT. Alias every returned expression with AS.`;

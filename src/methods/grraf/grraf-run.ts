@@ -1,0 +1,129 @@
+/**
+ * One GRRAF run's state and the steps both pipelines end with: the executor, the answer sentence
+ * (step 8), and what happens when the loop gave up — the fallback to direct prompting (step 7), or,
+ * when the model said its engine cannot compute the answer exactly, a traced "could not compute"
+ * instead of a guess.
+ */
+import type { Executor } from '../../exec/executor.js';
+import type { ProgramCache } from '../program-cache/program-cache.js';
+import { answerText } from '../shared/answer.js';
+import type { GraphInput } from '../shared/graph-input.js';
+import type { MethodRun } from '../shared/method-run.js';
+import { answerSentence } from '../shared/phrase.js';
+import type { LoopOutcome } from '../shared/program-loop.js';
+import { LANGUAGE_NAMES } from '../shared/program-prompts.js';
+import type { MethodServices } from '../shared/services.js';
+import { addNote } from '../shared/trace-notes.js';
+import type { AnswerValue, Solution, SolutionError } from '../solution.js';
+import { directAnswer } from './fallback.js';
+import type { GrrafOptions, GrrafPipeline } from './options.js';
+import type { Refinement } from './refine.js';
+
+/** What the program cache did for a question. */
+export type CacheState =
+  /** No cache was given. */
+  | 'off'
+  /** A cached program answered: no model call for the program. */
+  | 'hit'
+  /** The question's program was compiled, validated, and stored for later questions. */
+  | 'stored'
+  /** Compiled but not stored (it failed, or it embeds instance values; the trace says which). */
+  | 'not-stored'
+  /** A cached program failed on this question; a new one was compiled for it. */
+  | 'stale';
+
+/** GRRAF's own facts about a run: which path produced the answer, after how many feedback rounds. */
+export type GrrafDetails = {
+  path: 'first-try' | 'repaired' | 'reused' | 'fallback' | 'failed';
+  /** Feedback rounds used (n at most). */
+  repairs: number;
+  pipeline: GrrafPipeline;
+  cache: CacheState;
+};
+
+/** One GRRAF run's state beyond the shared frame. */
+export interface GrrafRun {
+  run: MethodRun;
+  options: GrrafOptions;
+  services: MethodServices;
+  cache?: ProgramCache;
+  cacheState: CacheState;
+  refinement?: Refinement;
+  program?: { language: string; code: string };
+}
+
+/** The details of a run ending on `path`. */
+export function detailsOf(g: GrrafRun, path: GrrafDetails['path'], repairs: number): GrrafDetails {
+  return { path, repairs, pipeline: g.options.pipeline, cache: g.cacheState };
+}
+
+/** The executor for the run's language: the caller's, or one the run makes and closes. */
+export async function acquireExecutor(g: GrrafRun): Promise<Executor> {
+  if (g.run.ctx.executor) return g.run.ctx.executor(g.options.language);
+  const executor = await g.services.createExecutor(g.options.language);
+  g.run.onClose(() => executor.close());
+  return executor;
+}
+
+/** After the loop gave up: a traced could-not-compute when the model declined, else step 7. */
+export async function afterFailure(
+  g: GrrafRun,
+  input: GraphInput,
+  outcome: Extract<LoopOutcome, { ok: false }>,
+): Promise<Solution<GrrafDetails>> {
+  const { run, options } = g;
+  if (outcome.code) g.program = { language: options.language, code: outcome.code };
+  const details = detailsOf(g, 'failed', outcome.rounds);
+  if (outcome.failure.kind === 'cannot-compute') {
+    const message = `the model says the ${LANGUAGE_NAMES[options.language]} engine cannot compute this exactly: ${outcome.failure.message}`;
+    addNote(run.trace, 'execute', message, { error: { code: 'unsupported', message } });
+    return run.couldNotCompute({ code: 'unsupported', message, step: run.step }, details);
+  }
+  const rounds = `${outcome.rounds} feedback round${outcome.rounds === 1 ? '' : 's'}`;
+  const why = `the program still failed after ${rounds} (${outcome.failure.kind}: ${outcome.failure.message})`;
+  const loopError: SolutionError = { code: outcome.failure.kind, message: why, step: 'execute' };
+  addNote(run.trace, 'execute', why, {
+    error: { code: outcome.failure.kind, message: outcome.failure.message },
+  });
+  if (!options.fallback) return run.couldNotCompute(loopError, details);
+  run.step = 'fallback';
+  const format = g.refinement?.answerFormat ?? 'as the question asks';
+  const direct = await directAnswer(run.ctx.llm, input, format, options.fallbackTokenBudget);
+  if (!direct.ok) {
+    addNote(run.trace, 'fallback', direct.reason, { error: { code: 'budget', message: direct.reason } });
+    return run.couldNotCompute(
+      { ...loopError, message: `${why}; ${direct.reason}`, step: 'fallback' },
+      details,
+    );
+  }
+  return answered(g, direct.answer, detailsOf(g, 'fallback', outcome.rounds), loopError);
+}
+
+/** Step 8, then the Solution. */
+export async function answered(
+  g: GrrafRun,
+  answer: AnswerValue,
+  details: GrrafDetails,
+  error?: SolutionError,
+): Promise<Solution<GrrafDetails>> {
+  const { run } = g;
+  run.step = 'phrase';
+  const sentence = await answerSentence(run.ctx.llm, run.question, answer, g.options.phrase);
+  return run.finish({
+    outcome: 'answered',
+    answer,
+    text: answerText(sentence, g.refinement?.assumption),
+    details,
+    ...(error ? { error } : {}),
+  });
+}
+
+/** Adds P', the assumption and the program to the Solution, however the run ended. */
+export function withRefinement(s: Solution<GrrafDetails>, g: GrrafRun | undefined): Solution<GrrafDetails> {
+  if (g?.refinement) {
+    s.refined = g.refinement.refined;
+    if (g.refinement.assumption) s.assumption = g.refinement.assumption;
+  }
+  if (g?.program) s.program = g.program;
+  return s;
+}

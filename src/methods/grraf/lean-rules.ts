@@ -1,0 +1,105 @@
+/**
+ * The lean pipeline's rules block: the graph's schema, the question's inputs and the language
+ * rules with the library index. The compile prompt and every feedback prompt carry it, so a repair
+ * sees the same facts as the first attempt.
+ */
+import type { ExecLanguage } from '../../exec/executor.js';
+import type { GraphSchema } from '../../graph/schema.js';
+import type { ProgramParams } from '../program-cache/question-pattern.js';
+import { paramOrder } from '../program-cache/question-pattern.js';
+import { apiIndex } from '../shared/api-index.js';
+import { languageRules } from '../shared/language-rules.js';
+import type { MethodServices } from '../shared/services.js';
+import { compactSchemaText, isPlainSchema } from './compact-schema.js';
+import { grrafPrompts } from './prompts.js';
+
+/** Library functions the lean index shows with signature and doc (the rest by name). */
+export const LEAN_API_DETAILED = 4;
+
+/** What the rules block is built from. */
+export interface LeanRulesInput {
+  language: ExecLanguage;
+  schema: GraphSchema;
+  /** The full schema text (labeled graphs, Cypher, two-graph tasks). */
+  schemaText: string;
+  twoGraphs: boolean;
+  storeKind: string;
+  params: ProgramParams;
+  /** True when the question came in a format that states its inputs (none found means none). */
+  paramsKnown: boolean;
+  /** The question and hints, to choose which library functions get their docs. */
+  topic: string;
+  /** G_prime as text for Cypher, which cannot receive it as an object. */
+  patternText?: string;
+}
+
+const WHERE: Record<ExecLanguage, string> = {
+  js: '`params` (node key: String(params.x))',
+  python: '`params`',
+  cypher: 'query parameters ($x)',
+};
+
+/** How a program names input `n`. */
+const INPUT_NAME: Record<ExecLanguage, (n: string) => string> = {
+  js: (n) => `params.${n}`,
+  python: (n) => `params['${n}']`,
+  cypher: (n) => `$${n}`,
+};
+
+/** The rules block of the lean compile and repair prompts. */
+export function leanRules(
+  input: LeanRulesInput,
+  services: Pick<MethodServices, 'jsApi' | 'cypherNotes'>,
+): string {
+  const plain = input.language !== 'cypher' && !input.twoGraphs && isPlainSchema(input.schema);
+  return grrafPrompts.render('lean-rules', {
+    schema: plain ? `Graph: ${compactSchemaText(input.schema)}` : input.schemaText,
+    inputs: inputsText(input),
+    language_rules: languageText(input, services),
+  });
+}
+
+function inputsText(input: LeanRulesInput): string {
+  const where = WHERE[input.language];
+  const names = paramOrder(input.params);
+  if (names.length > 0) {
+    const list = names
+      .map((n) => `${INPUT_NAME[input.language](n)} = ${JSON.stringify(input.params[n])}`)
+      .join(', ');
+    return grrafPrompts.render('lean-inputs', { inputs: list, where });
+  }
+  return input.paramsKnown ? 'none.' : grrafPrompts.render('lean-no-inputs', { where });
+}
+
+function languageText(
+  input: LeanRulesInput,
+  services: Pick<MethodServices, 'jsApi' | 'cypherNotes'>,
+): string {
+  const graphs = (kind: string) =>
+    input.twoGraphs
+      ? `\`G\` and \`G_prime\` (the second graph) are ${kind} graphs`
+      : `\`G\` is a ${kind} graph`;
+  switch (input.language) {
+    case 'js':
+      return grrafPrompts.render('lean-js', {
+        graphs: graphs('graphology'),
+        api_index: apiIndex(services.jsApi(), input.topic, {
+          detailed: LEAN_API_DETAILED,
+          fuzzy: true,
+          namesOnlyWhenUncovered: true,
+        }),
+      });
+    case 'python':
+      return grrafPrompts.render('lean-python', { graphs: graphs('networkx') });
+    case 'cypher':
+      return languageRules(
+        {
+          language: 'cypher',
+          twoGraphs: input.twoGraphs,
+          storeKind: input.storeKind,
+          ...(input.patternText ? { patternText: input.patternText } : {}),
+        },
+        services,
+      );
+  }
+}

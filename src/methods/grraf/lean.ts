@@ -1,0 +1,137 @@
+/**
+ * The lean pipeline: schema → (a cached program for this question's shape, if any) → one compile
+ * call for P' and C' → execute with time limit t and feedback (≤ n rounds) → store the program for
+ * reuse → fallback → phrase. In Cypher mode the temporary store loads while the model writes.
+ */
+
+import { fillPattern, type ProgramParams } from '../program-cache/question-pattern.js';
+import type { GraphInput } from '../shared/graph-input.js';
+import { serializeGraph } from '../shared/graph-text.js';
+import { programGraphs } from '../shared/program-graphs.js';
+import { continueProgramLoop, type ProgramRunner } from '../shared/program-loop.js';
+import type { ProgramBrief } from '../shared/program-prompts.js';
+import { extractSchemaAhead, type SchemaAhead, type SchemaStep } from '../shared/schema-step.js';
+import { addNote } from '../shared/trace-notes.js';
+import type { Solution } from '../solution.js';
+import { compileProgram } from './compile.js';
+import {
+  acquireExecutor,
+  afterFailure,
+  answered,
+  detailsOf,
+  type GrrafDetails,
+  type GrrafRun,
+} from './grraf-run.js';
+import { leanRules } from './lean-rules.js';
+import {
+  keepProgram,
+  lookupProgram,
+  programParams,
+  type Reuse,
+  releaseReuse,
+  runCachedProgram,
+} from './reuse.js';
+
+/** Solves one task with the lean pipeline. */
+export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {
+  const { run, options, services } = g;
+  run.step = 'schema';
+  const ahead = await extractSchemaAhead(input, options.language, services);
+  run.onClose(async () => {
+    const step = await ahead.ready.catch(() => undefined);
+    if (step?.ownsStore) await step.store.close();
+  });
+  addNote(run.trace, 'schema', ahead.text);
+  const params = programParams(input);
+  // Cypher cannot receive G_prime as an object: its prompt shows the pattern, which its program then embeds.
+  const shown =
+    options.language === 'cypher' && input.graphPrime ? serializeGraph(input.graphPrime) : undefined;
+  const reuse = g.cache ? await lookupProgram(g, input, ahead, params, shown) : undefined;
+  try {
+    if (reuse?.found.hit) {
+      run.step = 'execute';
+      const answer = await runCachedProgram(
+        g,
+        reuse.found,
+        await runnerFor(g, input, await ahead.ready, params),
+      );
+      if (answer !== undefined) return answered(g, answer, detailsOf(g, 'reused', 0));
+    }
+    return await compileAndRun(g, input, ahead, params, reuse, shown);
+  } finally {
+    releaseReuse(reuse);
+  }
+}
+
+async function compileAndRun(
+  g: GrrafRun,
+  input: GraphInput,
+  ahead: SchemaAhead,
+  params: ProgramParams,
+  reuse: Reuse | undefined,
+  shown: string | undefined,
+): Promise<Solution<GrrafDetails>> {
+  const { run, options, services } = g;
+  run.step = 'compile';
+  const topic = [input.question, ...input.hints].join('\n');
+  const brief: ProgramBrief = {
+    language: options.language,
+    question: input.question,
+    rules: leanRules(
+      {
+        language: options.language,
+        schema: ahead.schema,
+        schemaText: ahead.text,
+        twoGraphs: !!input.graphPrime,
+        storeKind: ahead.storeKind,
+        params,
+        paramsKnown: input.source === 'question' || Object.keys(params).length > 0,
+        topic,
+        ...(shown ? { patternText: shown } : {}),
+      },
+      services,
+    ),
+    timeLimitMs: options.timeLimitMs,
+  };
+  const compiled = await compileProgram(run.ctx.llm, brief, input.question, input.hints);
+  const all = { ...compiled.inputs, ...params };
+  g.refinement = { ...compiled.refinement, refined: fillPattern(compiled.refinement.refined, all) };
+  // From here on the feedback prompts show P' (with its inputs) instead of the raw question.
+  brief.question = g.refinement.refined;
+  const step = await ahead.ready;
+  const runner = { ...(await runnerFor(g, input, step, all)), maxRepairs: options.maxRepairs };
+  const first = compiled.program ? { program: compiled.program } : { cannotCompute: compiled.cannotCompute };
+  const outcome = await continueProgramLoop(run.ctx.llm, brief, first, runner);
+  if (!outcome.ok) return afterFailure(g, input, outcome);
+  g.program = { language: options.language, code: outcome.code };
+  if (reuse) {
+    const { nodeCount, edgeCount } = step.schema;
+    const instance = { nodeCount, edgeCount };
+    await keepProgram(g, reuse, input, {
+      code: outcome.code,
+      language: options.language,
+      params: all,
+      refinement: compiled.refinement,
+      instance,
+    });
+  }
+  return answered(
+    g,
+    outcome.answer,
+    detailsOf(g, outcome.repairs === 0 ? 'first-try' : 'repaired', outcome.repairs),
+  );
+}
+
+async function runnerFor(
+  g: GrrafRun,
+  input: GraphInput,
+  step: SchemaStep,
+  params: ProgramParams,
+): Promise<ProgramRunner> {
+  const { options } = g;
+  return {
+    executor: await acquireExecutor(g),
+    input: { graphs: await programGraphs(input, step, options.language), store: step.store, params },
+    limits: { ...options.execLimits, timeLimitMs: options.timeLimitMs },
+  };
+}

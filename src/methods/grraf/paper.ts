@@ -1,0 +1,146 @@
+/**
+ * The paper's pipeline (Figure 2), prompt for prompt: refine P → template C → schema S → program C'
+ * → execute with time limit t and feedback (≤ n rounds) → fallback → phrase. With a program cache
+ * the schema is read first, so a question whose shape has a validated program skips every model
+ * call but the phrasing; the paper's programs write the question's values in, so mostly only
+ * parameterless questions (cycle, bipartite, ...) are stored.
+ */
+
+import type { GraphInput } from '../shared/graph-input.js';
+import { serializeGraph } from '../shared/graph-text.js';
+import { languageRules } from '../shared/language-rules.js';
+import { programGraphs } from '../shared/program-graphs.js';
+import { type LoopOutcome, runProgramLoop } from '../shared/program-loop.js';
+import type { ProgramBrief } from '../shared/program-prompts.js';
+import { extractSchema, type SchemaStep } from '../shared/schema-step.js';
+import { addNote } from '../shared/trace-notes.js';
+import type { Solution } from '../solution.js';
+import { codePrompt } from './code-prompt.js';
+import { codeTemplate } from './code-template.js';
+import {
+  acquireExecutor,
+  afterFailure,
+  answered,
+  detailsOf,
+  type GrrafDetails,
+  type GrrafRun,
+} from './grraf-run.js';
+import { refineQuestion } from './refine.js';
+import {
+  keepProgram,
+  lookupProgram,
+  programParams,
+  type Reuse,
+  releaseReuse,
+  runCachedProgram,
+} from './reuse.js';
+
+/** Solves one task with the paper's steps. */
+export async function solvePaper(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {
+  if (!g.cache) return paperSteps(g, input);
+  const schema = await schemaStep(g, input);
+  const params = programParams(input);
+  const shown =
+    g.options.language === 'cypher' && input.graphPrime ? serializeGraph(input.graphPrime) : undefined;
+  const reuse = await lookupProgram(g, input, schema, params, shown);
+  try {
+    if (reuse.found.hit) {
+      g.run.step = 'execute';
+      const runner = await runnerFor(g, input, schema);
+      const answer = await runCachedProgram(g, reuse.found, {
+        ...runner,
+        input: { ...runner.input, params },
+      });
+      if (answer !== undefined) return answered(g, answer, detailsOf(g, 'reused', 0));
+    }
+    return await paperSteps(g, input, schema, reuse);
+  } finally {
+    releaseReuse(reuse);
+  }
+}
+
+async function paperSteps(
+  g: GrrafRun,
+  input: GraphInput,
+  known?: SchemaStep,
+  reuse?: Reuse,
+): Promise<Solution<GrrafDetails>> {
+  const { run, options } = g;
+  run.step = 'refine';
+  const refinement = await refineQuestion(run.ctx.llm, input.question, input.hints);
+  g.refinement = refinement;
+  if (refinement.assumption) addNote(run.trace, 'assumption', refinement.assumption);
+  run.step = 'template';
+  const template = await codeTemplate(run.ctx.llm, refinement.refined, options.language);
+  const schema = known ?? (await schemaStep(g, input));
+  run.step = 'code';
+  const outcome = await programLoop(g, input, template, schema);
+  if (!outcome.ok) return afterFailure(g, input, outcome);
+  g.program = { language: options.language, code: outcome.code };
+  if (reuse) {
+    await keepProgram(g, reuse, input, {
+      code: outcome.code,
+      language: options.language,
+      params: programParams(input),
+      refinement,
+      instance: { nodeCount: schema.schema.nodeCount, edgeCount: schema.schema.edgeCount },
+    });
+  }
+  return answered(
+    g,
+    outcome.answer,
+    detailsOf(g, outcome.repairs === 0 ? 'first-try' : 'repaired', outcome.repairs),
+  );
+}
+
+async function schemaStep(g: GrrafRun, input: GraphInput): Promise<SchemaStep> {
+  const { run } = g;
+  run.step = 'schema';
+  const schema = await extractSchema(input, g.options.language, g.services);
+  if (schema.ownsStore) run.onClose(() => schema.store.close());
+  addNote(run.trace, 'schema', schema.text);
+  return schema;
+}
+
+/** Steps 5–6 with the executor and the program's inputs. */
+async function programLoop(
+  g: GrrafRun,
+  input: GraphInput,
+  template: string,
+  schema: SchemaStep,
+): Promise<LoopOutcome> {
+  const { run, options, services } = g;
+  const refinement = g.refinement!;
+  const brief: ProgramBrief = {
+    language: options.language,
+    question: refinement.refined,
+    rules: languageRules(
+      {
+        language: options.language,
+        twoGraphs: !!input.graphPrime,
+        storeKind: schema.store.kind,
+        question: refinement.refined,
+        ...(options.language === 'cypher' && input.graphPrime
+          ? { patternText: serializeGraph(input.graphPrime) }
+          : {}),
+      },
+      services,
+    ),
+    timeLimitMs: options.timeLimitMs,
+  };
+  const runner = await runnerFor(g, input, schema);
+  return runProgramLoop(run.ctx.llm, brief, codePrompt(brief, refinement, template, schema.text), {
+    ...runner,
+    input: { ...runner.input, params: programParams(input) },
+    maxRepairs: options.maxRepairs,
+  });
+}
+
+async function runnerFor(g: GrrafRun, input: GraphInput, schema: SchemaStep) {
+  const { options } = g;
+  return {
+    executor: await acquireExecutor(g),
+    input: { graphs: await programGraphs(input, schema, options.language), store: schema.store },
+    limits: { ...options.execLimits, timeLimitMs: options.timeLimitMs },
+  };
+}

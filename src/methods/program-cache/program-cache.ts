@@ -1,0 +1,197 @@
+/**
+ * The program cache: programs validated on one question, reused for every later question of the
+ * same shape (the same question pattern in the same scope, see cache-scope.ts) with that question's
+ * parameters. The caller owns it (the bench makes one per run; `ask` may be given one) and chooses
+ * where entries live: in memory, or in a directory that outlives the process.
+ *
+ * Concurrency: a question that misses takes the pattern's lease; another question of the same
+ * pattern waits for the lease instead of compiling too, then finds the stored program (or, when
+ * none could be stored, takes the lease itself). Questions whose pattern only becomes known after
+ * compiling (free-text questions whose inputs the model names) can still both compile.
+ */
+import type { ExecLanguage } from '../../exec/executor.js';
+import { matchPattern, type ProgramParams } from './question-pattern.js';
+
+/** One reusable program and what it answers. */
+export interface CachedProgram {
+  /** The question pattern it answers, e.g. "What is the maximum flow from node {source} to node {target}?". */
+  pattern: string;
+  /** The inputs the program reads from `params`. */
+  params: string[];
+  language: ExecLanguage;
+  code: string;
+  /** The refined question, with the same placeholders. */
+  refined: string;
+  answerFormat: string;
+  assumption?: string;
+  /** The question it was written for and validated on, and when. */
+  origin: { question: string; at: string };
+}
+
+/** Where entries live, by scope. */
+export interface ProgramCacheStorage {
+  /** Every entry of a scope, most recent first ([] when none). */
+  read(scope: string): Promise<CachedProgram[]>;
+  write(scope: string, entries: CachedProgram[]): Promise<void>;
+  /** A few words for traces: "in memory", "on disk at DIR". */
+  readonly description: string;
+}
+
+/** A lookup that found a program: run it with `params`. */
+export interface CacheHit {
+  hit: true;
+  entry: CachedProgram;
+  params: ProgramParams;
+}
+
+/** A lookup that found none: the caller compiles, may `store` the result, and must `release`. */
+export interface CacheMiss {
+  hit: false;
+  store(entry: CachedProgram): Promise<void>;
+  /** Lets waiting questions of the same pattern look again. Idempotent. */
+  release(): void;
+}
+
+/** A shared in-memory storage (the default). */
+export class MemoryStorage implements ProgramCacheStorage {
+  readonly description = 'in memory';
+  private readonly scopes = new Map<string, CachedProgram[]>();
+
+  async read(scope: string): Promise<CachedProgram[]> {
+    return [...(this.scopes.get(scope) ?? [])];
+  }
+
+  async write(scope: string, entries: CachedProgram[]): Promise<void> {
+    this.scopes.set(scope, [...entries]);
+  }
+}
+
+/**
+ * A place in line for lookups: a question's lookup waits until every earlier turn has looked up
+ * (or ended). A bench hands out turns in dataset order, so the first question of each shape is the
+ * one that compiles whatever the concurrency, and a recorded run replays call for call.
+ */
+export interface LookupTurn {
+  /** Resolves when the turns before this one are done. */
+  ready: Promise<void>;
+  /** Lets the next turn go (idempotent): after this turn's lookup, or when its question ends. */
+  done(): void;
+}
+
+/** Hands out turns in the order they are asked for. */
+export class LookupOrder {
+  private last: Promise<void> = Promise.resolve();
+
+  /** The next turn in line. */
+  next(): LookupTurn {
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const turn = { ready: this.last, done };
+    this.last = finished;
+    return turn;
+  }
+}
+
+/** The cache over a storage. */
+export class ProgramCache {
+  constructor(
+    readonly storage: ProgramCacheStorage = new MemoryStorage(),
+    private readonly leases = new Map<string, Promise<void>>(),
+    private readonly turn?: LookupTurn,
+  ) {}
+
+  /** The same cache (same storage, same leases) whose lookups wait for `turn`. */
+  inTurn(turn: LookupTurn): ProgramCache {
+    return new ProgramCache(this.storage, this.leases, turn);
+  }
+
+  /**
+   * The program for `question` in `scope`, with the parameters the question gives it (merged with
+   * `known`, which must agree), or a miss holding the lease of `pattern` (the question's own
+   * pattern) until released. Waits while another question holds that lease.
+   */
+  async lookup(
+    scope: string,
+    question: string,
+    known: ProgramParams,
+    pattern: string,
+  ): Promise<CacheHit | CacheMiss> {
+    if (!this.turn) return this.find(scope, question, known, pattern);
+    const turn = this.turn;
+    await turn.ready;
+    try {
+      // Waiting for another question's compile must not hold up the questions behind this one.
+      return await this.find(scope, question, known, pattern, () => turn.done());
+    } finally {
+      turn.done();
+    }
+  }
+
+  private async find(
+    scope: string,
+    question: string,
+    known: ProgramParams,
+    pattern: string,
+    beforeWait?: () => void,
+  ): Promise<CacheHit | CacheMiss> {
+    const key = `${scope}\n${pattern}`;
+    for (;;) {
+      const hit = findProgram(await this.storage.read(scope), question, known);
+      if (hit) return hit;
+      const held = this.leases.get(key);
+      if (!held) return this.lease(scope, key);
+      beforeWait?.();
+      await held;
+    }
+  }
+
+  /** Stores (or replaces) the program of `entry.pattern` in `scope`. */
+  async store(scope: string, entry: CachedProgram): Promise<void> {
+    const others = (await this.storage.read(scope)).filter((e) => e.pattern !== entry.pattern);
+    await this.storage.write(scope, [entry, ...others]);
+  }
+
+  private lease(scope: string, key: string): CacheMiss {
+    let release!: () => void;
+    this.leases.set(
+      key,
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    let released = false;
+    return {
+      hit: false,
+      store: (entry) => this.store(scope, entry),
+      release: () => {
+        if (released) return;
+        released = true;
+        this.leases.delete(key);
+        release();
+      },
+    };
+  }
+}
+
+/** The first entry whose pattern the question fits, with agreeing and complete parameters. */
+function findProgram(entries: CachedProgram[], question: string, known: ProgramParams): CacheHit | undefined {
+  for (const entry of entries) {
+    const found = matchPattern(entry.pattern, question);
+    if (!found) continue;
+    const agree = Object.keys(found).every((k) => !(k in known) || String(known[k]) === String(found[k]));
+    // The known values keep their types (the question format read them); found ones fill the rest.
+    const params = { ...found, ...known };
+    if (agree && entry.params.every((p) => p in params)) return { hit: true, entry, params };
+  }
+  return undefined;
+}
+
+/**
+ * What a caller adds to a method's context to share a program cache across its questions (methods
+ * that reuse programs read it; the others ignore it).
+ */
+export interface ProgramCacheContext {
+  programCache?: ProgramCache;
+}
