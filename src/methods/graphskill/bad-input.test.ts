@@ -8,8 +8,9 @@ import { PythonExecutor } from '../../exec/python/python-executor.js';
 import { sandboxStatus } from '../../exec/python/sandbox.js';
 import { scriptedModel } from '../../llm/test-support/index.js';
 import { grrafLibraryTree } from '../../retrieval/index.js';
+import { type CachedProgram, MemoryStorage, ProgramCache } from '../program-cache/program-cache.js';
+import { normalizeQuestion } from '../program-cache/question-pattern.js';
 import { createGraphSkillMethod } from './graphskill.js';
-import { memoryProgramReuse, type ProgramReuse, type ValidatedProgram } from './reuse.js';
 import { graphskillDouble } from './test-support/graphskill-double.js';
 import { COMPONENTS_QUESTION, contextFor, graphOf, taskOn } from './test-support/method-fixtures.js';
 
@@ -24,6 +25,15 @@ const twoParts = graphOf([
   [0, 1],
   [2, 3],
 ]);
+/** Memory storage that remembers the scopes looked up. */
+class ScopeRecorder extends MemoryStorage {
+  readonly seen = new Set<string>();
+  override async read(scope: string): Promise<CachedProgram[]> {
+    this.seen.add(scope);
+    return super.read(scope);
+  }
+}
+
 const TESTS_PROMPT = /write test cases to check it/;
 const CODE_PROMPT = /Write a (JavaScript|Python) program that solves this task/;
 const noteOf = (steps: { kind: string; name: string }[], name: string) =>
@@ -106,43 +116,35 @@ describe('GraphSkill on bad input', () => {
     expect(tree.error?.message).toMatch(/NetworkX trees are for --lang python/);
   });
 
-  it('rebuilds a stored program that fails on a later graph', async () => {
-    const store = memoryProgramReuse();
-    const stale: ValidatedProgram = {
+  it('compiles a new program when the cached one fails on this graph, and replaces it', async () => {
+    const broken: CachedProgram = {
+      pattern: normalizeQuestion(COMPONENTS_QUESTION),
+      params: [],
       language: 'js',
-      code: 'answer = G.degree("0") / 0 + undefinedName;',
-      retrieval: { retriever: 'tfidf-top3', tree: 'grraf', documents: [], documentCount: 0 },
-      tests: { usable: 0, dropped: 0, passed: 0, total: 0 },
-      debugRounds: 0,
-      origin: 'an earlier question',
+      code: 'answer = undefinedName + 1;',
+      refined: normalizeQuestion(COMPONENTS_QUESTION),
+      answerFormat: 'an integer',
+      origin: { question: 'an earlier question', at: '2026-01-01T00:00:00Z' },
     };
-    let served = false;
-    const forgotten: string[] = [];
-    const reuse: ProgramReuse = {
-      lookup: async (key) => {
-        if (served) return store.lookup(key);
-        served = true;
-        return { hit: true, program: stale };
-      },
-      forget: (key) => forgotten.push(key),
-    };
+    const storage = new ScopeRecorder();
+    const cache = new ProgramCache(storage);
     const model = graphskillDouble(grrafLibraryTree());
-    const s = await createGraphSkillMethod({ reuse }).solve(
-      taskOn(COMPONENTS_QUESTION, twoParts),
-      contextFor(model, js),
-      {
-        phrase: false,
-        retrieval: 'tfidf',
-      },
-    );
+    const method = createGraphSkillMethod();
+    const ctx = contextFor(model, js, cache);
+    // The first lookup of a scope learns its key; the broken program is then put there.
+    await method.solve(taskOn(COMPONENTS_QUESTION, twoParts), ctx, { phrase: false, retrieval: 'tfidf' });
+    const [scope] = storage.seen;
+    await storage.write(scope!, [broken]);
+    const s = await method.solve(taskOn(COMPONENTS_QUESTION, twoParts), contextFor(model, js, cache), {
+      phrase: false,
+      retrieval: 'tfidf',
+    });
     expect(s.answer).toBe(2);
     expect(s.details.reused).toBe(false);
-    expect(forgotten).toHaveLength(1);
-    expect(noteOf(s.trace, 'reuse')).toBeDefined();
-    const failedReuse = s.trace.filter((t) => t.kind === 'note' && t.name === 'reuse')[1];
-    expect(failedReuse?.error?.code).toBe('runtime');
-    const again = await store.lookup(forgotten[0]!);
-    expect(again.hit).toBe(true);
+    const reuseNotes = s.trace.filter((t) => t.kind === 'note' && t.name === 'reuse');
+    expect(reuseNotes[1]?.error?.code).toBe('runtime');
+    const [stored] = await storage.read(scope!);
+    expect(stored?.code).toBe('answer = numberConnectedComponents(G);');
   });
 });
 

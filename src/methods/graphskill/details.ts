@@ -2,11 +2,11 @@
  * What a GraphSkill run reports besides the answer, flat so the bench's reports can aggregate it:
  * the switches in effect, the documents (by call name) and what retrieving them cost, the test
  * cases (usable, dropped, passed by the chosen version), the debugging rounds spent on this
- * question, and whether the program was reused from an earlier question of the task.
+ * question, and whether the program was reused from an earlier question of the task (then the
+ * retrieval and test figures are those of the question that built it, and 0 here).
  */
 import type { Retrieval } from './documents.js';
 import type { GraphSkillOptions } from './options.js';
-import type { ValidatedProgram } from './reuse.js';
 
 export type GraphSkillDetails = {
   /** first-try: the first program; debugged: after debugging rounds; reused: an earlier question's program; failed. */
@@ -68,21 +68,5 @@ export function retrievalDetails(r: Retrieval): Partial<GraphSkillDetails> {
     retrievalCalls: r.llmCalls,
     retrievalTokensIn: r.inputTokens,
     retrievalTokensOut: r.outputTokens,
-  };
-}
-
-/** The details of a question answered with a stored program. */
-export function reusedDetails(o: GraphSkillOptions, p: ValidatedProgram): GraphSkillDetails {
-  return {
-    ...emptyDetails(o),
-    path: 'reused',
-    tree: p.retrieval.tree,
-    documents: p.retrieval.documents.join(', '),
-    documentCount: p.retrieval.documentCount,
-    testsUsable: p.tests.usable,
-    testsDropped: p.tests.dropped,
-    testsPassed: p.tests.passed,
-    testsTotal: p.tests.total,
-    reused: true,
   };
 }

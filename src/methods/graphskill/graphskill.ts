@@ -1,11 +1,13 @@
 /**
- * GraphSkill end to end (Fig. 2): graph in → (a stored program for this task? run it) → retrieval
+ * GraphSkill end to end (Fig. 2): graph in → (a cached program for this task? run it) → retrieval
  * agent over the documentation tree → coding agent (test cases, program, debugging against the
  * cases, the best version) → run on the graph → phrase. The graph never enters a prompt: the model
  * sees the task, the graph's kind, the input names, documents and tiny test graphs of its own.
  */
-import type { ExecInput, Executor, ProgramParam } from '../../exec/executor.js';
+import type { ExecInput, Executor } from '../../exec/executor.js';
 import type { Method, MethodContext, Task } from '../method.js';
+import type { CacheHit, ProgramCache, ProgramCacheContext } from '../program-cache/program-cache.js';
+import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { defaultServices } from '../shared/default-services.js';
 import { type GraphInput, noteInput, readGraphInput } from '../shared/graph-input.js';
 import { type MethodRun, solveWith } from '../shared/method-run.js';
@@ -19,23 +21,13 @@ import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution } from '../solution.js';
 import type { CodingTask } from './code-prompt.js';
 import { developProgram } from './coding-agent.js';
-import { emptyDetails, type GraphSkillDetails, retrievalDetails, reusedDetails } from './details.js';
+import { emptyDetails, type GraphSkillDetails, retrievalDetails } from './details.js';
 import { retrieveDocuments, retrieversFor } from './documents.js';
 import { type GraphSkillOptions, graphskillOptionsSchema, resolveGraphSkillOptions } from './options.js';
-import {
-  memoryProgramReuse,
-  type ProgramReuse,
-  type ReuseClaim,
-  taskKey,
-  type ValidatedProgram,
-} from './reuse.js';
+import { keepProgram, lookupProgram, type Reuse } from './reuse.js';
 
-/** What a GraphSkill method instance works with. */
-export interface GraphSkillDeps {
-  services: MethodServices;
-  /** Where validated programs are kept (default: in memory, for the instance's life). */
-  reuse: ProgramReuse;
-}
+/** GraphSkill's context: the method context, and a program cache the caller owns (see program-cache/). */
+export type GraphSkillContext = MethodContext & ProgramCacheContext;
 
 /** Inputs that name nodes (the others, such as k, are counts). */
 const NODE_INPUTS = ['source', 'target', 'node'];
@@ -44,19 +36,19 @@ const NODE_INPUTS = ['source', 'target', 'node'];
 interface GraphSkillRun {
   run: MethodRun;
   o: GraphSkillOptions;
-  deps: GraphSkillDeps;
+  services: MethodServices;
   retrievers: ReturnType<typeof retrieversFor>;
   input: GraphInput;
-  params: Record<string, ProgramParam>;
+  params: ProgramParams;
   program?: { language: string; code: string };
 }
 
 /** Solves one task with GraphSkill; failures become a Solution whose `error` names the step. */
 export function solveGraphSkill(
   task: Task,
-  ctx: MethodContext,
+  ctx: GraphSkillContext,
   options: Partial<GraphSkillOptions>,
-  deps: GraphSkillDeps,
+  services: MethodServices = defaultServices(),
   retrievers = retrieversFor({ topK: options.topK ?? 3 }),
 ): Promise<Solution<GraphSkillDetails>> {
   let o: GraphSkillOptions | undefined;
@@ -66,70 +58,74 @@ export function solveGraphSkill(
     run.step = 'options';
     o = resolveGraphSkillOptions(options);
     run.step = 'input';
-    const input = readGraphInput(task, deps.services);
+    const input = readGraphInput(task, services);
     run.question = input.question;
     noteInput(run.trace, input);
-    state = { run, o, deps, retrievers, input, params: programParams(input) };
-    return solveSteps(state);
+    state = { run, o, services, retrievers, input, params: programParams(input) };
+    return solveSteps(state, o.reuse ? ctx.programCache : undefined);
   }).then((s) => (state?.program ? { ...s, program: state.program } : s));
 }
 
-async function solveSteps(g: GraphSkillRun): Promise<Solution<GraphSkillDetails>> {
+async function solveSteps(
+  g: GraphSkillRun,
+  cache: ProgramCache | undefined,
+): Promise<Solution<GraphSkillDetails>> {
   const { run, o, input } = g;
-  // The claim is taken before anything is awaited, so questions claim their task in the order they start.
-  const shapeNow = input.graph ? shapeOfGraph(input.graph) : undefined;
-  const early = shapeNow && o.reuse ? g.deps.reuse.lookup(reuseKey(g, shapeNow)) : undefined;
   run.step = 'schema';
-  const schema = await extractSchema(input, o.language, g.deps.services);
+  const schema = await extractSchema(input, o.language, g.services);
   if (schema.ownsStore) run.onClose(() => schema.store.close());
-  const shape = shapeNow ?? { directed: schema.schema.directed, weighted: schema.schema.weighted };
-  const lookup = early ?? (o.reuse ? g.deps.reuse.lookup(reuseKey(g, shape)) : undefined);
-  const found = lookup ? await lookup : undefined;
-  const executor = await acquireExecutor(g);
-  const instance: ExecInput = { graphs: await programGraphs(input, schema, o.language), params: g.params };
-  if (found?.hit) {
-    const reused = await runStored(g, found.program, executor, instance);
-    if (reused) return reused;
-    g.deps.reuse.forget(reuseKey(g, shape));
-    const again = await g.deps.reuse.lookup(reuseKey(g, shape));
-    return compile(g, shape, executor, instance, again.hit ? undefined : claimed(run, again));
+  const shape: GraphShape = { directed: schema.schema.directed, weighted: schema.schema.weighted };
+  const reuse = cache ? await lookupProgram(cache, o, input, schema.schema, g.params) : undefined;
+  if (reuse && !reuse.found.hit) {
+    const miss = reuse.found;
+    run.onClose(async () => miss.release());
   }
-  return compile(g, shape, executor, instance, found && claimed(run, found));
+  const executor = await acquireExecutor(g);
+  const graphs = await programGraphs(input, schema, o.language);
+  if (reuse?.found.hit) {
+    const reused = await runStored(g, reuse.found, executor, graphs);
+    if (reused) return reused;
+  }
+  const instance = {
+    graphs,
+    params: g.params,
+    size: { nodeCount: schema.schema.nodeCount, edgeCount: schema.schema.edgeCount },
+  };
+  return compile(g, shape, executor, instance, reuse);
 }
 
-/** A claim released when the question ends, however it ends. */
-function claimed(run: MethodRun, claim: ReuseClaim): ReuseClaim {
-  run.onClose(async () => claim.release());
-  return claim;
-}
-
-/** Runs a stored program on this question's graph; undefined when it fails here (then it is rebuilt). */
+/** Runs a cached program on this question's graph; undefined when it fails here (then a new one is compiled). */
 async function runStored(
   g: GraphSkillRun,
-  program: ValidatedProgram,
+  hit: CacheHit,
   executor: Executor,
-  instance: ExecInput,
+  graphs: ExecInput['graphs'],
 ): Promise<Solution<GraphSkillDetails> | undefined> {
   const { run, o } = g;
+  const { entry, params } = hit;
   run.step = 'reuse';
   addNote(
     run.trace,
     'reuse',
-    `the program validated on an earlier question of this task runs with this question's inputs (tests passed ${program.tests.passed} of ${program.tests.total}; documents: ${program.retrieval.documents.join(', ') || 'none'})`,
-    { data: { origin: program.origin, params: g.params } },
+    `running the program validated on "${entry.origin.question}" with this question's inputs`,
+    {
+      data: { pattern: entry.pattern, params, origin: entry.origin },
+    },
   );
   run.step = 'execute';
+  const limits = { ...o.execLimits, timeLimitMs: o.timeLimitMs };
   const result = await executeProgram(
     run.ctx.llm,
-    { executor, input: instance, limits: { ...o.execLimits, timeLimitMs: o.timeLimitMs } },
-    program.code,
+    { executor, input: { graphs, params }, limits },
+    entry.code,
   );
-  g.program = { language: program.language, code: program.code };
-  if (result.answer !== undefined) return answered(g, result.answer, reusedDetails(o, program));
+  g.program = { language: entry.language, code: entry.code };
+  if (result.answer !== undefined)
+    return answered(g, result.answer, { ...emptyDetails(o), path: 'reused', reused: true });
   addNote(
     run.trace,
     'reuse',
-    `the stored program failed on this graph (${result.failure!.kind}): writing a new one`,
+    `the cached program failed on this question (${result.failure!.kind}): writing a new one`,
     {
       error: { code: result.failure!.kind, message: result.failure!.message },
     },
@@ -142,8 +138,8 @@ async function compile(
   g: GraphSkillRun,
   shape: GraphShape,
   executor: Executor,
-  instance: ExecInput,
-  claim: ReuseClaim | undefined,
+  instance: ExecInput & { size: { nodeCount: number; edgeCount: number } },
+  reuse: Reuse | undefined,
 ): Promise<Solution<GraphSkillDetails>> {
   const { run, o, input } = g;
   run.step = 'retrieval';
@@ -158,7 +154,8 @@ async function compile(
     nodeParams: NODE_INPUTS.filter((k) => k in g.params),
     documents: retrieval.documents,
   };
-  const outcome = await developProgram(run.ctx.llm, task, o, executor, instance);
+  const { size, ...execInput } = instance;
+  const outcome = await developProgram(run.ctx.llm, task, o, executor, execInput);
   if (outcome.code) g.program = { language: o.language, code: outcome.code };
   const details: GraphSkillDetails = {
     ...emptyDetails(o),
@@ -172,30 +169,24 @@ async function compile(
   if (!outcome.ok) {
     const rounds = `${outcome.debugRounds} debugging round${outcome.debugRounds === 1 ? '' : 's'}`;
     const message = `the program still failed after ${rounds} (${outcome.failure.kind}: ${outcome.failure.message})`;
-    addNote(run.trace, 'execute', message, {
-      error: { code: outcome.failure.kind, message: outcome.failure.message },
-    });
-    return run.couldNotCompute({ code: outcome.failure.kind, message, step: 'execute' }, details);
+    const code = outcome.failure.kind === 'cannot-compute' ? 'unsupported' : outcome.failure.kind;
+    addNote(run.trace, 'execute', message, { error: { code, message: outcome.failure.message } });
+    return run.couldNotCompute({ code, message, step: 'execute' }, details);
   }
-  claim?.store({
-    language: o.language,
-    code: outcome.code,
-    ...(outcome.suite.answerFormat ? { answerFormat: outcome.suite.answerFormat } : {}),
-    retrieval: {
-      retriever: retrieval.retriever,
-      tree: retrieval.tree,
-      documents: retrieval.documents.map((d) => d.callName),
-      documentCount: retrieval.documents.length,
-    },
-    tests: {
-      usable: details.testsUsable,
-      dropped: details.testsDropped,
-      passed: outcome.passed,
-      total: outcome.total,
-    },
-    debugRounds: outcome.debugRounds,
-    origin: input.question,
-  });
+  if (reuse) {
+    const refusal = await keepProgram(reuse, input, {
+      code: outcome.code,
+      language: o.language,
+      ...(outcome.suite.answerFormat ? { answerFormat: outcome.suite.answerFormat } : {}),
+      params: g.params,
+      instance: size,
+    });
+    addNote(
+      run.trace,
+      'cache',
+      refusal ? `not stored for reuse: ${refusal}` : 'stored for the later questions of this task',
+    );
+  }
   const path = outcome.debugRounds === 0 ? 'first-try' : 'debugged';
   return answered(g, outcome.answer, { ...details, path });
 }
@@ -212,50 +203,22 @@ async function answered(
 
 async function acquireExecutor(g: GraphSkillRun): Promise<Executor> {
   if (g.run.ctx.executor) return g.run.ctx.executor(g.o.language);
-  const executor = await g.deps.services.createExecutor(g.o.language);
+  const executor = await g.services.createExecutor(g.o.language);
   g.run.onClose(() => executor.close());
   return executor;
 }
 
 /** The question's inputs as the program's `params`. */
-function programParams(input: GraphInput): Record<string, ProgramParam> {
-  const out: Record<string, ProgramParam> = {};
-  for (const [k, v] of Object.entries(input.params)) if (v !== undefined) out[k] = v as ProgramParam;
+function programParams(input: GraphInput): ProgramParams {
+  const out: ProgramParams = {};
+  for (const [k, v] of Object.entries(input.params)) if (v !== undefined) out[k] = v;
   return out;
 }
 
-function shapeOfGraph(graph: NonNullable<GraphInput['graph']>): GraphShape {
-  return { directed: graph.directed, weighted: graph.edges.some((e) => e.weight !== undefined) };
-}
-
-function reuseKey(g: GraphSkillRun, shape: GraphShape): string {
-  const { o } = g;
-  return taskKey({
-    settings: {
-      language: o.language,
-      tree: o.tree,
-      retrieval: o.retrieval,
-      topK: o.topK,
-      tests: o.tests,
-      debug: o.debug,
-      k: o.maxDebugRounds,
-      testCount: o.testCount,
-    },
-    shape,
-    hints: g.input.hints,
-    question: g.input.question,
-    params: g.params,
-  });
-}
-
-/** GraphSkill as a Method; each instance keeps its own validated programs unless given a store. */
+/** GraphSkill as a Method over the given services (TF-IDF keeps its index per tree across questions). */
 export function createGraphSkillMethod(
-  deps: Partial<GraphSkillDeps> = {},
+  services: MethodServices = defaultServices(),
 ): Method<GraphSkillOptions, GraphSkillDetails> {
-  const full: GraphSkillDeps = {
-    services: deps.services ?? defaultServices(),
-    reuse: deps.reuse ?? memoryProgramReuse(),
-  };
   const retrievers = new Map<number, ReturnType<typeof retrieversFor>>();
   return {
     name: 'graphskill',
@@ -263,7 +226,7 @@ export function createGraphSkillMethod(
     solve: (task, ctx, options = {}) => {
       const topK = options.topK ?? 3;
       if (!retrievers.has(topK)) retrievers.set(topK, retrieversFor({ topK }));
-      return solveGraphSkill(task, ctx, options, full, retrievers.get(topK));
+      return solveGraphSkill(task, ctx, options, services, retrievers.get(topK));
     },
   };
 }

@@ -2,7 +2,7 @@
 export { type CodingOutcome, type CodingSettings, developProgram } from './coding-agent.js';
 export type { GraphSkillDetails } from './details.js';
 export { documentationTree, type Retrieval, type RetrievedDoc } from './documents.js';
-export { createGraphSkillMethod, type GraphSkillDeps, solveGraphSkill } from './graphskill.js';
+export { createGraphSkillMethod, type GraphSkillContext, solveGraphSkill } from './graphskill.js';
 export {
   DEFAULT_GRAPHSKILL_OPTIONS,
   type GraphSkillOptions,
@@ -10,12 +10,4 @@ export {
   type RetrievalChoice,
   resolveGraphSkillOptions,
 } from './options.js';
-export {
-  memoryProgramReuse,
-  type ProgramReuse,
-  questionPattern,
-  type ReuseClaim,
-  type ReuseHit,
-  taskKey,
-  type ValidatedProgram,
-} from './reuse.js';
+export { keepProgram, lookupProgram, type Reuse, type Validated } from './reuse.js';

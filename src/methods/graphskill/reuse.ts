@@ -1,133 +1,80 @@
 /**
- * Program reuse (GraphSkill §4.3: "the validated code is executed on the graph instances"): a
- * program validated on one question runs for every later question of the same task — the same
- * wording with other inputs, the same kind of graph, the same settings — with that question's
- * inputs in `params`. Nothing is asked of the model again.
- *
- * A small interface so the caller can keep programs where it likes; the default keeps them in
- * memory for the method instance's life (a bench run). The first question of a task claims it;
- * later questions of the task wait for the claim to end, then find the program (or, when none was
- * stored, claim the task themselves). The claim is taken synchronously when `lookup` is called, so
- * questions started in dataset order compile in dataset order at any concurrency.
+ * Program reuse (GraphSkill §4.3: "the validated code is executed on the graph instances") through
+ * the program cache the caller owns (methods/program-cache; the bench makes one per run): a program
+ * validated on one question of a task runs for every later question of the same shape — the same
+ * wording with other inputs, the same kind of graph, the same GraphSkill settings — with that
+ * question's inputs in `params`, and no model call. The cache's reuse guard keeps out programs
+ * that write an instance's values into the code; a cached program that fails on a later graph is
+ * not trusted there: the question compiles its own, which replaces it.
  */
-import { createHash } from 'node:crypto';
-import type { ExecLanguage, ProgramParam } from '../../exec/executor.js';
-import type { GraphShape } from '../shared/self-tests/index.js';
+import type { ExecLanguage } from '../../exec/executor.js';
+import type { GraphSchema } from '../../graph/schema.js';
+import { cacheScope } from '../program-cache/cache-scope.js';
+import type { CachedProgram, CacheHit, CacheMiss, ProgramCache } from '../program-cache/program-cache.js';
+import {
+  type ProgramParams,
+  paramOrder,
+  questionPattern,
+  withPlaceholders,
+} from '../program-cache/question-pattern.js';
+import { reuseRefusal } from '../program-cache/reuse-guard.js';
+import type { GraphInput } from '../shared/graph-input.js';
+import type { GraphSkillOptions } from './options.js';
 
-/** A program that passed its checks, with what it was built from. */
-export interface ValidatedProgram {
-  language: ExecLanguage;
+/** A lookup in progress for one question. */
+export interface Reuse {
+  cache: ProgramCache;
+  scope: string;
+  found: CacheHit | CacheMiss;
+}
+
+/** The settings that shape a GraphSkill program, as the cache scope's method variant. */
+function variant(o: GraphSkillOptions): string {
+  const tree = o.retrieval === 'none' ? 'none' : o.tree;
+  return `graphskill/${o.retrieval}/${tree}/top${o.topK}/tests=${o.tests}/debug=${o.debug}/k=${o.maxDebugRounds}/cases=${o.testCount}`;
+}
+
+/** Looks the question up; a miss holds the lease of its pattern until released. */
+export async function lookupProgram(
+  cache: ProgramCache,
+  o: GraphSkillOptions,
+  input: GraphInput,
+  schema: GraphSchema,
+  params: ProgramParams,
+): Promise<Reuse> {
+  const scope = cacheScope({ method: variant(o), language: o.language, schema, hints: input.hints, params });
+  const found = await cache.lookup(scope, input.question, params, questionPattern(input.question, params));
+  return { cache, scope, found };
+}
+
+/** What the coding agent validated and ran on this question. */
+export interface Validated {
   code: string;
+  language: ExecLanguage;
   answerFormat?: string;
-  /** The documents it was written with: retriever, tree, and call names. */
-  retrieval: { retriever: string; tree: string; documents: string[]; documentCount: number };
-  tests: { usable: number; dropped: number; passed: number; total: number };
-  debugRounds: number;
-  /** The question it was compiled for. */
-  origin: string;
+  params: ProgramParams;
+  instance: { nodeCount: number; edgeCount: number };
 }
 
-/** A lookup that found the task's program. */
-export interface ReuseHit {
-  hit: true;
-  program: ValidatedProgram;
-}
-
-/** A lookup that claimed the task: compile, `store` what validated, and always `release`. */
-export interface ReuseClaim {
-  hit: false;
-  store(program: ValidatedProgram): void;
-  /** Ends the claim (idempotent); questions waiting for the task look again. */
-  release(): void;
-}
-
-/** Where validated programs are kept, by task key. */
-export interface ProgramReuse {
-  /** The program of `key`, or the claim to make one; claims synchronously, waits while another question holds it. */
-  lookup(key: string): Promise<ReuseHit | ReuseClaim>;
-  /** Forgets the program of `key` (it failed on a later question). */
-  forget(key: string): void;
-}
-
-/** Programs kept in memory. */
-export function memoryProgramReuse(): ProgramReuse {
-  const programs = new Map<string, ValidatedProgram>();
-  const claims = new Map<string, Promise<void>>();
-  const claim = (key: string): ReuseClaim => {
-    let end!: () => void;
-    claims.set(key, new Promise<void>((resolve) => (end = resolve)));
-    let open = true;
-    return {
-      hit: false,
-      store: (program) => programs.set(key, program),
-      release: () => {
-        if (!open) return;
-        open = false;
-        claims.delete(key);
-        end();
-      },
-    };
+/** Stores the program when the guard finds it reusable; the reason it was not stored otherwise. */
+export async function keepProgram(
+  reuse: Reuse,
+  input: GraphInput,
+  v: Validated,
+): Promise<string | undefined> {
+  const refusal = reuseRefusal(v.code, v.language, v.params, v.instance);
+  if (refusal !== undefined) return refusal;
+  const pattern = questionPattern(input.question, v.params);
+  const entry: CachedProgram = {
+    pattern,
+    params: paramOrder(v.params),
+    language: v.language,
+    code: v.code,
+    // GraphSkill does not rewrite the question: the task is its own refined form.
+    refined: pattern,
+    answerFormat: withPlaceholders(v.answerFormat ?? 'as the task asks', v.params),
+    origin: { question: input.question, at: new Date().toISOString() },
   };
-  const lookup = (key: string): Promise<ReuseHit | ReuseClaim> => {
-    const program = programs.get(key);
-    if (program) return Promise.resolve({ hit: true, program });
-    const held = claims.get(key);
-    if (!held) return Promise.resolve(claim(key));
-    return held.then(() => lookup(key));
-  };
-  return { lookup, forget: (key) => programs.delete(key) };
-}
-
-/** Everything that makes two questions the same task for reuse. */
-export interface TaskKeyInput {
-  /** The settings that shape the program (language, tree, retriever, switches, k …). */
-  settings: Record<string, unknown>;
-  shape: GraphShape;
-  hints: readonly string[];
-  question: string;
-  params: Readonly<Record<string, ProgramParam>>;
-}
-
-/** A short stable key of the task: settings, graph kind, hints, the question's pattern, the input names. */
-export function taskKey(input: TaskKeyInput): string {
-  const names = Object.keys(input.params).sort();
-  const parts = {
-    v: 1,
-    settings: input.settings,
-    shape: input.shape,
-    hints: input.hints,
-    pattern: questionPattern(input.question, input.params),
-    inputs: names,
-  };
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 24);
-}
-
-/**
- * The question with each input's value replaced by `{name}` at its last whole-token occurrence:
- * inputs follow the task's wording (GraphSkill's "Task Parameters" block, "from node 3 to node 7"),
- * while the same digits earlier in a definition ("k_v ≥ 2") are part of the task.
- */
-export function questionPattern(question: string, params: Readonly<Record<string, ProgramParam>>): string {
-  let text = question.replace(/\s+/g, ' ').trim();
-  const order = Object.keys(params).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  for (const name of order) {
-    const value = params[name];
-    if (value === null || value === undefined || typeof value === 'boolean') continue;
-    const token = String(value);
-    const re = new RegExp(`(?<![\\w.{-])${escapeRegExp(token)}(?![\\w}-]|\\.\\w)`, 'g');
-    const last = [...text.matchAll(re)].at(-1);
-    if (last?.index === undefined) continue;
-    text = `${text.slice(0, last.index)}{${name}}${text.slice(last.index + token.length)}`;
-  }
-  return text;
-}
-
-/** Inputs written later in a question usually come later in this order (source before target). */
-function rank(name: string): number {
-  const i = ['target', 'source', 'node'].indexOf(name);
-  return i < 0 ? 3 : i;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await (reuse.found.hit ? reuse.cache.store(reuse.scope, entry) : reuse.found.store(entry));
+  return undefined;
 }

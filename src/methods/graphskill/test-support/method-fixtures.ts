@@ -6,6 +6,7 @@ import type { GraphData } from '../../../graph/model.js';
 import { createLlmContext } from '../../../llm/llm-runtime.js';
 import { Trace } from '../../../trace/trace.js';
 import type { MethodContext, Task } from '../../method.js';
+import type { ProgramCache, ProgramCacheContext } from '../../program-cache/program-cache.js';
 
 /** A graph from an edge list (weights when given as a third number). */
 export function graphOf(edges: number[][], directed = false, extraNodes: number[] = []): GraphData {
@@ -40,12 +41,17 @@ export function taskOn(question: string, graph: GraphData, params: Task['params'
   return { question, graph, params };
 }
 
-/** A method context on `model` with its own trace, running programs on `executor`. */
-export function contextFor(model: LanguageModelV3, executor: Executor): MethodContext & { trace: Trace } {
+/** A method context on `model` with its own trace, running programs on `executor` (and a program cache). */
+export function contextFor(
+  model: LanguageModelV3,
+  executor: Executor,
+  programCache?: ProgramCache,
+): MethodContext & ProgramCacheContext & { trace: Trace } {
   const trace = new Trace();
   return {
     trace,
     llm: createLlmContext({ model, trace, limits: { maxRetries: 0 } }),
     executor: () => executor,
+    ...(programCache ? { programCache } : {}),
   };
 }
