@@ -64,7 +64,8 @@ describe('recorded real-model GraphSkill bench runs', () => {
     '$name replays offline to the same answers and tokens',
     async ({ name, cassette, run }) => {
       const meta = JSON.parse(readFileSync(join(run, 'run.json'), 'utf8')) as RunMeta;
-      const { cassette: _c, tasks, ...options } = meta.settings;
+      // The session adds cassette, tasks and cache to the settings; the rest are the method's options.
+      const { cassette: _c, tasks, cache, ...options } = meta.settings;
       const session = await runBenchSession({
         method: meta.method,
         dataset: meta.dataset,
@@ -75,6 +76,7 @@ describe('recorded real-model GraphSkill bench runs', () => {
         baseUrl: 'http://127.0.0.1:9/v1',
         cassette,
         cassetteMode: 'replay',
+        ...(cache === 'off' ? { cache: false } : {}),
         options,
         quiet: true,
         env: {},
