@@ -20,7 +20,7 @@ import type { MethodServices } from '../shared/services.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution } from '../solution.js';
 import type { CodingTask } from './code-prompt.js';
-import { developProgram } from './coding-agent.js';
+import { type CodingOutcome, developProgram } from './coding-agent.js';
 import { emptyDetails, type GraphSkillDetails, retrievalDetails } from './details.js';
 import { retrieveDocuments, retrieversFor } from './documents.js';
 import { type GraphSkillOptions, graphskillOptionsSchema, resolveGraphSkillOptions } from './options.js';
@@ -166,29 +166,40 @@ async function compile(
     testsTotal: outcome.total,
     debugRounds: outcome.debugRounds,
   };
-  if (!outcome.ok) {
-    const rounds = `${outcome.debugRounds} debugging round${outcome.debugRounds === 1 ? '' : 's'}`;
-    const message = `the program still failed after ${rounds} (${outcome.failure.kind}: ${outcome.failure.message})`;
-    const code = outcome.failure.kind === 'cannot-compute' ? 'unsupported' : outcome.failure.kind;
-    addNote(run.trace, 'execute', message, { error: { code, message: outcome.failure.message } });
-    return run.couldNotCompute({ code, message, step: 'execute' }, details);
-  }
-  if (reuse) {
-    const refusal = await keepProgram(reuse, input, {
-      code: outcome.code,
-      language: o.language,
-      ...(outcome.suite.answerFormat ? { answerFormat: outcome.suite.answerFormat } : {}),
-      params: g.params,
-      instance: size,
-    });
-    addNote(
-      run.trace,
-      'cache',
-      refusal ? `not stored for reuse: ${refusal}` : 'stored for the later questions of this task',
-    );
-  }
+  if (!outcome.ok) return failedOnGraph(g, outcome, details);
+  if (reuse) await storeForReuse(g, reuse, { ...outcome, size });
   const path = outcome.debugRounds === 0 ? 'first-try' : 'debugged';
   return answered(g, outcome.answer, { ...details, path });
+}
+
+/** The agent's last failure as a could-not-compute Solution (a 'cannot-compute' reply is 'unsupported'). */
+function failedOnGraph(
+  g: GraphSkillRun,
+  outcome: Extract<CodingOutcome, { ok: false }>,
+  details: GraphSkillDetails,
+): Solution<GraphSkillDetails> {
+  const rounds = `${outcome.debugRounds} debugging round${outcome.debugRounds === 1 ? '' : 's'}`;
+  const message = `the program still failed after ${rounds} (${outcome.failure.kind}: ${outcome.failure.message})`;
+  const code = outcome.failure.kind === 'cannot-compute' ? 'unsupported' : outcome.failure.kind;
+  addNote(g.run.trace, 'execute', message, { error: { code, message: outcome.failure.message } });
+  return g.run.couldNotCompute({ code, message, step: 'execute' }, details);
+}
+
+/** Keeps the program that answered for the task's later questions, unless the reuse guard refuses it. */
+async function storeForReuse(
+  g: GraphSkillRun,
+  reuse: Reuse,
+  outcome: Extract<CodingOutcome, { ok: true }> & { size: { nodeCount: number; edgeCount: number } },
+): Promise<void> {
+  const refusal = await keepProgram(reuse, g.input, {
+    code: outcome.code,
+    language: g.o.language,
+    ...(outcome.suite.answerFormat ? { answerFormat: outcome.suite.answerFormat } : {}),
+    params: g.params,
+    instance: outcome.size,
+  });
+  const text = refusal ? `not stored for reuse: ${refusal}` : 'stored for the later questions of this task';
+  addNote(g.run.trace, 'cache', text);
 }
 
 async function answered(
