@@ -1,14 +1,18 @@
 /**
- * `npm run bench:stores [-- --large] [-- --sizes 10000:100000,...]`: loads generated graphs into
- * every available store (memory, embedded; Neo4j when NEO4J_URI is set) and times load, reopen,
- * schema, a 1-hop query and a weighted shortest path. Prints one table; the figures go into
- * docs/benchmarks.md ("Stores"). Correctness lives in the tests; this only measures, but it does
- * check that every store finds the same shortest-path cost.
+ * `npm run bench:stores [-- --large] [-- --sizes 10000:100000,...] [-- --questions 100]`: loads
+ * generated graphs into every available store (memory, embedded; Neo4j when NEO4J_URI is set) and
+ * times load, reopen, schema, navigation calls (median and 90th percentile of single calls) and a
+ * weighted shortest path. Then the Cypher pipeline on small graphs: per question a fresh temporary
+ * embedded store, load (10–100 nodes), schema, one generated-style query, close — what GRRAF's
+ * Cypher path costs besides the model. Prints tables; the figures go into docs/benchmarks.md
+ * ("Stores"). Correctness lives in the tests; this only measures, but it does check that every
+ * store finds the same shortest-path costs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dijkstra } from 'graphology-shortest-path';
+import { toGraphology } from '../src/graph/graphology.js';
 import type { GraphData } from '../src/graph/model.js';
 import { EmbeddedStore } from '../src/graph/stores/embedded/embedded-store.js';
 import type { GraphStore } from '../src/graph/stores/graph-store.js';
@@ -17,19 +21,17 @@ import { Neo4jStore } from '../src/graph/stores/neo4j/neo4j-store.js';
 import { mulberry32 as rng } from '../src/util/mulberry32.js';
 
 const args = process.argv.slice(2);
-const sizesArg = args[args.indexOf('--sizes') + 1];
-const sizes: [number, number][] =
-  args.includes('--sizes') && sizesArg
-    ? sizesArg.split(',').map((s) => s.split(':').map(Number) as [number, number])
-    : [
-        [10_000, 100_000],
-        ...(args.includes('--large') ? ([[100_000, 1_000_000]] as [number, number][]) : []),
-      ];
-const QUERIES = 50;
+const argOf = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const sizesArg = argOf('--sizes');
+const sizes: [number, number][] = sizesArg
+  ? sizesArg.split(',').map((s) => s.split(':').map(Number) as [number, number])
+  : [[10_000, 100_000], ...(args.includes('--large') ? ([[100_000, 1_000_000]] as [number, number][]) : [])];
+const CALLS = 200;
+const QUESTIONS = Number(argOf('--questions') ?? 100);
 
 /** A simple undirected weighted graph with integer ids 0..n-1 and m distinct edges. */
-function generate(n: number, m: number): GraphData {
-  const rand = rng(n * 31 + m);
+function generate(n: number, m: number, seed = n * 31 + m): GraphData {
+  const rand = rng(seed);
   const seen = new Set<number>();
   const edges: GraphData['edges'] = [];
   while (edges.length < m) {
@@ -41,19 +43,8 @@ function generate(n: number, m: number): GraphData {
     seen.add(key);
     edges.push({ source: a, target: b, properties: {}, weight: 1 + Math.floor(rand() * 20) });
   }
-  const nodes = Array.from({ length: n }, (_, id) => ({ id, labels: [], properties: {} }));
+  const nodes = Array.from({ length: n }, (_, id) => ({ id, labels: [], properties: { name: `n${id}` } }));
   return { directed: false, nodes, edges };
-}
-
-interface Row {
-  store: string;
-  size: string;
-  loadMs: number;
-  reopenMs?: number;
-  schemaMs: number;
-  hopMs: number;
-  pathMs: number;
-  costs: number[];
 }
 
 async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
@@ -62,23 +53,53 @@ async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [v, performance.now() - t];
 }
 
-async function shortestCost(store: GraphStore, s: number, t: number): Promise<number> {
+/** Median and 90th percentile of `xs`. */
+function quantiles(xs: number[]): { median: number; p90: number } {
+  const s = [...xs].sort((a, b) => a - b);
+  return {
+    median: s[Math.floor(s.length / 2)] ?? Number.NaN,
+    p90: s[Math.floor(s.length * 0.9)] ?? Number.NaN,
+  };
+}
+
+async function shortestCost(store: GraphStore, data: GraphData, s: number, t: number): Promise<number> {
   if (store instanceof MemoryStore) {
-    const path = dijkstra.bidirectional(store.graph(), String(s), String(t), 'weight');
+    const g = toGraphology(data);
+    const path = dijkstra.bidirectional(g, String(s), String(t), 'weight');
     if (!path) return Number.NaN;
     let cost = 0;
-    for (let i = 1; i < path.length; i++) {
-      cost += store.graph().getEdgeAttribute(path[i - 1]!, path[i]!, 'weight') ?? 1;
-    }
+    for (let i = 1; i < path.length; i++) cost += g.getEdgeAttribute(path[i - 1]!, path[i]!, 'weight') ?? 1;
     return cost;
   }
-  const q = 'MATCH (a)-[e* WSHORTEST(weight)]-(b) WHERE a.id = $s AND b.id = $t RETURN cost(e) AS c';
   const cypher =
     store instanceof Neo4jStore
       ? 'MATCH (a {id: $s}), (b {id: $t}) CALL apoc.algo.dijkstra(a, b, "", "weight") YIELD weight RETURN weight AS c'
-      : q;
+      : 'MATCH (a)-[e* WSHORTEST(weight)]-(b) WHERE a.id = $s AND b.id = $t RETURN cost(e) AS c';
   const r = await store.cypher!(cypher, { s, t }, { timeLimitMs: 60_000 });
   return Number(r.rows[0]?.c ?? Number.NaN);
+}
+
+interface Row {
+  store: string;
+  size: string;
+  loadMs: number;
+  reopenMs?: number;
+  schemaMs: number;
+  hop: { median: number; p90: number };
+  byProperty: { median: number; p90: number };
+  pathMs: number;
+  costs: number[];
+}
+
+/** Single-call latencies of `call` on CALLS random nodes. */
+async function latencies(n: number, seed: number, call: (id: number) => Promise<unknown>): Promise<number[]> {
+  const rand = rng(seed);
+  const out: number[] = [];
+  for (let i = 0; i < CALLS; i++) {
+    const id = Math.floor(rand() * n);
+    out.push((await time(() => call(id)))[1]);
+  }
+  return out;
 }
 
 async function bench(name: string, store: GraphStore, data: GraphData, reopen?: () => Promise<GraphStore>) {
@@ -90,15 +111,16 @@ async function bench(name: string, store: GraphStore, data: GraphData, reopen?: 
     [s, reopenMs] = await time(reopen);
   }
   const [, schemaMs] = await time(() => s.schema());
-  const rand = rng(7);
   const n = data.nodes.length;
-  const [, hopTotal] = await time(async () => {
-    for (let i = 0; i < QUERIES; i++) await s.neighbors(Math.floor(rand() * n));
-  });
+  const hop = quantiles(await latencies(n, 7, (id) => s.neighbors(id)));
+  const byProperty = quantiles(
+    await latencies(n, 8, (id) => s.nodesByProperty({ key: 'name', value: `n${id}`, limit: 1 })),
+  );
+  const rand = rng(9);
   const costs: number[] = [];
   const pairs = Array.from({ length: 5 }, () => [Math.floor(rand() * n), Math.floor(rand() * n)] as const);
   const [, pathTotal] = await time(async () => {
-    for (const [a, b] of pairs) costs.push(await shortestCost(s, a, b));
+    for (const [a, b] of pairs) costs.push(await shortestCost(s, data, a, b));
   });
   await s.close();
   const row: Row = {
@@ -106,7 +128,8 @@ async function bench(name: string, store: GraphStore, data: GraphData, reopen?: 
     size: `${n / 1000}k/${data.edges.length / 1000}k`,
     loadMs,
     schemaMs,
-    hopMs: hopTotal / QUERIES,
+    hop,
+    byProperty,
     pathMs: pathTotal / pairs.length,
     costs,
   };
@@ -114,8 +137,32 @@ async function bench(name: string, store: GraphStore, data: GraphData, reopen?: 
   return row;
 }
 
+/**
+ * GRRAF's Cypher path without the model, per question: a fresh temporary embedded store, load of
+ * a 10–100-node graph, schema, one query of the kind the model writes, close.
+ */
+async function cypherPipeline(tmp: string): Promise<{ first: number; rest: number[] }> {
+  const rand = rng(11);
+  const times: number[] = [];
+  for (let q = 0; q < QUESTIONS; q++) {
+    const n = 10 + Math.floor(rand() * 91);
+    const data = generate(n, Math.min(2 * n, (n * (n - 1)) / 2), q + 1);
+    const [, ms] = await time(async () => {
+      const store = await EmbeddedStore.open(join(tmp, `q${q}`));
+      await store.load(data);
+      await store.schema();
+      await store.cypher('MATCH (a)-[e]-(b) WHERE a.id = $id RETURN count(b) AS degree', { id: 0 });
+      await store.close();
+    });
+    times.push(ms);
+  }
+  return { first: times[0]!, rest: times.slice(1) };
+}
+
+const fmt = (x: number | undefined) => (x === undefined ? '–' : x >= 100 ? x.toFixed(0) : x.toFixed(1));
 const rows: Row[] = [];
 const tmp = mkdtempSync(join(tmpdir(), 'grraf-bench-stores-'));
+let pipeline: { first: number; rest: number[] } | undefined;
 try {
   for (const [n, m] of sizes) {
     const data = generate(n, m);
@@ -130,18 +177,29 @@ try {
     if (rest.some((c) => c !== first))
       console.error(`shortest-path costs differ between stores: ${first} vs ${rest}`);
   }
+  if (QUESTIONS > 0) pipeline = await cypherPipeline(tmp);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
 
-const fmt = (x: number | undefined) => (x === undefined ? '–' : x >= 100 ? x.toFixed(0) : x.toFixed(1));
 console.log(
-  '| store | nodes/edges | load ms | reopen ms | schema ms | 1-hop ms (mean of 50) | weighted shortest path ms (mean of 5) |',
+  `| store | nodes/edges | load ms | reopen ms | schema ms | neighbors() ms median / p90 (${CALLS} calls) | nodesByProperty() ms median / p90 | weighted shortest path ms (mean of 5) |`,
 );
-console.log('|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.store} | ${r.size} | ${fmt(r.loadMs)} | ${fmt(r.reopenMs)} | ${fmt(r.schemaMs)} | ${fmt(r.hopMs)} | ${fmt(r.pathMs)} |`,
+    `| ${r.store} | ${r.size} | ${fmt(r.loadMs)} | ${fmt(r.reopenMs)} | ${fmt(r.schemaMs)} | ${fmt(r.hop.median)} / ${fmt(r.hop.p90)} | ${fmt(r.byProperty.median)} / ${fmt(r.byProperty.p90)} | ${fmt(r.pathMs)} |`,
   );
 }
-console.log(`node ${process.version}, ${new Date().toISOString()}`);
+if (pipeline) {
+  const q = quantiles(pipeline.rest);
+  console.log(
+    `\nCypher pipeline per question (temporary embedded store, 10–100 nodes: open, load, schema, query, close), ${QUESTIONS} questions:` +
+      ` first ${fmt(pipeline.first)} ms (starts the engine process), then median ${fmt(q.median)} ms, p90 ${fmt(q.p90)} ms`,
+  );
+}
+console.log(
+  `node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, ${new Date().toISOString()}`,
+);

@@ -114,16 +114,8 @@ describe('grraf ask replays the committed example recordings with no model confi
       'supply-chain',
       'Which stores can receive goods that start at the supplier Nordic Steel?',
       [],
-      [
-        'Store Berlin Mitte',
-        'Store Brussels',
-        'Store Cologne',
-        'Store Krakow',
-        'Store Prague',
-        'Store Stuttgart',
-        'Store Vienna',
-        'Store Warsaw',
-      ],
+      // Stores Berlin Mitte, Prague, Krakow, Brussels, Cologne, Stuttgart, Vienna and Warsaw, by id.
+      ['R1', 'R3', 'R5', 'R6', 'R7', 'R8', 'R9', 'R12'],
     ],
   ];
   for (const [name, question, file, expected] of cases) {

@@ -79,7 +79,7 @@ export class CypherExecutor implements Executor {
     });
     try {
       const r = await Promise.race([
-        store.cypher(code, input.params ?? {}, { timeLimitMs: lim.timeLimitMs, maxRows: lim.maxRows }),
+        store.cypher(code, input.params ?? {}, { timeLimitMs: lim.timeLimitMs, maxRows: lim.maxRows }, signal),
         guard,
       ]);
       const output = r.truncated ? `[result truncated at ${lim.maxRows} rows]\n` : '';

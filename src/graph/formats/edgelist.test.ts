@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { thrownGrrafError } from '../test-support/fixtures.js';
+import { detectFormat } from './detect.js';
 import { parseEdgeList, writeEdgeList } from './edgelist.js';
+import { parseGraph } from './parse.js';
 
 const fails = (text: string) => thrownGrrafError(() => parseEdgeList(text, { file: 'g.edgelist' }));
 
@@ -56,5 +58,29 @@ describe('edge list', () => {
     const p = parseEdgeList('# directed\n5\n0 1 2\n1 2\n', {});
     const again = parseEdgeList(writeEdgeList(p.graph));
     expect(again.graph).toEqual(p.graph);
+  });
+
+  it('reads `,` and `;` between columns, and detects numeric comma-separated lines as an edge list', () => {
+    const text = '0,1\n1, 2,2.5\n2;3\n';
+    const p = parseEdgeList(text);
+    expect(p.graph.edges).toEqual([
+      { source: 0, target: 1, properties: {} },
+      { source: 1, target: 2, properties: {}, weight: 2.5 },
+      { source: 2, target: 3, properties: {} },
+    ]);
+    expect(parseGraph(text).format).toBe('edgelist');
+    // A header-like line stays a CSV question for detection.
+    expect(detectFormat('source,target\na,b\n')).toBe('csv');
+  });
+
+  it('refuses an arrow between ids instead of reading a node named "->"', () => {
+    for (const arrow of ['->', '-', '--', '\u2192']) {
+      const e = fails(`0 1\n1 ${arrow} 2\n`);
+      expect(e.code).toBe('parse');
+      expect(e.location).toMatchObject({ line: 2, column: 3 });
+      expect(e.message).toMatch(/arrow between ids/);
+    }
+    // A negative id is not an arrow.
+    expect(parseEdgeList('-1 -2\n').graph.edges).toEqual([{ source: -1, target: -2, properties: {} }]);
   });
 });

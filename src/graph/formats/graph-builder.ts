@@ -8,6 +8,15 @@
 import { GrrafError } from '../../errors.js';
 import type { GraphData, GraphEdge, GraphNode, NodeId, Properties } from '../model.js';
 import type { ParseWarning } from './format.js';
+import { Int32List } from './int32-list.js';
+
+/**
+ * Shared by every node or edge a parser creates without properties or labels, so a million bare
+ * edges cost no extra objects. Frozen: code that wants to add to them must copy first.
+ */
+export const NO_PROPERTIES: Properties = Object.freeze({}) as Properties;
+/** See NO_PROPERTIES. */
+export const NO_LABELS: string[] = Object.freeze([]) as unknown as string[];
 
 /** Where something is in the input; every field optional. */
 export interface Where {
@@ -36,25 +45,32 @@ export interface NodeData {
 
 /**
  * Accumulates nodes and edges with validation; see the file comment for the policy.
- * Hot path note: node lookups go through a number-keyed map for integer ids (the common case
- * of edge lists and GraphInstruct) and repeated edges are found at the end by sorting numeric
- * keys, not by a million-entry string map; the merge pass only runs when a repeat exists.
+ * Hot path note: integer ids (the common case of edge lists and GraphInstruct) resolve through a
+ * typed array, and per-edge bookkeeping (endpoint indexes, line and column) lives in typed
+ * arrays, so twenty million edges cost little beyond their GraphEdge objects. Repeated edges are
+ * found at the end by sorting numeric keys; the merge pass only runs when a repeat exists.
  */
 export class GraphBuilder {
   private readonly nodes: GraphNode[] = [];
-  // Small non-negative integer ids (the common case) index a plain array; others a Map.
-  private readonly dense: number[] = [];
+  // Non-negative integer ids index a typed array (index + 1; 0 = none); others a Map.
+  private readonly dense = new Int32List();
   private readonly byInt = new Map<number, number>();
   private readonly byString = new Map<string, number>();
   private readonly edges: GraphEdge[] = [];
-  private readonly ends: number[] = []; // source index, target index per edge
-  private readonly where: number[] = []; // line, column per edge (0 = unknown)
+  private readonly ends = new Int32List(); // source index, target index per edge
+  private readonly lines = new Int32List(); // line per edge (0 = unknown)
+  private readonly columns = new Int32List(); // column per edge (0 = unknown)
 
   constructor(private readonly options: BuilderOptions) {}
 
   /** Names the file later errors refer to (a CSV graph is two files). */
   setFile(file: string | undefined): void {
     this.options.file = file;
+  }
+
+  /** Sets the direction before result() (a streamed edge list may state it late). */
+  setDirected(directed: boolean): void {
+    this.options.directed = directed;
   }
 
   /** A GrrafError at `where` in this builder's file. */
@@ -66,7 +82,8 @@ export class GraphBuilder {
   private indexOf(id: NodeId): number {
     const n = typeof id === 'number' ? (Number.isSafeInteger(id) ? id : undefined) : canonicalInt(id);
     if (n === undefined) return this.byString.get(String(id)) ?? -1;
-    if (n >= 0 && n < DENSE_LIMIT) return this.dense[n] ?? -1;
+    const i = n >= 0 && n < this.dense.length ? this.dense.at(n) - 1 : -1;
+    if (i !== -1 || this.byInt.size === 0) return i;
     return this.byInt.get(n) ?? -1;
   }
 
@@ -76,7 +93,8 @@ export class GraphBuilder {
     const id = node.id;
     const n = typeof id === 'number' ? (Number.isSafeInteger(id) ? id : undefined) : canonicalInt(id);
     if (n === undefined) this.byString.set(String(id), i);
-    else if (n >= 0 && n < DENSE_LIMIT) this.dense[n] = i;
+    // Dense while the table stays within a few times the node count (no huge sparse tables).
+    else if (n >= 0 && n < DENSE_LIMIT && n < 4 * i + DENSE_FREE) this.dense.set(n, i + 1);
     else this.byInt.set(n, i);
     return i;
   }
@@ -101,7 +119,11 @@ export class GraphBuilder {
     if (this.indexOf(id) !== -1) {
       throw this.error('validation', `duplicate node id ${JSON.stringify(id)}`, where);
     }
-    const node: GraphNode = { id, labels: data.labels ?? [], properties: data.properties ?? {} };
+    const node: GraphNode = {
+      id,
+      labels: data.labels ?? NO_LABELS,
+      properties: data.properties ?? NO_PROPERTIES,
+    };
     if (data.weight !== undefined) node.weight = data.weight;
     this.insert(node);
     return node;
@@ -114,7 +136,7 @@ export class GraphBuilder {
     if (this.options.declaredNodes) {
       throw this.error('validation', `edge refers to undeclared node ${JSON.stringify(id)}`, where);
     }
-    return this.insert({ id, labels: [], properties: {} });
+    return this.insert({ id, labels: NO_LABELS, properties: NO_PROPERTIES });
   }
 
   /** Returns the node with this id, creating it when the format does not declare nodes. */
@@ -138,8 +160,10 @@ export class GraphBuilder {
     edge.source = (this.nodes[s] as GraphNode).id;
     edge.target = (this.nodes[t] as GraphNode).id;
     this.edges.push(edge);
-    this.ends.push(s, t);
-    this.where.push(line, column);
+    this.ends.push(s);
+    this.ends.push(t);
+    this.lines.push(line);
+    this.columns.push(column);
   }
 
   /** The finished graph and the warnings (repeated edges merged per the model policy). */
@@ -155,8 +179,8 @@ export class GraphBuilder {
 
   /** Numeric key of edge i: undirected edges ignore endpoint order. */
   private key(i: number): number {
-    const s = this.ends[2 * i] as number;
-    const t = this.ends[2 * i + 1] as number;
+    const s = this.ends.at(2 * i);
+    const t = this.ends.at(2 * i + 1);
     const n = this.nodes.length;
     return this.options.directed || s <= t ? s * n + t : t * n + s;
   }
@@ -192,10 +216,10 @@ export class GraphBuilder {
       const w: ParseWarning = {
         message: `repeated edge ${String(edge.source)}${arrow}${String(edge.target)} merged into the earlier one (later attributes win)`,
       };
-      const line = this.where[2 * i] as number;
+      const line = this.lines.at(i);
       if (line > 0) {
         w.line = line;
-        w.column = this.where[2 * i + 1] as number;
+        w.column = this.columns.at(i);
       }
       warnings.push(w);
     });
@@ -203,7 +227,10 @@ export class GraphBuilder {
   }
 }
 
-const DENSE_LIMIT = 1 << 22;
+/** Integer ids below this may index the dense table ... */
+const DENSE_LIMIT = 1 << 27;
+/** ... when they are below 4 x the node count plus this. */
+const DENSE_FREE = 1 << 20;
 
 /** The integer a string spells canonically ("3", "-7"; not "03" or "3.0"), else undefined. */
 function canonicalInt(s: string): number | undefined {
@@ -217,7 +244,11 @@ function canonicalInt(s: string): number | undefined {
 function mergeInto(earlier: GraphEdge, later: GraphEdge): void {
   if (later.weight !== undefined) earlier.weight = later.weight;
   if (later.type !== undefined) earlier.type = later.type;
-  Object.assign(earlier.properties, later.properties);
+  // A copy: the earlier edge's properties may be the shared, frozen NO_PROPERTIES.
+  for (const _ in later.properties) {
+    earlier.properties = { ...earlier.properties, ...later.properties };
+    break;
+  }
 }
 
 /**

@@ -3,7 +3,9 @@
  *   `The nodes [of graph G|of subgraph G'] are numbered from 0 to N[, weights of nodes are: [0, 5] ...],
  *    and the edges are: (0, 3) (0->1) (1,4,1) (2->3,9) ...`
  * with charCodeAt (linear, no regex backtracking over 100k-edge texts). Each section becomes a
- * graph whose nodes are the whole declared range, so isolated nodes exist.
+ * graph whose nodes are the whole declared range, so isolated nodes exist. Items may be separated
+ * by spaces, newlines, `,`, `;` or `and`; edge-like text the scanner cannot read is an error,
+ * never left in the question.
  */
 import { GrrafError } from '../../errors.js';
 import type { GraphData, GraphEdge, NodeId } from '../model.js';
@@ -169,13 +171,13 @@ export class SectionScanner {
     if (open === -1) return undefined;
     const close = this.text.indexOf(')', open);
     if (close === -1) return undefined;
-    return this.text.slice(open, close).includes('->');
+    const tuple = this.text.slice(open, close);
+    return tuple.includes('->') || tuple.includes('\u2192');
   }
 
   private nodeWeights(b: GraphBuilder): void {
-    for (;;) {
-      this.spaces();
-      if (this.text.charCodeAt(this.pos) !== 91) return;
+    for (let count = 0; ; count++) {
+      if (!this.nextItem(91, count)) return;
       const at = this.pos++;
       const id = this.id();
       this.expect(',');
@@ -188,17 +190,15 @@ export class SectionScanner {
   }
 
   private edges(b: GraphBuilder, directed: boolean): void {
-    for (;;) {
-      this.spaces();
-      if (this.text.charCodeAt(this.pos) !== 40) break;
+    for (let count = 0; ; count++) {
+      if (!this.nextItem(40, count)) break;
       const at = this.pos++;
       const line = this.line;
       const column = at - this.lineStart + 1;
       const source = this.id();
       this.spaces();
-      const arrow = this.text.charCodeAt(this.pos) === 45 && this.text.charCodeAt(this.pos + 1) === 62;
-      if (arrow) this.pos += 2;
-      else this.expect(',');
+      const arrow = this.arrow();
+      if (!arrow) this.expect(',');
       if (arrow !== directed) {
         const style = arrow ? 'a directed (->)' : 'an undirected';
         throw this.fail('parse', `${style} edge in a graph whose first edge is not`, at);
@@ -212,6 +212,69 @@ export class SectionScanner {
       this.expect(')');
       b.addEdge(edge, line, column);
     }
-    if (this.text.charCodeAt(this.pos) === 46) this.pos++;
+    this.endOfEdges();
+  }
+
+  /** Consumes `->` or `→` after optional space; false when neither is there. */
+  private arrow(): boolean {
+    const c = this.text.charCodeAt(this.pos);
+    if (c === 45 && this.text.charCodeAt(this.pos + 1) === 62) this.pos += 2;
+    else if (c === 0x2192) this.pos += 1;
+    else return false;
+    return true;
+  }
+
+  /**
+   * Moves to the next list item, which starts with the character `open`: after the first item,
+   * separators seen in the wild may come first — spaces and newlines, `,`, `;`, `and` (so
+   * `(0, 1), (1, 2); (2, 3), and (3, 4)` is four edges). False, with nothing consumed, when no
+   * item follows.
+   */
+  private nextItem(open: number, count: number): boolean {
+    const save = [this.pos, this.line, this.lineStart] as const;
+    this.spaces();
+    if (count > 0) {
+      for (;;) {
+        const c = this.text.charCodeAt(this.pos);
+        if (c === 44 || c === 59) this.pos++;
+        else if (/^and\b/i.test(this.text.slice(this.pos, this.pos + 4))) this.pos += 3;
+        else break;
+        this.spaces();
+      }
+    }
+    if (this.text.charCodeAt(this.pos) === open) return true;
+    [this.pos, this.line, this.lineStart] = save;
+    return false;
+  }
+
+  /**
+   * After the last edge: a full stop or a line break ends the list. Anything else on the line
+   * must be the question going on,
+   * never an edge the scanner could not read (`(0, 1) | (1, 2)`): such text up to the end of the
+   * sentence is an error, so no edge is silently left in the question.
+   */
+  private endOfEdges(): void {
+    let at = this.pos;
+    for (let c = this.text.charCodeAt(at); c === 32 || c === 9 || c === 13; c = this.text.charCodeAt(++at));
+    if (this.text.charCodeAt(at) === 46) {
+      this.pos = at + 1;
+      return;
+    }
+    // A line break ends the list as a full stop does.
+    if (at >= this.text.length || this.text.charCodeAt(at) === 10) return;
+    this.pos = at;
+    const rest = this.text.slice(this.pos);
+    const sentence = rest.slice(0, rest.search(/[.?!](?=\s|$)|\n|$/));
+    const edge = UNREAD_EDGE.exec(sentence);
+    if (edge !== null) {
+      throw this.fail(
+        'parse',
+        `edge list not understood from here: ${excerpt(this.text, this.pos)}; ${excerpt(edge[0], 0)} looks like an edge but was not read (separate edges with spaces, commas or semicolons)`,
+        this.pos + edge.index,
+      );
+    }
   }
 }
+
+/** Text that looks like an edge tuple: `(0, 1)`, `(2->3,9)`, `[a, b]`. */
+const UNREAD_EDGE = /[([]\s*\w+\s*(?:,|->|\u2192)\s*\w+\s*(?:,\s*[-+.\deE]+\s*)?[)\]]/;

@@ -110,3 +110,54 @@ describe('GraphInstruct text', () => {
     expect(() => writeGraphInstruct(g)).toThrow(GrrafError);
   });
 });
+
+describe('GraphInstruct edge separators (REGRESSION: comma-separated edges were cut to one, silently)', () => {
+  const HEAD = 'The nodes are numbered from 0 to 5, and the edges are:';
+  /** Every edge tuple written in the text, read with a plain regex (not the scanner under test). */
+  const tuples = (t: string) =>
+    [...t.matchAll(/\((\d+)\s*(?:,|->|\u2192)\s*(\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+
+  it.each([
+    ['commas', '(0, 1), (1, 2), (2, 3), (3, 4), (4, 5).'],
+    ['commas without spaces', '(0,1),(1,2),(2,3).'],
+    ['semicolons', '(0, 1); (1, 2); (2, 3).'],
+    ['a final "and"', '(0, 1), (1, 2), and (2, 3).'],
+    ['"and" alone', '(0, 1) and (1, 2).'],
+    ['newlines', '\n(0, 1),\n(1, 2)\n(2, 3)\n'],
+    ['unicode arrows', '(0\u21921), (1\u21922).'],
+  ])('reads edges separated by %s, and none stays in the question', (_, edges) => {
+    const p = parseGraphInstruct(`${HEAD} ${edges} Is there a path between node 0 and node 5?`);
+    expect(p.graph.edges.map((e) => [e.source, e.target])).toEqual(tuples(edges));
+    expect(p.question).toBe('Is there a path between node 0 and node 5?');
+    expect(p.params).toEqual({ source: 0, target: 5 });
+  });
+
+  it('checks the range of every comma-separated edge', () => {
+    const e = fails(`${HEAD} (0, 1), (1, 9). Is there a cycle?`);
+    expect(e.code).toBe('validation');
+    expect(e.message).toMatch(/undeclared node 9/);
+  });
+
+  it('reads comma-separated node weights', () => {
+    const p = parseGraphInstruct(
+      'The nodes are numbered from 0 to 2, weights of nodes are: [0, 5], [1, 2]; [2, 9], and the edges are: (0, 1).',
+    );
+    expect(p.graph.nodes.map((n) => n.weight)).toEqual([5, 2, 9]);
+  });
+
+  it('refuses edge-like text it cannot read instead of leaving it in the question', () => {
+    const text = `${HEAD} (0, 1) | (1, 2). Is there a cycle?`;
+    const piped = fails(text);
+    expect(piped.code).toBe('parse');
+    expect(piped.location).toMatchObject({ file: 'q.txt', line: 1, column: text.indexOf('(1, 2)') + 1 });
+    expect(piped.message).toMatch(/"\(1, 2\)" looks like an edge/);
+    expect(fails(`${HEAD} (0, 1), and also (1, 2).`).code).toBe('parse');
+    expect(fails(`${HEAD} (0, 1) [1, 2].`).code).toBe('parse');
+  });
+
+  it('lets the question mention a pair after the list has ended', () => {
+    const p = parseGraphInstruct(`${HEAD} (0, 1), (1, 2).\nIs (3, 4) an edge?`);
+    expect(p.graph.edges).toHaveLength(2);
+    expect(p.question).toBe('Is (3, 4) an edge?');
+  });
+});

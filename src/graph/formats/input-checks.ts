@@ -25,24 +25,49 @@ export function checkText(text: string, file?: string, what = 'graph'): string {
   if (!/\S/.test(body)) {
     throw new GrrafError('parse', `empty input: no ${what} found`, { file });
   }
+  checkBinary(body, file, what);
+  return body;
+}
+
+/**
+ * Throws a 'parse' GrrafError when `text` holds a NUL byte or U+FFFD (invalid UTF-8);
+ * `linesBefore` counts the lines of a streamed file that came before this piece.
+ */
+export function checkBinary(text: string, file: string | undefined, what: string, linesBefore = 0): void {
   for (const [bad, why] of [
     ['\u0000', 'a NUL byte'],
-    ['\ufffd', 'bytes that are not valid UTF-8'],
+    ['\ufffd', 'bytes that are not valid UTF-8 (save the file as UTF-8)'],
   ] as const) {
-    const at = body.indexOf(bad);
+    const at = text.indexOf(bad);
     if (at !== -1) {
+      const { line, column } = locate(text, at);
       throw new GrrafError('parse', `binary data: the input contains ${why}; expected ${what} text`, {
         file,
-        ...locate(body, at),
+        line: line + linesBefore,
+        column,
       });
     }
   }
-  return body;
 }
 
 /** Decodes file bytes as UTF-8 (invalid sequences become U+FFFD, which checkText rejects). */
 export function decodeUtf8(bytes: Uint8Array): string {
   return new TextDecoder('utf-8', { fatal: false, ignoreBOM: false }).decode(bytes);
+}
+
+/**
+ * Decodes file bytes: UTF-16 when they start with its byte-order mark (what Windows tools such
+ * as PowerShell's `>` write; read as UTF-8 it is all NUL bytes), else UTF-8. A BOM is dropped.
+ */
+export function decodeText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  return decodeUtf8(bytes);
+}
+
+/** Decodes a piece from the middle of a UTF-8 file (a leading U+FEFF there is a character, not a BOM). */
+export function decodeUtf8Piece(bytes: Uint8Array): string {
+  return new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes);
 }
 
 /** A short quoted excerpt of `text` at `offset`, for error messages. */

@@ -22,6 +22,8 @@ export class PyLiteralReader {
   jsonWords = false;
   /** Whether the last sequence read ended with a comma before its closing bracket. */
   private trailingComma = false;
+  /** Lines before `text` in the file (`text` is one piece of a streamed file). */
+  linesBefore = 0;
 
   constructor(
     readonly text: string,
@@ -33,7 +35,8 @@ export class PyLiteralReader {
 
   /** A 'parse' GrrafError at `offset` (default: the current position). */
   fail(message: string, offset = this.pos): GrrafError {
-    return new GrrafError('parse', message, { file: this.file, ...locate(this.text, offset) });
+    const { line, column } = locate(this.text, offset);
+    return new GrrafError('parse', message, { file: this.file, line: line + this.linesBefore, column });
   }
 
   /** Skips spaces, tabs, newlines and `#` comments. */

@@ -88,7 +88,15 @@ export interface GraphStore {
   distinctValues(query: DistinctValuesQuery): Promise<PropertyValue[]>;
   /** The whole graph back as GraphData (what executors build `G` from). */
   export(): Promise<GraphData>;
-  /** Only on Cypher-capable stores: a read-only query under limits. */
-  cypher?(query: string, params?: Record<string, unknown>, limits?: QueryLimits): Promise<QueryResult>;
+  /**
+   * Only on Cypher-capable stores: a read-only query under limits. Aborting `signal` stops it
+   * (within a second) with the fatal GrrafError 'cancelled'.
+   */
+  cypher?(
+    query: string,
+    params?: Record<string, unknown>,
+    limits?: QueryLimits,
+    signal?: AbortSignal,
+  ): Promise<QueryResult>;
   close(): Promise<void>;
 }

@@ -43,4 +43,13 @@ describe('parseInputs', () => {
     });
     expect(parseInputs('no inputs here')).toEqual({});
   });
+
+  it('keeps a value of several words whole, with or without quotes', () => {
+    expect(parseInputs('INPUTS: supplier_name=Nordic Steel')).toEqual({ supplier_name: 'Nordic Steel' });
+    expect(parseInputs('INPUTS: from="Store Berlin Mitte"; hops=2')).toEqual({
+      from: 'Store Berlin Mitte',
+      hops: 2,
+    });
+    expect(parseInputs("INPUTS: a='x, y'")).toEqual({ a: 'x, y' });
+  });
 });

@@ -69,12 +69,18 @@ export function parseCompiled(
   return { refinement, inputs, ...(program ? { program } : {}) };
 }
 
-/** `INPUTS: source=0; target=19` → { source: 0, target: 19 } (names are words, values id-like tokens). */
+/**
+ * `INPUTS: source=0; target=19` → { source: 0, target: 19 }. Names are words; a value runs to the
+ * next `;` (or to a `, name=` that starts another input), so a multi-word value ("Nordic Steel")
+ * is kept whole; quotes around it are dropped; integers become numbers.
+ */
 export function parseInputs(reply: string): ProgramParams {
   const line = /^\W*INPUTS\W*:(.*)$/im.exec(reply)?.[1] ?? '';
   const out: ProgramParams = {};
-  for (const m of line.matchAll(/(\w+)\s*=\s*["']?([\w.-]+)["']?/g)) {
-    const raw = m[2]!;
+  for (const part of line.split(/;|,\s*(?=\w+\s*=)/)) {
+    const m = /^\s*(\w+)\s*=\s*(.*?)\s*$/.exec(part);
+    const raw = m?.[2]?.replace(/^(["'])(.*)\1$/, '$2').trim();
+    if (!m || !raw) continue;
     out[m[1]!] = /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
   }
   return out;

@@ -23,15 +23,15 @@ import type {
   StoredNode,
 } from '../graph-store.js';
 import { checkDistinctTarget, checkLimit, DistinctValues, noSuchNode } from '../nav-checks.js';
+import type { EngineHandle } from './engine-handle.js';
 import { quote, tableName } from './layout.js';
-import type { LbugHandle } from './lbug-adapter.js';
 import type { ColumnMeta, NodeTableMeta, RelTableMeta, StoreMeta } from './store-meta.js';
 
 type Row = Record<string, unknown>;
 
 /** What the navigation functions need: an open database and its metadata. */
 export interface NavContext {
-  db: LbugHandle;
+  db: EngineHandle;
   meta: StoreMeta;
 }
 
@@ -122,10 +122,18 @@ function matchValue(ctx: NavContext, t: NodeTableMeta, key: string, value: Prope
 /** The neighbors of node `id` with the connecting edge (see memory/navigation.ts for the rules). */
 export async function neighbors(ctx: NavContext, id: NodeId, q: NeighborQuery = {}): Promise<Neighbor[]> {
   const key = engineId(ctx, id);
-  const exists =
-    key !== undefined &&
-    (await ctx.db.execute('MATCH (n) WHERE n.id = $id RETURN n.id', { id: key })).rows.length > 0;
-  if (!exists) throw noSuchNode(id);
+  if (key === undefined) throw noSuchNode(id);
+  const found = await neighborRows(ctx, key, q);
+  // Only an empty answer needs the existence check (one query fewer on every other call).
+  if (found.length === 0) {
+    const exists =
+      (await ctx.db.execute('MATCH (n) WHERE n.id = $id RETURN n.id', { id: key })).rows.length > 0;
+    if (!exists) throw noSuchNode(id);
+  }
+  return found;
+}
+
+async function neighborRows(ctx: NavContext, key: string | number, q: NeighborQuery): Promise<Neighbor[]> {
   const limit = checkLimit(q.limit);
   if (ctx.meta.relTables.length === 0 || limit === 0) return [];
   const rel = q.type === undefined ? 'r' : `r:${quote(tableName(q.type))}`;

@@ -2,13 +2,16 @@
  * EmbeddedStore: a GraphStore persisted in a directory, on the embedded Cypher database.
  *
  * Directory layout: `<dir>/data/graph.lbug` (the database) and `<dir>/data/grraf-meta.json`.
- * `load` builds a complete new database in `<dir>/.build-*` and swaps it in with renames, so a
- * failed load keeps the previous graph. Every read — navigation, schema, export and generated
- * queries — goes through a database opened **read-only**: the engine itself refuses writes.
+ * `load` takes the store's load lock (store-lock.ts: a second concurrent load gets a clear error),
+ * removes what an interrupted load left, builds a complete new database in `<dir>/.build-*` and
+ * swaps it in with renames, so a failed load keeps the previous graph. Every read — navigation,
+ * schema, export and generated queries — goes through a database opened **read-only**: the engine
+ * itself refuses writes. The engine runs in a separate process (engine-process.ts): a query that
+ * crashes it fails with a recoverable error, and the store carries on with a new engine.
  */
-import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { GrrafError } from '../../../errors.js';
+import { GrrafError, isGrrafError } from '../../../errors.js';
 import type { GraphData, NodeId, PropertyValue } from '../../model.js';
 import type { GraphSchema } from '../../schema.js';
 import { buildSchema } from '../../schema-builder.js';
@@ -24,11 +27,16 @@ import {
   type QueryResult,
   type StoredNode,
 } from '../graph-store.js';
+import { loadPoolBytes, readPoolBytes } from './buffer-pool.js';
 import { bulkLoad } from './bulk-load.js';
 import * as nav from './embedded-nav.js';
-import { planLayout } from './layout.js';
-import { ENGINE_VERSION, LbugHandle } from './lbug-adapter.js';
+import type { EngineHandle } from './engine-handle.js';
+import { EngineLease } from './engine-pool.js';
+import { type LayoutPlan, planLayout } from './layout.js';
 import { assertReadOnlyPlan } from './read-guard.js';
+import { RemoteHandle } from './remote-handle.js';
+import { BUILD_PREFIX, DATA_DIR, repair, swapIn, swapWasCut } from './store-dir.js';
+import { LoadLock } from './store-lock.js';
 import { META_FILE, readMeta, type StoreMeta } from './store-meta.js';
 import { plainValue } from './values.js';
 
@@ -46,7 +54,8 @@ export interface EmbeddedStoreOptions {
 /** The embedded Cypher store (see file comment). */
 export class EmbeddedStore implements GraphStore {
   readonly kind = 'embedded';
-  private handle: LbugHandle | undefined;
+  private readonly lease = new EngineLease();
+  private handle: EngineHandle | undefined;
   private meta: StoreMeta | undefined;
 
   private constructor(
@@ -61,50 +70,88 @@ export class EmbeddedStore implements GraphStore {
    */
   static async open(dir: string, options: EmbeddedStoreOptions = {}): Promise<EmbeddedStore> {
     const store = new EmbeddedStore(resolve(dir), options);
-    const entries = await readdir(store.dir).catch(() => undefined);
-    if (entries === undefined || entries.filter((e) => !e.startsWith('.')).length === 0) return store;
-    if (!entries.includes('data')) {
-      throw new GrrafError('validation', 'directory is not a grraf embedded store (no data/ folder)', {
-        file: store.dir,
-      });
+    // Start the engine now: its start-up overlaps whatever the caller does next (parsing, planning).
+    store.lease.process();
+    try {
+      if (await swapWasCut(store.dir)) await store.repairUnderLock();
+      const entries = await readdir(store.dir).catch(() => undefined);
+      if (entries === undefined || entries.filter((e) => !e.startsWith('.')).length === 0) return store;
+      if (!entries.includes(DATA_DIR)) {
+        throw new GrrafError('validation', 'directory is not a grraf embedded store (no data/ folder)', {
+          file: store.dir,
+        });
+      }
+      await store.reopen();
+      return store;
+    } catch (e) {
+      await store.close();
+      throw e;
     }
-    await store.reopen();
-    return store;
   }
 
   /** Opens a store that must already hold a graph (schema, cypher, ... on an existing store). */
   static async openExisting(dir: string, options: EmbeddedStoreOptions = {}): Promise<EmbeddedStore> {
     const store = await EmbeddedStore.open(dir, options);
-    store.ctx();
+    try {
+      store.ctx();
+    } catch (e) {
+      await store.close();
+      throw e;
+    }
     return store;
   }
 
   private get dataDir(): string {
-    return join(this.dir, 'data');
+    return join(this.dir, DATA_DIR);
   }
 
-  private async reopen(): Promise<void> {
-    await this.handle?.close();
-    this.handle = undefined;
+  /** A load killed mid-swap left no data/: put the previous graph back (when no load is running). */
+  private async repairUnderLock(): Promise<void> {
+    const lock = await LoadLock.acquire(this.dir);
+    try {
+      await repair(this.dir);
+    } finally {
+      await lock.release();
+    }
+  }
+
+  /** Opens data/ read-only; `checkTables` compares the engine's catalog with the metadata (skipped right after our own load). */
+  private async reopen(checkTables = true): Promise<void> {
+    await this.closeHandle();
     const meta = await readMeta(join(this.dataDir, META_FILE));
     const dbPath = join(this.dataDir, DB_FILE);
-    if (!(await stat(dbPath).catch(() => undefined))?.isFile()) {
+    const file = await stat(dbPath).catch(() => undefined);
+    if (!file?.isFile()) {
       throw new GrrafError('io', 'embedded store is damaged: database file missing; reload the graph', {
         file: dbPath,
       });
     }
-    const handle = await LbugHandle.open(dbPath, {
+    const handle = await RemoteHandle.open(this.lease, dbPath, {
       readOnly: true,
       timeLimitMs: this.options.timeLimitMs ?? 0,
+      bufferPoolBytes: readPoolBytes(file.size),
+    }).catch((e: unknown) => {
+      throw isGrrafError(e, 'io')
+        ? e
+        : new GrrafError('io', `cannot open embedded database ${dbPath}: ${(e as Error).message}`, {
+            file: dbPath,
+            cause: e,
+          });
     });
     try {
-      await checkCatalog(handle, meta, dbPath);
+      if (checkTables) await checkCatalog(handle, meta, dbPath);
     } catch (e) {
       await handle.close();
       throw e;
     }
     this.handle = handle;
     this.meta = meta;
+  }
+
+  private async closeHandle(): Promise<void> {
+    await this.handle?.close();
+    this.handle = undefined;
+    this.meta = undefined;
   }
 
   private ctx(): nav.NavContext {
@@ -116,53 +163,72 @@ export class EmbeddedStore implements GraphStore {
     return { db: this.handle, meta: this.meta };
   }
 
+  /**
+   * Replaces the stored graph. One load at a time per store directory, across processes: a
+   * second concurrent load fails with a GrrafError 'io' naming the running one.
+   */
   async load(data: GraphData): Promise<LoadSummary> {
     const start = performance.now();
     const plan = planLayout(data);
     const schema = buildSchema({ ...data, edges: plan.edges });
     await mkdir(this.dir, { recursive: true });
-    const build = await mkdtemp(join(this.dir, '.build-'));
+    const lock = await LoadLock.acquire(this.dir);
     try {
-      const rw = await LbugHandle.open(join(build, DB_FILE), { readOnly: false });
+      await repair(this.dir);
+      const build = await mkdtemp(join(this.dir, BUILD_PREFIX));
       try {
-        await bulkLoad(rw, plan, build);
+        const meta = await this.build(build, plan, data, schema);
+        await writeFile(join(build, META_FILE), JSON.stringify(meta));
+        await this.closeHandle();
+        await swapIn(this.dir, build);
       } finally {
-        await rw.close();
+        await repair(this.dir);
       }
-      const meta: StoreMeta = {
-        format: 'grraf-embedded',
-        version: 1,
-        engineVersion: ENGINE_VERSION,
-        directed: data.directed,
-        multi: data.multi === true,
-        idType: plan.idType,
-        nodeTables: plan.nodeTables.map((t) => t.meta),
-        relTables: plan.relTables.map((t) => t.meta),
-        schema,
-      };
-      if (data.name !== undefined) meta.name = data.name;
-      await writeFile(join(build, META_FILE), JSON.stringify(meta));
-      await this.swapIn(build);
+      await this.reopen(false);
     } finally {
-      await rm(build, { recursive: true, force: true });
+      await lock.release();
     }
-    await this.reopen();
     return { nodes: data.nodes.length, edges: plan.edges.length, ms: performance.now() - start };
   }
 
-  /** Replaces data/ with the freshly built directory (renames within one file system). */
-  private async swapIn(build: string): Promise<void> {
-    await this.handle?.close();
-    this.handle = undefined;
-    this.meta = undefined;
-    const old = `${build}-old`;
-    const hadData = await stat(this.dataDir).then(
-      () => true,
-      () => false,
-    );
-    if (hadData) await rename(this.dataDir, old);
-    await rename(build, this.dataDir);
-    if (hadData) await rm(old, { recursive: true, force: true });
+  /** Writes the database of `plan` into `build` (in the engine process); returns its metadata. */
+  private async build(
+    build: string,
+    plan: LayoutPlan,
+    data: GraphData,
+    schema: GraphSchema,
+  ): Promise<StoreMeta> {
+    const dbPath = join(build, DB_FILE);
+    const rows = plan.edges.length + data.nodes.length;
+    const rw = await RemoteHandle.open(this.lease, dbPath, {
+      readOnly: false,
+      bufferPoolBytes: loadPoolBytes(rows),
+    });
+    try {
+      await bulkLoad(rw, plan, build);
+    } catch (e) {
+      if (isGrrafError(e) && e.details.signal !== undefined) {
+        throw new GrrafError('io', `the database engine crashed while loading: ${e.message}`, {
+          file: dbPath,
+        });
+      }
+      throw e;
+    } finally {
+      await rw.close();
+    }
+    const meta: StoreMeta = {
+      format: 'grraf-embedded',
+      version: 1,
+      engineVersion: await this.lease.process().ready,
+      directed: data.directed,
+      multi: data.multi === true,
+      idType: plan.idType,
+      nodeTables: plan.nodeTables.map((t) => t.meta),
+      relTables: plan.relTables.map((t) => t.meta),
+      schema,
+    };
+    if (data.name !== undefined) meta.name = data.name;
+    return meta;
   }
 
   async schema(): Promise<GraphSchema> {
@@ -187,38 +253,34 @@ export class EmbeddedStore implements GraphStore {
 
   /**
    * Runs a generated query on the read-only database: writes are refused by the engine, side
-   * effects by the engine's plan (read-guard.ts); the time-out is the engine's, and at most
-   * maxRows + 1 rows are read from its result iterator.
+   * effects by the engine's plan (read-guard.ts); the time-out is the engine's, with the engine
+   * process killed 1 s past it as a backstop; at most maxRows + 1 rows are read from its result
+   * iterator. Aborting `signal` stops the query at once (the engine process is replaced).
    */
   async cypher(
     query: string,
     params: Record<string, unknown> = {},
     limits: QueryLimits = {},
+    signal?: AbortSignal,
   ): Promise<QueryResult> {
     const { db } = this.ctx();
     const timeLimitMs = limits.timeLimitMs ?? EMBEDDED_DEFAULT_LIMITS.timeLimitMs;
     const maxRows = limits.maxRows ?? EMBEDDED_DEFAULT_LIMITS.maxRows;
     const start = performance.now();
-    db.setTimeout(timeLimitMs);
-    try {
-      await assertReadOnlyPlan(db, query, params);
-      const { columns, rows, truncated } = await db.execute(query, params, maxRows);
-      const plain = rows.map((r) => Object.fromEntries(columns.map((c) => [c, plainValue(r[c])])));
-      return { columns, rows: plain, truncated, ms: performance.now() - start };
-    } finally {
-      db.setTimeout(this.options.timeLimitMs ?? 0);
-    }
+    await assertReadOnlyPlan(db, query, params, { timeLimitMs, signal });
+    const { columns, rows, truncated } = await db.execute(query, params, { maxRows, timeLimitMs, signal });
+    const plain = rows.map((r) => Object.fromEntries(columns.map((c) => [c, plainValue(r[c])])));
+    return { columns, rows: plain, truncated, ms: performance.now() - start };
   }
 
   async close(): Promise<void> {
-    await this.handle?.close();
-    this.handle = undefined;
-    this.meta = undefined;
+    await this.closeHandle();
+    this.lease.release();
   }
 }
 
 /** The engine's catalog (show_tables) must hold every table the metadata names, else the store is damaged. */
-async function checkCatalog(db: LbugHandle, meta: StoreMeta, dbPath: string): Promise<void> {
+async function checkCatalog(db: EngineHandle, meta: StoreMeta, dbPath: string): Promise<void> {
   const [rows = []] = await db.run('CALL show_tables() RETURN name, type');
   const have = new Set(rows.map((r) => `${r.type}:${r.name}`));
   const want = [

@@ -101,33 +101,55 @@ function planRelTable(
 
 /**
  * Applies the simple-graph rule and rejects edges to undeclared nodes. Returns the kept edges and
- * their endpoint node indexes (ends[2i], ends[2i+1]); pairs are keyed by number, not by string,
- * because this loop runs once per edge of million-edge graphs.
+ * their endpoint node indexes (ends[2i], ends[2i+1]). Repeats are found by sorting numeric pair
+ * keys in a typed array (a Map entry per edge cost memory and stops at 2^24 entries, below a
+ * 20M-edge graph); only the rare repeated keys go into a Map.
  */
-function simpleEdges(data: GraphData, indexOf: Map<string, number>): { edges: GraphEdge[]; ends: number[] } {
+function simpleEdges(
+  data: GraphData,
+  indexOf: Map<string, number>,
+): { edges: GraphEdge[]; ends: Int32Array } {
   const n = data.nodes.length;
-  const kept = new Map<number, number>();
-  const edges: GraphEdge[] = [];
-  const ends: number[] = [];
-  const multi = data.multi === true;
-  for (let i = 0; i < data.edges.length; i++) {
+  const m = data.edges.length;
+  const ends = new Int32Array(2 * m);
+  const keys = new Float64Array(m);
+  for (let i = 0; i < m; i++) {
     const e = data.edges[i]!;
     const si = endpoint(indexOf, e, 'source', i);
     const ti = endpoint(indexOf, e, 'target', i);
     if (e.weight !== undefined) checkWeight(e.weight, `edges[${i}].weight`);
-    const key = data.directed || si <= ti ? si * n + ti : ti * n + si;
-    const at = multi ? undefined : kept.get(key);
-    if (at === undefined) {
-      if (!multi) kept.set(key, edges.length);
+    ends[2 * i] = si;
+    ends[2 * i + 1] = ti;
+    keys[i] = data.directed || si <= ti ? si * n + ti : ti * n + si;
+  }
+  const repeated = data.multi === true ? new Set<number>() : repeatedKeys(keys);
+  if (repeated.size === 0) return { edges: data.edges, ends };
+  const edges: GraphEdge[] = [];
+  const keptEnds: number[] = [];
+  const at = new Map<number, number>();
+  for (let i = 0; i < m; i++) {
+    const e = data.edges[i]!;
+    const k = keys[i]!;
+    const first = repeated.has(k) ? at.get(k) : undefined;
+    if (first === undefined) {
+      if (repeated.has(k)) at.set(k, edges.length);
       edges.push(e);
-      ends.push(si, ti);
+      keptEnds.push(ends[2 * i]!, ends[2 * i + 1]!);
     } else {
       // Later attributes win, endpoints stay as first given (NetworkX add_edge).
-      const first = edges[at]!;
-      edges[at] = { ...e, source: first.source, target: first.target };
+      const kept = edges[first]!;
+      edges[first] = { ...e, source: kept.source, target: kept.target };
     }
   }
-  return { edges, ends };
+  return { edges, ends: Int32Array.from(keptEnds) };
+}
+
+/** Keys that occur more than once (usually none). */
+function repeatedKeys(keys: Float64Array): Set<number> {
+  const sorted = keys.slice().sort();
+  const repeated = new Set<number>();
+  for (let i = 1; i < sorted.length; i++) if (sorted[i] === sorted[i - 1]) repeated.add(sorted[i]!);
+  return repeated;
 }
 
 function endpoint(indexOf: Map<string, number>, e: GraphEdge, end: 'source' | 'target', i: number): number {

@@ -1,6 +1,7 @@
 /**
  * The thin adapter over @ladybugdb/core (the maintained Kùzu fork; kuzu has the same API), so the
- * rest of the store never touches the native module and a swap of engine is one file.
+ * rest of the store never touches the native module and a swap of engine is one file. It runs
+ * inside the engine process (engine-worker.ts), never in grraf's own process.
  *
  * Traps handled here, each seen on 0.19.1:
  * - `setQueryTimeout` before the connection is initialized is silently ignored: we `init()` first.
@@ -11,6 +12,7 @@
  */
 import lbug from '@ladybugdb/core';
 import { GrrafError } from '../../../errors.js';
+import type { EngineHandle, EngineRow, EngineRows, ExecuteOptions, OpenOptions } from './engine-handle.js';
 
 type LbugDatabase = InstanceType<typeof lbug.Database>;
 type LbugConnection = InstanceType<typeof lbug.Connection>;
@@ -20,22 +22,19 @@ type LbugPrepared = InstanceType<typeof lbug.PreparedStatement>;
 /** How many prepared statements a handle keeps. */
 const PREPARED_MAX = 64;
 
-/** Version of the pinned engine. */
-export const ENGINE_VERSION: string = lbug.Database.getVersion();
-
-/** Rows of one statement, cut at maxRows. */
-export interface EngineRows {
-  columns: string[];
-  rows: Record<string, unknown>[];
-  truncated: boolean;
+/** Version the loaded engine reports. */
+export function engineVersion(): string {
+  return lbug.Database.getVersion();
 }
 
 /** What "no time-out" means: the binding refuses 0, so a week. */
 const NO_TIMEOUT_MS = 7 * 24 * 3600_000;
 
 /** One open database file with one connection. */
-export class LbugHandle {
+export class LbugHandle implements EngineHandle {
   private readonly prepared = new Map<string, LbugPrepared>();
+  /** The time-out statements get when they do not bring their own. */
+  private defaultTimeLimitMs = 0;
 
   private constructor(
     private readonly db: LbugDatabase,
@@ -45,18 +44,22 @@ export class LbugHandle {
   ) {}
 
   /** Opens (or creates, unless readOnly) the database file at `path`; `timeLimitMs` 0 means no time-out. */
-  static async open(path: string, options: { readOnly: boolean; timeLimitMs?: number }): Promise<LbugHandle> {
+  static async open(path: string, options: OpenOptions): Promise<LbugHandle> {
     let db: LbugDatabase | undefined;
     try {
       // Compression off: on 0.19.1 it makes relationship COPY ~8x slower (1M edges: 52 s vs 6.6 s)
       // for a ~3.5x smaller file; bulk loads matter more here. It only affects writing.
-      db = new lbug.Database(path, 0, false, options.readOnly);
+      // The buffer pool defaults to 80% of RAM, and setting up and tearing down a pool that size
+      // cost ~50 ms of CPU per open/close on a 24 GiB machine (a 100-node load took 85 ms of CPU
+      // instead of 31), so the store sizes it to the graph (buffer-pool.ts).
+      db = new lbug.Database(path, options.bufferPoolBytes ?? 0, false, options.readOnly);
       await db.init();
       const conn = new lbug.Connection(db);
       // Must precede setQueryTimeout: a time-out set on an uninitialized connection is dropped.
       await conn.init();
       const handle = new LbugHandle(db, conn, path, options.readOnly);
-      handle.setTimeout(options.timeLimitMs ?? 0);
+      handle.defaultTimeLimitMs = options.timeLimitMs ?? 0;
+      handle.setTimeout(handle.defaultTimeLimitMs);
       return handle;
     } catch (e) {
       await db?.close().catch(() => undefined);
@@ -68,18 +71,18 @@ export class LbugHandle {
   }
 
   /** Sets the engine-side time-out for the following queries (0 = none; the binding wants > 0). */
-  setTimeout(ms: number): void {
+  private setTimeout(ms: number): void {
     this.conn.setQueryTimeout(ms > 0 ? Math.ceil(ms) : NO_TIMEOUT_MS);
   }
 
   /** Runs trusted statements (our own DDL, COPY, catalog calls); all results fully read. */
-  async run(statement: string): Promise<Record<string, unknown>[][]> {
+  async run(statement: string): Promise<EngineRow[][]> {
     try {
       const result = await this.conn.query(statement);
       const results = Array.isArray(result) ? result : [result];
-      const out: Record<string, unknown>[][] = [];
+      const out: EngineRow[][] = [];
       for (const r of results) {
-        out.push((await r.getAll()) as Record<string, unknown>[]);
+        out.push((await r.getAll()) as EngineRow[]);
         r.close();
       }
       return out;
@@ -88,33 +91,42 @@ export class LbugHandle {
     }
   }
 
-  /** Prepares and executes one statement with parameters, reading at most maxRows + 1 rows. */
+  /**
+   * Prepares and executes one statement with parameters, reading at most maxRows + 1 rows, under
+   * `timeLimitMs` when given (the handle's own time-out is restored afterwards).
+   */
   async execute(
     statement: string,
     params: Record<string, unknown> = {},
-    maxRows = Infinity,
+    options: ExecuteOptions = {},
   ): Promise<EngineRows> {
-    const rows: Record<string, unknown>[] = [];
+    const maxRows = options.maxRows ?? Infinity;
+    const rows: EngineRow[] = [];
     let truncated = false;
-    const columns = await this.stream(statement, params, (row) => {
-      if (rows.length >= maxRows) {
-        truncated = true;
-        return false;
-      }
-      rows.push(row);
-      return true;
-    });
-    return { columns, rows, truncated };
+    if (options.timeLimitMs !== undefined) this.setTimeout(options.timeLimitMs);
+    try {
+      const columns = await this.stream(statement, params, (row) => {
+        if (rows.length >= maxRows) {
+          truncated = true;
+          return false;
+        }
+        rows.push(row);
+        return true;
+      });
+      return { columns, rows, truncated };
+    } finally {
+      if (options.timeLimitMs !== undefined) this.setTimeout(this.defaultTimeLimitMs);
+    }
   }
 
   /**
    * Prepares and executes one statement, handing rows to `onRow` one at a time until it returns
-   * false; returns the column names. prepare() refuses multi-statement text.
+   * (or resolves to) false; returns the column names. prepare() refuses multi-statement text.
    */
   async stream(
     statement: string,
     params: Record<string, unknown>,
-    onRow: (row: Record<string, unknown>) => boolean,
+    onRow: (row: EngineRow) => boolean | Promise<boolean>,
   ): Promise<string[]> {
     let result: LbugResult | undefined;
     try {
@@ -125,7 +137,9 @@ export class LbugHandle {
       const columns = await result.getColumnNames();
       while (result.hasNext()) {
         const row = await result.getNext();
-        if (row === null || !onRow(row as Record<string, unknown>)) break;
+        if (row === null) break;
+        const more = onRow(row as EngineRow);
+        if (more === false || (more !== true && !(await more))) break;
       }
       return columns;
     } catch (e) {

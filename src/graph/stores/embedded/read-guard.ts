@@ -9,7 +9,7 @@
  * what we inspect, so spelling tricks in the query do not matter.
  */
 import { GrrafError } from '../../../errors.js';
-import type { LbugHandle } from './lbug-adapter.js';
+import type { EngineHandle, ExecuteOptions } from './engine-handle.js';
 
 /** Physical operators a generated query may not contain. */
 const FORBIDDEN_OPERATORS = new Set([
@@ -42,11 +42,12 @@ function planOperators(plan: string): { operators: string[]; functions: string[]
 
 /** Throws GrrafError 'forbidden' when the engine's plan for `query` has side effects. */
 export async function assertReadOnlyPlan(
-  db: LbugHandle,
+  db: EngineHandle,
   query: string,
   params: Record<string, unknown>,
+  options: ExecuteOptions = {},
 ): Promise<void> {
-  const { rows } = await db.execute(`EXPLAIN ${query}`, params);
+  const { rows } = await db.execute(`EXPLAIN ${query}`, params, options);
   const plan = rows.map((r) => String(Object.values(r)[0] ?? '')).join('\n');
   const { operators, functions } = planOperators(plan);
   const bad = operators.find((op) => FORBIDDEN_OPERATORS.has(op)) ?? functions.find((f) => FILE_SCAN.test(f));

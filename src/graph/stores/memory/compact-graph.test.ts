@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphData, GraphEdge } from '../../model.js';
-import { compactGraph } from './compact-graph.js';
+import { compactGraph, edgeAt } from './compact-graph.js';
 import { neighbors } from './navigation.js';
 
 /** A seeded random graph with many repeated edges and self-loops. */
@@ -41,10 +41,10 @@ describe('compactGraph', () => {
       const data = randomGraph(seed, directed);
       const g = compactGraph(data);
       const expected = naiveMerge(data);
-      const got = g.edges.map((a, e) => [
-        g.nodes[g.source[e]!]!.id,
-        g.nodes[g.target[e]!]!.id,
-        a.properties.i,
+      const got = Array.from(g.source, (_, e) => [
+        g.ids[g.source[e]!],
+        g.ids[g.target[e]!],
+        edgeAt(g, e).properties.i,
       ]);
       expect(got).toEqual(expected.map((e) => [e.source, e.target, e.properties.i]));
     }
@@ -55,8 +55,8 @@ describe('compactGraph', () => {
     (seed) => {
       for (const directed of [true, false]) {
         const g = compactGraph(randomGraph(seed, directed));
-        const edges = g.edges.map((a, e) => ({ s: g.source[e]!, t: g.target[e]!, i: a.properties.i }));
-        for (let u = 0; u < g.nodes.length; u++) {
+        const edges = Array.from(g.source, (s, e) => ({ s, t: g.target[e]!, i: edgeAt(g, e).properties.i }));
+        for (let u = 0; u < g.ids.length; u++) {
           const found = neighbors(g, u).map((x) => [x.direction, x.node.id, x.edge.properties.i]);
           // Directed: out-edges then in-edges (a self-loop once, as out). Undirected: every incident edge.
           const expected = directed

@@ -1,30 +1,40 @@
 /**
- * CompactGraph: the memory store's own index of a loaded graph — node and edge records in load
- * order, edge endpoints as node indices in typed arrays, and CSR adjacency (offsets + edge ids).
+ * CompactGraph: the memory store's own index of a loaded graph — node ids in load order, node and
+ * edge attributes in columns (attributes.ts), edge endpoints as node indices in typed arrays, and
+ * CSR adjacency (offsets + edge ids).
  *
  * Why not graphology as the primary structure: on this project's 2-core machine graphology's
  * addEdge costs about 10x more than building this index (per-edge key strings, Map entries and
- * adjacency dictionaries); see docs/benchmarks.md, "Loading". Programs get graphology
- * graphs built from GraphData by graph/graphology.ts.
+ * adjacency dictionaries); see docs/benchmarks.md, "Loading". Why columns rather than a record
+ * per item: a record per edge made a 20,000,000-edge load run out of heap. Programs get
+ * graphology graphs built from GraphData by graph/graphology.ts.
  *
  * Built by `compactGraph(data)`, which validates everything first and throws a GrrafError naming
  * the bad field, so a failed load never leaves anything half-built.
  */
 import { GrrafError } from '../../../errors.js';
-import { type GraphData, type NodeId, nodeKey } from '../../model.js';
-import { type MemoryEdgeAttributes, type MemoryNodeAttributes, ownProperties } from './attributes.js';
+import type { GraphData, NodeId } from '../../model.js';
+import {
+  AttributeColumns,
+  type MemoryEdgeAttributes,
+  type MemoryNodeAttributes,
+  ValueTable,
+} from './attributes.js';
+import { indexNodes } from './node-index.js';
 
 /** The memory store's index of one graph. Read-only once built. */
 export interface CompactGraph {
   directed: boolean;
   multi: boolean;
   name: string | undefined;
-  /** Node records by node index, in load order. */
-  nodes: MemoryNodeAttributes[];
-  /** Canonical key (nodeKey) of each node, by node index. */
-  keys: string[];
-  /** Edge records by edge index, in load order (repeated edges of a simple graph merged). */
-  edges: MemoryEdgeAttributes[];
+  /** Node ids by node index, in load order. */
+  ids: NodeId[];
+  /** Node weights, properties and label-set codes (into labelSets; -1 = no labels). */
+  nodeColumns: AttributeColumns;
+  labelSets: readonly (readonly string[])[];
+  /** Edge weights, properties and type codes (into types; -1 = untyped), by edge index in load order. */
+  edgeColumns: AttributeColumns;
+  types: readonly string[];
   source: Int32Array;
   target: Int32Array;
   /** Out-edges (directed) or incident edges (undirected; a self-loop once) of node i: adj[off[i]..off[i+1]). */
@@ -37,105 +47,96 @@ export interface CompactGraph {
   indexOf(id: NodeId): number;
 }
 
+const NO_LABELS: readonly string[] = Object.freeze([]);
+
+/** Node i as a record (made on demand; labels shared and frozen). */
+export function nodeAt(g: CompactGraph, i: number): MemoryNodeAttributes {
+  const code = g.nodeColumns.code(i);
+  return {
+    id: g.ids[i]!,
+    labels: code === -1 ? NO_LABELS : g.labelSets[code]!,
+    properties: g.nodeColumns.props(i),
+    weight: g.nodeColumns.weight(i),
+  };
+}
+
+/** Edge e's attributes as a record (made on demand). */
+export function edgeAt(g: CompactGraph, e: number): MemoryEdgeAttributes {
+  const code = g.edgeColumns.code(e);
+  return {
+    type: code === -1 ? undefined : g.types[code],
+    properties: g.edgeColumns.props(e),
+    weight: g.edgeColumns.weight(e),
+  };
+}
+
 /** Validates `data` and builds its index; throws GrrafError('validation') naming the field. */
 export function compactGraph(data: GraphData): CompactGraph {
-  const { nodes, keys, indexOf } = indexNodes(data);
+  const index = indexNodes(data.nodes);
+  const { ids, columns: nodeColumns, labelSets } = nodeAttributes(data);
   const m = data.edges.length;
   let source: Int32Array = new Int32Array(m);
   let target: Int32Array = new Int32Array(m);
-  let edges: MemoryEdgeAttributes[] = new Array(m);
+  let edgeColumns = new AttributeColumns(m);
+  const types = new ValueTable<string>((t) => t);
   for (let i = 0; i < m; i++) {
     const e = data.edges[i]!;
-    source[i] = endpoint(indexOf, e.source, i, 'source');
-    target[i] = endpoint(indexOf, e.target, i, 'target');
+    source[i] = endpoint(index.indexOf(e.source), e.source, i, 'source');
+    target[i] = endpoint(index.indexOf(e.target), e.target, i, 'target');
     if (e.weight !== undefined) checkWeight(e.weight, `edges[${i}].weight`);
-    edges[i] = { type: e.type, properties: ownProperties(e.properties), weight: e.weight };
+    edgeColumns.setWeight(i, e.weight);
+    edgeColumns.setCode(i, e.type === undefined ? -1 : types.code(e.type));
+    edgeColumns.setProperties(i, e.properties);
   }
   const directed = data.directed;
   const multi = data.multi === true;
-  let out = adjacency(nodes.length, source, target, directed ? 'out' : 'both');
+  let out = adjacency(ids.length, source, target, directed ? 'out' : 'both');
   if (!multi) {
-    const merged = mergeRepeatedEdges(nodes.length, source, target, edges, out, directed);
+    const merged = mergeRepeatedEdges(ids.length, source, target, edgeColumns, out, directed);
     if (merged) {
-      ({ source, target, edges } = merged);
-      out = adjacency(nodes.length, source, target, directed ? 'out' : 'both');
+      ({ source, target, columns: edgeColumns } = merged);
+      out = adjacency(ids.length, source, target, directed ? 'out' : 'both');
     }
   }
-  const inward = directed ? adjacency(nodes.length, source, target, 'in') : EMPTY_ADJACENCY;
+  const inward = directed ? adjacency(ids.length, source, target, 'in') : EMPTY_ADJACENCY;
   return {
     directed,
     multi,
     name: data.name,
-    nodes,
-    keys,
-    edges,
+    ids,
+    nodeColumns,
+    labelSets,
+    edgeColumns,
+    types: types.values,
     source,
     target,
     outOffsets: out.offsets,
     outEdges: out.edges,
     inOffsets: inward.offsets,
     inEdges: inward.edges,
-    indexOf,
+    indexOf: (id) => index.indexOf(id),
   };
 }
 
-function indexNodes(data: GraphData) {
+/** Node ids and attribute columns, weights checked; label lists interned (frozen, shared). */
+function nodeAttributes(data: GraphData) {
   const n = data.nodes.length;
-  const nodes: MemoryNodeAttributes[] = new Array(n);
-  const keys: string[] = new Array(n);
-  const byKey = new Map<string, number>();
-  // Dense non-negative integer ids (edge lists, GraphInstruct) resolve through an array: no string
-  // is made or hashed per edge endpoint, which is most of the cost of a million edges.
-  const dense = denseIdTable(data);
-  const interned = new Map<string, readonly string[]>();
+  const ids: NodeId[] = new Array(n);
+  const columns = new AttributeColumns(n);
+  const labelSets = new ValueTable<readonly string[]>((l) => JSON.stringify(l));
   for (let i = 0; i < n; i++) {
     const node = data.nodes[i]!;
-    const key = nodeKey(node.id);
-    if (byKey.has(key)) {
-      throw new GrrafError('validation', `duplicate node id ${JSON.stringify(node.id)}`, {
-        field: `nodes[${i}].id`,
-      });
-    }
     checkWeight(node.weight, `nodes[${i}].weight`);
-    byKey.set(key, i);
-    if (dense !== undefined && typeof node.id === 'number' && node.id >= 0 && node.id < dense.length) {
-      dense[node.id] = i + 1;
-    }
-    keys[i] = key;
-    nodes[i] = {
-      id: node.id,
-      labels: internLabels(interned, node.labels),
-      properties: ownProperties(node.properties),
-      weight: node.weight,
-    };
+    ids[i] = node.id;
+    columns.setWeight(i, node.weight);
+    columns.setProperties(i, node.properties);
+    const labels = node.labels ?? NO_LABELS;
+    columns.setCode(i, labels.length === 0 ? -1 : labelSets.code(Object.freeze([...labels])));
   }
-  const indexOf = (id: NodeId): number => {
-    if (
-      dense !== undefined &&
-      typeof id === 'number' &&
-      id >= 0 &&
-      id < dense.length &&
-      Number.isInteger(id)
-    ) {
-      return dense[id]! - 1;
-    }
-    return byKey.get(nodeKey(id)) ?? -1;
-  };
-  return { nodes, keys, indexOf };
+  return { ids, columns, labelSets: labelSets.values };
 }
 
-/** A table id -> index + 1 when the integer ids are dense enough (0 means "not that way"). */
-function denseIdTable(data: GraphData): Int32Array | undefined {
-  let max = -1;
-  for (const node of data.nodes) {
-    const id = node.id;
-    if (typeof id === 'number' && Number.isInteger(id) && id > max) max = id;
-  }
-  return max >= 0 && max <= 4 * data.nodes.length + 1024 ? new Int32Array(max + 1) : undefined;
-}
-
-function endpoint(indexOf: (id: NodeId) => number, id: NodeId, i: number, end: 'source' | 'target'): number {
-  const index = indexOf(id);
+function endpoint(index: number, id: NodeId, i: number, end: 'source' | 'target'): number {
   if (index === -1) {
     throw new GrrafError('validation', `edge ${i} refers to undeclared node ${JSON.stringify(id)}`, {
       field: `edges[${i}].${end}`,
@@ -190,10 +191,10 @@ function mergeRepeatedEdges(
   n: number,
   source: Int32Array,
   target: Int32Array,
-  edges: MemoryEdgeAttributes[],
+  columns: AttributeColumns,
   out: Adjacency,
   directed: boolean,
-): { source: Int32Array; target: Int32Array; edges: MemoryEdgeAttributes[] } | undefined {
+): { source: Int32Array; target: Int32Array; columns: AttributeColumns } | undefined {
   const mark = new Int32Array(n).fill(-1);
   const first = new Int32Array(n);
   const drop = new Uint8Array(source.length);
@@ -205,7 +206,7 @@ function mergeRepeatedEdges(
       // Undirected: look at each edge from its lower end only, so it is seen once.
       if (!directed && other < u) continue;
       if (mark[other] === u) {
-        edges[first[other]!] = edges[e]!;
+        columns.copy(e, first[other]!);
         drop[e] = 1;
         dropped++;
       } else {
@@ -215,38 +216,17 @@ function mergeRepeatedEdges(
     }
   }
   if (dropped === 0) return undefined;
-  const m = source.length - dropped;
-  const kept = {
-    source: new Int32Array(m),
-    target: new Int32Array(m),
-    edges: new Array<MemoryEdgeAttributes>(m),
+  const keep = new Int32Array(source.length - dropped);
+  for (let e = 0, j = 0; e < source.length; e++) if (!drop[e]) keep[j++] = e;
+  return {
+    source: keep.map((e) => source[e]!),
+    target: keep.map((e) => target[e]!),
+    columns: columns.select(keep),
   };
-  for (let e = 0, j = 0; e < source.length; e++) {
-    if (drop[e]) continue;
-    kept.source[j] = source[e]!;
-    kept.target[j] = target[e]!;
-    kept.edges[j++] = edges[e]!;
-  }
-  return kept;
 }
 
 function checkWeight(weight: unknown, field: string): void {
   if (weight !== undefined && (typeof weight !== 'number' || Number.isNaN(weight))) {
     throw new GrrafError('validation', `weight must be a number, got ${JSON.stringify(weight)}`, { field });
   }
-}
-
-/** One frozen array per distinct label list, so a million unlabeled nodes share one `[]`. */
-function internLabels(
-  interned: Map<string, readonly string[]>,
-  labels: string[] | undefined,
-): readonly string[] {
-  const list = labels ?? [];
-  const key = JSON.stringify(list);
-  let shared = interned.get(key);
-  if (shared === undefined) {
-    shared = Object.freeze([...list]);
-    interned.set(key, shared);
-  }
-  return shared;
 }

@@ -17,7 +17,7 @@ import type {
   NodesByPropertyQuery,
   StoredNode,
 } from '../graph-store.js';
-import { type CompactGraph, compactGraph } from './compact-graph.js';
+import { type CompactGraph, compactGraph, edgeAt, nodeAt } from './compact-graph.js';
 import * as nav from './navigation.js';
 
 const EMPTY: GraphData = { directed: false, nodes: [], edges: [] };
@@ -39,7 +39,7 @@ export class MemoryStore implements GraphStore {
     const next = compactGraph(data);
     this.current = next;
     this.cachedSchema = undefined;
-    return { nodes: next.nodes.length, edges: next.edges.length, ms: performance.now() - start };
+    return { nodes: next.ids.length, edges: next.source.length, ms: performance.now() - start };
   }
 
   async schema(): Promise<GraphSchema> {
@@ -71,19 +71,19 @@ export class MemoryStore implements GraphStore {
 /** The schema of an indexed graph, in one pass over its records. */
 function schemaOf(g: CompactGraph): GraphSchema {
   const builder = new SchemaBuilder({ directed: g.directed, multi: g.multi });
-  for (const node of g.nodes) builder.addNode(node);
-  for (let e = 0; e < g.edges.length; e++) {
+  for (let i = 0; i < g.ids.length; i++) builder.addNode(nodeAt(g, i));
+  for (let e = 0; e < g.source.length; e++) {
     const s = g.source[e]!;
     const t = g.target[e]!;
-    builder.addEdge(g.edges[e]!, g.nodes[s]!.labels, g.nodes[t]!.labels, s === t);
+    builder.addEdge(edgeAt(g, e), nodeAt(g, s).labels, nodeAt(g, t).labels, s === t);
   }
   return builder.build();
 }
 
 /** GraphData equivalent to what was loaded (ids, order, attributes; repeated simple edges merged). */
 function exportGraph(g: CompactGraph): GraphData {
-  const nodes: GraphNode[] = g.nodes.map(nav.storedNode);
-  const edges: GraphEdge[] = g.edges.map((_, e) => nav.storedEdge(g, e));
+  const nodes: GraphNode[] = g.ids.map((_, i) => nav.storedNode(nodeAt(g, i)));
+  const edges: GraphEdge[] = Array.from(g.source, (_, e) => nav.storedEdge(g, e));
   const data: GraphData = { directed: g.directed, nodes, edges };
   if (g.multi) data.multi = true;
   if (g.name !== undefined) data.name = g.name;

@@ -18,7 +18,7 @@ import type {
 } from '../graph-store.js';
 import { checkDistinctTarget, checkLimit, DistinctValues, noSuchNode } from '../nav-checks.js';
 import type { MemoryEdgeAttributes, MemoryNodeAttributes } from './attributes.js';
-import type { CompactGraph } from './compact-graph.js';
+import { type CompactGraph, edgeAt, nodeAt } from './compact-graph.js';
 
 /** A caller-owned copy of a node record. */
 export function storedNode(a: MemoryNodeAttributes): StoredNode {
@@ -29,10 +29,10 @@ export function storedNode(a: MemoryNodeAttributes): StoredNode {
 
 /** A caller-owned copy of edge `e`, endpoints as the original ids. */
 export function storedEdge(g: CompactGraph, e: number): Neighbor['edge'] {
-  const a = g.edges[e]!;
+  const a = edgeAt(g, e);
   const edge: Neighbor['edge'] = {
-    source: g.nodes[g.source[e]!]!.id,
-    target: g.nodes[g.target[e]!]!.id,
+    source: g.ids[g.source[e]!]!,
+    target: g.ids[g.target[e]!]!,
     properties: { ...a.properties },
   };
   if (a.type !== undefined) edge.type = a.type;
@@ -57,10 +57,11 @@ export function nodesByProperty(g: CompactGraph, q: NodesByPropertyQuery): Store
   if (q.key === 'id') {
     const v = q.value;
     const i = typeof v === 'string' || typeof v === 'number' ? g.indexOf(v) : -1;
-    if (i !== -1 && hasLabel(g.nodes[i]!, q.label)) found.push(storedNode(g.nodes[i]!));
+    if (i !== -1 && hasLabel(nodeAt(g, i), q.label)) found.push(storedNode(nodeAt(g, i)));
     return found;
   }
-  for (const a of g.nodes) {
+  for (let i = 0; i < g.ids.length; i++) {
+    const a = nodeAt(g, i);
     if (!hasLabel(a, q.label) || !sameValue(propertyOf(a, q.key), q.value)) continue;
     found.push(storedNode(a));
     if (found.length >= limit) break;
@@ -84,11 +85,11 @@ export function neighbors(g: CompactGraph, id: NodeId, q: NeighborQuery = {}): N
       const e = list[k]!;
       const s = g.source[e]!;
       const t = g.target[e]!;
-      if (!hasType(g.edges[e]!, q.type)) continue;
+      if (!hasType(edgeAt(g, e), q.type)) continue;
       if (dir === 'in' && s === t && direction === 'both') continue;
       // Undirected: the other end, whichever way the edge was given. Directed: the far end.
       const other = g.directed ? (dir === 'out' ? t : s) : s === u ? t : s;
-      found.push({ node: storedNode(g.nodes[other]!), edge: storedEdge(g, e), direction: dir });
+      found.push({ node: storedNode(nodeAt(g, other)), edge: storedEdge(g, e), direction: dir });
     }
   };
   if (direction !== 'in') visit(g.outOffsets, g.outEdges, 'out');
@@ -106,10 +107,14 @@ export function distinctValues(g: CompactGraph, q: DistinctValuesQuery): Propert
   const found = new DistinctValues(limit);
   if (limit === 0) return found.values;
   if (q.type !== undefined) {
-    for (const a of g.edges) if (hasType(a, q.type) && !found.add(propertyOf(a, q.key))) break;
+    for (let e = 0; e < g.source.length; e++) {
+      const a = edgeAt(g, e);
+      if (hasType(a, q.type) && !found.add(propertyOf(a, q.key))) break;
+    }
     return found.values;
   }
-  for (const a of g.nodes) {
+  for (let i = 0; i < g.ids.length; i++) {
+    const a = nodeAt(g, i);
     if (hasLabel(a, q.label) && !found.add(q.key === 'id' ? a.id : propertyOf(a, q.key))) break;
   }
   return found.values;
