@@ -6,13 +6,16 @@ import type { AnswerValue } from '../solution.js';
 import { cleanReply } from './extract-code.js';
 
 /**
- * Makes an executor's answer a plain JSON value: undefined stays undefined (no answer), and a Cypher
- * result of one row with one `answer` column is unwrapped to its value.
+ * Makes an executor's answer a plain JSON value: undefined stays undefined (no answer); a Cypher
+ * result of one row with one `answer` column is unwrapped to its value, and of several such rows to
+ * the list of their values (a query that returns a list one element per row).
  */
 export function normalizeAnswer(value: unknown): AnswerValue | undefined {
   if (value === undefined) return undefined;
   if (Array.isArray(value) && value.length === 1 && isAnswerRow(value[0]))
     return normalizeAnswer(value[0].answer);
+  if (Array.isArray(value) && value.length > 1 && value.every(isAnswerRow))
+    return value.map((row) => normalizeAnswer(row.answer) ?? null);
   if (isAnswerRow(value)) return normalizeAnswer(value.answer);
   return JSON.parse(JSON.stringify(value) ?? 'null') as AnswerValue;
 }

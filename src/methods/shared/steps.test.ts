@@ -26,6 +26,8 @@ describe('answers', () => {
   it('unwraps a single-row, single-column Cypher answer', () => {
     expect(normalizeAnswer([{ answer: 3 }])).toBe(3);
     expect(normalizeAnswer([{ a: 1 }, { a: 2 }])).toEqual([{ a: 1 }, { a: 2 }]);
+    // One `answer` column over several rows: the list of the values, in row order.
+    expect(normalizeAnswer([{ answer: 3 }, { answer: 0 }, { answer: 1 }])).toEqual([3, 0, 1]);
     expect(normalizeAnswer(undefined)).toBeUndefined();
     expect(normalizeAnswer(null)).toBeNull();
   });
