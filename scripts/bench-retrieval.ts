@@ -7,9 +7,12 @@
  *   npm run bench:retrieval                        # TF-IDF only (no model)
  *   npm run bench:retrieval -- --model openai:gpt-4o-mini --cassette bench-out/retrieval-cassette
  *   npm run bench:retrieval -- --tree grraf --variants plain --limit 10 --out bench-out/retrieval.json
+ *   npm run bench:retrieval -- --tree grraf --variants plain --tasks maximum_flow,diameter
  *
  * Options: --tree graphskill|networkx|grraf (default graphskill when its file is there),
- * --tree-file <GraphSkill JSON>, --tasks <descriptions dir>, --variants plain,no_term,…,
+ * --tree-file <GraphSkill JSON>, --statements <descriptions dir> (default: the shared data's, else
+ * the copy vendored with the ComplexGraph dataset), --tasks maximum_flow,diameter,…,
+ * --variants plain,no_term,…,
  * --retrievers tfidf,hierarchical,screening, --top-k 3, --limit N, --model <spec>,
  * --cassette <dir>, --cassette-mode record|replay|auto, --out <file.json>.
  * Without --model only TF-IDF runs (the LLM retrievers need a model); no model numbers are made up.
@@ -17,6 +20,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CassetteMode } from '../src/llm/cassette/cassette.js';
 import { createLlmRuntime, type LlmRuntime } from '../src/llm/llm-runtime.js';
@@ -42,6 +46,11 @@ import {
   tfidfRetriever,
 } from '../src/retrieval/index.js';
 
+/** The statements vendored with the ComplexGraph dataset (the same files as the shared data's). */
+const VENDORED_STATEMENTS = fileURLToPath(
+  new URL('../src/bench/datasets/complexgraph/statements/descriptions/', import.meta.url),
+);
+
 const shared = (relative: string) =>
   [join(process.cwd(), '../shared/data', relative), join('/work/shared/data', relative)].find(existsSync);
 
@@ -49,6 +58,7 @@ const { values: args } = parseArgs({
   options: {
     tree: { type: 'string' },
     'tree-file': { type: 'string' },
+    statements: { type: 'string' },
     tasks: { type: 'string' },
     variants: { type: 'string' },
     retrievers: { type: 'string' },
@@ -74,12 +84,16 @@ async function loadTree(): Promise<{ tree: DocTree; vocabulary: GoldVocabulary }
 }
 
 async function loadQueries(tree: DocTree, vocabulary: GoldVocabulary): Promise<EvaluationQuery[]> {
-  const dir = args.tasks ?? shared('complexgraph-tasks/descriptions');
-  if (!dir) throw new Error('no ComplexGraph task statements: pass --tasks <descriptions dir>');
+  const dir = args.statements ?? shared('complexgraph-tasks/descriptions') ?? VENDORED_STATEMENTS;
   const gold = complexGraphGold();
   const variants = args.variants?.split(',');
+  const tasks = args.tasks?.split(',');
   const all = await loadComplexGraphQueries(dir);
-  const chosen = all.filter((q) => !variants || variants.includes(q.variant));
+  const unknown = tasks?.filter((t) => !all.some((q) => q.task === t)) ?? [];
+  if (unknown.length > 0) throw new Error(`--tasks: no statements for ${unknown.join(', ')}`);
+  const chosen = all.filter(
+    (q) => (!variants || variants.includes(q.variant)) && (!tasks || tasks.includes(q.task)),
+  );
   const limited = args.limit ? chosen.slice(0, Number(args.limit)) : chosen;
   return limited.map((q) => {
     const labels = gold.get(q.task);

@@ -41,6 +41,12 @@ const METHODS: readonly MethodEntry[] = [
     summary: 'GraphWalk agent that may also run JavaScript over the graph (counting, aggregation, paths)',
     load: async () => (await import('./graphwalk-hybrid/index.js')).graphwalkHybrid as Method,
   },
+  {
+    name: 'graphskill',
+    summary:
+      'retrieve docs (hierarchical) → self-generated tests → program → debug on failing tests (≤ k) → reuse',
+    load: async () => (await import('./graphskill/index.js')).createGraphSkillMethod() as Method,
+  },
 ];
 
 /** Every registered method, in registry order. */

@@ -1,3 +1,6 @@
+/// <reference path="./stopword.d.ts" />
+// The reference brings the package's declaration to every program that compiles this file (the
+// web page's tsconfig reaches it through the method registry's imports and includes only web/).
 /**
  * The flat TF-IDF top-k baseline (no LLM), as GraphSkill's reference baseline computes it with
  * scikit-learn's TfidfVectorizer defaults: lowercase word tokens of two or more characters,

@@ -8,11 +8,16 @@
  *                                   GraphWalk's 12 templates on synthetic property graphs
  *                                   (presets main, scale-150 … scale-10000; 10 graphs by default)
  *   maze:<size>[:seed=N,count=M,walls=0.5,min-path=15]   GraphWalk's mazes (10 of 10x10 by default)
+ *   complexgraph:<S|L|C>[:seed=N,per-task=M,variants=plain/paraphrase,nodes=lo/hi]
+ *                                   GraphSkill's ComplexGraph, seeded (S and C 3–200 nodes, L 5,000
+ *                                   and 10,000 unless nodes= says); each question carries its truth
  *   A+B                             one run over both; each task from the first part that has it
  *                                   (GraphInstruct files + generated in-/out-degree: GRRAF's table)
  */
 import { readdir } from 'node:fs/promises';
 import { GrrafError } from '../../errors.js';
+import { VARIANTS, type Variant } from './complexgraph/catalog.js';
+import { complexGraphDataset } from './complexgraph/questions.js';
 import type { Dataset, DatasetOptions } from './dataset.js';
 import { generatedDataset, SCALING_SIZES, scalingDataset } from './generate/generated.js';
 import { loadGraphInstruct } from './graphinstruct.js';
@@ -29,6 +34,7 @@ export const DATASET_KINDS = [
   'scaling[:seed=N,per-size=M,sizes=100/200]',
   `graphwalk:<${GRAPHWALK_PRESET_NAMES.join('|')}>[:seed=N,graphs=M,templates=a/b,per-template=K]`,
   'maze:<size>[:seed=N,count=M,walls=0.5,min-path=15]',
+  'complexgraph:<S|L|C>[:seed=N,per-task=M,variants=a/b,nodes=lo/hi]',
 ];
 
 function options(spec: string, rest: string): Record<string, string> {
@@ -180,6 +186,8 @@ async function resolveKind(spec: string, o: DatasetOptions): Promise<Dataset> {
       return graphwalkSpec(spec, rest, o);
     case 'maze':
       return mazeSpec(spec, rest, o);
+    case 'complexgraph':
+      return complexGraphSpec(spec, rest, o);
     default:
       throw new GrrafError('config', `unknown dataset "${spec}"; use one of: ${DATASET_KINDS.join(', ')}`, {
         field: 'dataset',
@@ -230,4 +238,44 @@ function mazeSpec(spec: string, rest: string, o: DatasetOptions): Dataset {
     ...(minPathLength === undefined ? {} : { minPathLength }),
     ...(o.tasks ? { tasks: o.tasks } : {}),
   });
+}
+
+/** `complexgraph:<S|L|C>[:seed=N,per-task=M,variants=a/b,nodes=lo/hi]`. */
+function complexGraphSpec(spec: string, rest: string, o: DatasetOptions): Dataset {
+  const { name, opts } = nameAndOptions(spec, rest);
+  const split = name.trim().toUpperCase();
+  if (split !== 'S' && split !== 'L' && split !== 'C') {
+    throw new GrrafError(
+      'config',
+      `complexgraph needs a split: complexgraph:S, complexgraph:L or complexgraph:C (got "${spec}")`,
+      { field: 'dataset' },
+    );
+  }
+  known(spec, opts, ['seed', 'per-task', 'variants', 'nodes']);
+  const variants = opts.variants?.split('/').map((v) => v.trim());
+  const bad = variants?.find((v) => !(VARIANTS as readonly string[]).includes(v));
+  if (bad !== undefined) {
+    throw new GrrafError(
+      'config',
+      `unknown wording "${bad}" in "${spec}"; wordings: ${VARIANTS.join(', ')}`,
+      {
+        field: 'dataset',
+      },
+    );
+  }
+  const nodes = opts.nodes?.split('/').map(Number);
+  if (nodes && (nodes.length !== 2 || nodes.some((n) => !Number.isInteger(n)))) {
+    throw new GrrafError('config', `nodes must be two integers lo/hi in "${spec}"`, { field: 'dataset' });
+  }
+  const seed = int(spec, opts, 'seed');
+  const perTask = int(spec, opts, 'per-task');
+  const dataset = complexGraphDataset({
+    split,
+    ...(seed === undefined ? {} : { seed }),
+    ...(perTask === undefined ? {} : { perTask }),
+    ...(variants ? { variants: variants as Variant[] } : {}),
+    ...(nodes ? { nodeRange: nodes as [number, number] } : {}),
+    ...(o.tasks?.length ? { tasks: o.tasks } : {}),
+  });
+  return { ...dataset, name: spec };
 }

@@ -2,11 +2,11 @@
  * The numbers of a run, computed from run.json and results.jsonl only — so a resumed run, a
  * replayed run and the original produce the same report from the same lines.
  */
-import { REFERENCE_MODEL_ID } from '../reference-code/reference-model.js';
 import type { RunMeta } from '../run/run-bench.js';
 import { GRRAF_TASKS } from '../tasks.js';
 import { benchTruthText } from '../truth/truth-text.js';
 import type { BenchResult } from '../types.js';
+import { type GraphSkillSummary, graphskillSummary } from './graphskill-summary.js';
 import { type MazeSummary, mazeSummary, type SetSummary, setSummary } from './walk-summary.js';
 
 /** Per-task figures. */
@@ -76,7 +76,12 @@ export interface RunSummary {
   sets?: SetSummary;
   /** GraphWalk's Table 1, when the run had mazes. */
   maze?: MazeSummary;
+  /** GraphSkill's figures, when the run has its results. */
+  graphskill?: GraphSkillSummary;
 }
+
+/** What every test double's model id contains (REFERENCE_MODEL_ID, GraphSkill's 'graphskill-test-double'). */
+const TEST_DOUBLE_MARK = 'test-double';
 
 /** Median of `xs` (0 for none). */
 export function median(xs: number[]): number {
@@ -180,11 +185,13 @@ export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
   const correct = results.filter((r) => r.correct).length;
   const sets = setSummary(results);
   const maze = mazeSummary(results);
+  const graphskill = graphskillSummary(results);
   return {
     ...(sets ? { sets } : {}),
     ...(maze ? { maze } : {}),
+    ...(graphskill ? { graphskill } : {}),
     meta,
-    testDouble: meta.model.includes(REFERENCE_MODEL_ID),
+    testDouble: meta.model.includes(TEST_DOUBLE_MARK),
     questions: results.length,
     correct,
     accuracy: results.length ? correct / results.length : 0,

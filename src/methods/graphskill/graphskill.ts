@@ -1,0 +1,243 @@
+/**
+ * GraphSkill end to end (Fig. 2): graph in → (a cached program for this task? run it) → retrieval
+ * agent over the documentation tree → coding agent (test cases, program, debugging against the
+ * cases, the best version) → run on the graph → phrase. The graph never enters a prompt: the model
+ * sees the task, the graph's kind, the input names, documents and tiny test graphs of its own.
+ */
+import type { ExecInput, Executor } from '../../exec/executor.js';
+import type { Method, MethodContext, Task } from '../method.js';
+import type { CacheHit, ProgramCache, ProgramCacheContext } from '../program-cache/program-cache.js';
+import type { ProgramParams } from '../program-cache/question-pattern.js';
+import { defaultServices } from '../shared/default-services.js';
+import { type GraphInput, noteInput, readGraphInput } from '../shared/graph-input.js';
+import { type MethodRun, solveWith } from '../shared/method-run.js';
+import { answerSentence } from '../shared/phrase.js';
+import { programGraphs } from '../shared/program-graphs.js';
+import { executeProgram } from '../shared/program-loop.js';
+import { extractSchema } from '../shared/schema-step.js';
+import type { GraphShape } from '../shared/self-tests/index.js';
+import type { MethodServices } from '../shared/services.js';
+import { addNote } from '../shared/trace-notes.js';
+import type { AnswerValue, Solution } from '../solution.js';
+import type { CodingTask } from './code-prompt.js';
+import { type CodingOutcome, developProgram } from './coding-agent.js';
+import { emptyDetails, type GraphSkillDetails, retrievalDetails } from './details.js';
+import { retrieveDocuments, retrieversFor } from './documents.js';
+import { type GraphSkillOptions, graphskillOptionsSchema, resolveGraphSkillOptions } from './options.js';
+import { keepProgram, lookupProgram, type Reuse } from './reuse.js';
+
+/** GraphSkill's context: the method context, and a program cache the caller owns (see program-cache/). */
+export type GraphSkillContext = MethodContext & ProgramCacheContext;
+
+/** Inputs that name nodes (the others, such as k, are counts). */
+const NODE_INPUTS = ['source', 'target', 'node'];
+
+/** One question's state. */
+interface GraphSkillRun {
+  run: MethodRun;
+  o: GraphSkillOptions;
+  services: MethodServices;
+  retrievers: ReturnType<typeof retrieversFor>;
+  input: GraphInput;
+  params: ProgramParams;
+  program?: { language: string; code: string };
+}
+
+/** Solves one task with GraphSkill; failures become a Solution whose `error` names the step. */
+export function solveGraphSkill(
+  task: Task,
+  ctx: GraphSkillContext,
+  options: Partial<GraphSkillOptions>,
+  services: MethodServices = defaultServices(),
+  retrievers = retrieversFor({ topK: options.topK ?? 3 }),
+): Promise<Solution<GraphSkillDetails>> {
+  let o: GraphSkillOptions | undefined;
+  let state: GraphSkillRun | undefined;
+  const failed = () => emptyDetails(o ?? resolveGraphSkillOptions({}));
+  return solveWith('graphskill', task, ctx, failed, async (run) => {
+    run.step = 'options';
+    o = resolveGraphSkillOptions(options);
+    run.step = 'input';
+    const input = readGraphInput(task, services);
+    run.question = input.question;
+    noteInput(run.trace, input);
+    state = { run, o, services, retrievers, input, params: programParams(input) };
+    return solveSteps(state, o.reuse ? ctx.programCache : undefined);
+  }).then((s) => (state?.program ? { ...s, program: state.program } : s));
+}
+
+async function solveSteps(
+  g: GraphSkillRun,
+  cache: ProgramCache | undefined,
+): Promise<Solution<GraphSkillDetails>> {
+  const { run, o, input } = g;
+  run.step = 'schema';
+  const schema = await extractSchema(input, o.language, g.services);
+  if (schema.ownsStore) run.onClose(() => schema.store.close());
+  const shape: GraphShape = { directed: schema.schema.directed, weighted: schema.schema.weighted };
+  const reuse = cache ? await lookupProgram(cache, o, input, schema.schema, g.params) : undefined;
+  if (reuse && !reuse.found.hit) {
+    const miss = reuse.found;
+    run.onClose(async () => miss.release());
+  }
+  const executor = await acquireExecutor(g);
+  const graphs = await programGraphs(input, schema, o.language);
+  if (reuse?.found.hit) {
+    const reused = await runStored(g, reuse.found, executor, graphs);
+    if (reused) return reused;
+  }
+  const instance = {
+    graphs,
+    params: g.params,
+    size: { nodeCount: schema.schema.nodeCount, edgeCount: schema.schema.edgeCount },
+  };
+  return compile(g, shape, executor, instance, reuse);
+}
+
+/** Runs a cached program on this question's graph; undefined when it fails here (then a new one is compiled). */
+async function runStored(
+  g: GraphSkillRun,
+  hit: CacheHit,
+  executor: Executor,
+  graphs: ExecInput['graphs'],
+): Promise<Solution<GraphSkillDetails> | undefined> {
+  const { run, o } = g;
+  const { entry, params } = hit;
+  run.step = 'reuse';
+  addNote(
+    run.trace,
+    'reuse',
+    `running the program validated on "${entry.origin.question}" with this question's inputs`,
+    {
+      data: { pattern: entry.pattern, params, origin: entry.origin },
+    },
+  );
+  run.step = 'execute';
+  const limits = { ...o.execLimits, timeLimitMs: o.timeLimitMs };
+  const result = await executeProgram(
+    run.ctx.llm,
+    { executor, input: { graphs, params }, limits },
+    entry.code,
+  );
+  g.program = { language: entry.language, code: entry.code };
+  if (result.answer !== undefined)
+    return answered(g, result.answer, { ...emptyDetails(o), path: 'reused', reused: true });
+  addNote(
+    run.trace,
+    'reuse',
+    `the cached program failed on this question (${result.failure!.kind}): writing a new one`,
+    {
+      error: { code: result.failure!.kind, message: result.failure!.message },
+    },
+  );
+  return undefined;
+}
+
+/** Retrieval, then the coding agent; stores the program when it answered. */
+async function compile(
+  g: GraphSkillRun,
+  shape: GraphShape,
+  executor: Executor,
+  instance: ExecInput & { size: { nodeCount: number; edgeCount: number } },
+  reuse: Reuse | undefined,
+): Promise<Solution<GraphSkillDetails>> {
+  const { run, o, input } = g;
+  run.step = 'retrieval';
+  const retrieval = await retrieveDocuments(run.ctx.llm, g.retrievers(o.retrieval), o.tree, input.question);
+  run.step = 'code';
+  const task: CodingTask = {
+    language: o.language as CodingTask['language'],
+    question: input.question,
+    hints: input.hints,
+    shape,
+    params: g.params,
+    nodeParams: NODE_INPUTS.filter((k) => k in g.params),
+    documents: retrieval.documents,
+  };
+  const { size, ...execInput } = instance;
+  const outcome = await developProgram(run.ctx.llm, task, o, executor, execInput);
+  if (outcome.code) g.program = { language: o.language, code: outcome.code };
+  const details: GraphSkillDetails = {
+    ...emptyDetails(o),
+    ...retrievalDetails(retrieval),
+    testsUsable: outcome.suite.cases.length,
+    testsDropped: outcome.suite.dropped.length,
+    testsPassed: outcome.passed,
+    testsTotal: outcome.total,
+    debugRounds: outcome.debugRounds,
+  };
+  if (!outcome.ok) return failedOnGraph(g, outcome, details);
+  if (reuse) await storeForReuse(g, reuse, { ...outcome, size });
+  const path = outcome.debugRounds === 0 ? 'first-try' : 'debugged';
+  return answered(g, outcome.answer, { ...details, path });
+}
+
+/** The agent's last failure as a could-not-compute Solution (a 'cannot-compute' reply is 'unsupported'). */
+function failedOnGraph(
+  g: GraphSkillRun,
+  outcome: Extract<CodingOutcome, { ok: false }>,
+  details: GraphSkillDetails,
+): Solution<GraphSkillDetails> {
+  const rounds = `${outcome.debugRounds} debugging round${outcome.debugRounds === 1 ? '' : 's'}`;
+  const message = `the program still failed after ${rounds} (${outcome.failure.kind}: ${outcome.failure.message})`;
+  const code = outcome.failure.kind === 'cannot-compute' ? 'unsupported' : outcome.failure.kind;
+  addNote(g.run.trace, 'execute', message, { error: { code, message: outcome.failure.message } });
+  return g.run.couldNotCompute({ code, message, step: 'execute' }, details);
+}
+
+/** Keeps the program that answered for the task's later questions, unless the reuse guard refuses it. */
+async function storeForReuse(
+  g: GraphSkillRun,
+  reuse: Reuse,
+  outcome: Extract<CodingOutcome, { ok: true }> & { size: { nodeCount: number; edgeCount: number } },
+): Promise<void> {
+  const refusal = await keepProgram(reuse, g.input, {
+    code: outcome.code,
+    language: g.o.language,
+    ...(outcome.suite.answerFormat ? { answerFormat: outcome.suite.answerFormat } : {}),
+    params: g.params,
+    instance: outcome.size,
+  });
+  const text = refusal ? `not stored for reuse: ${refusal}` : 'stored for the later questions of this task';
+  addNote(g.run.trace, 'cache', text);
+}
+
+async function answered(
+  g: GraphSkillRun,
+  answer: AnswerValue,
+  details: GraphSkillDetails,
+): Promise<Solution<GraphSkillDetails>> {
+  g.run.step = 'phrase';
+  const text = await answerSentence(g.run.ctx.llm, g.run.question, answer, g.o.phrase);
+  return g.run.finish({ outcome: 'answered', answer, text, details });
+}
+
+async function acquireExecutor(g: GraphSkillRun): Promise<Executor> {
+  if (g.run.ctx.executor) return g.run.ctx.executor(g.o.language);
+  const executor = await g.services.createExecutor(g.o.language);
+  g.run.onClose(() => executor.close());
+  return executor;
+}
+
+/** The question's inputs as the program's `params`. */
+function programParams(input: GraphInput): ProgramParams {
+  const out: ProgramParams = {};
+  for (const [k, v] of Object.entries(input.params)) if (v !== undefined) out[k] = v;
+  return out;
+}
+
+/** GraphSkill as a Method over the given services (TF-IDF keeps its index per tree across questions). */
+export function createGraphSkillMethod(
+  services: MethodServices = defaultServices(),
+): Method<GraphSkillOptions, GraphSkillDetails> {
+  const retrievers = new Map<number, ReturnType<typeof retrieversFor>>();
+  return {
+    name: 'graphskill',
+    options: graphskillOptionsSchema,
+    solve: (task, ctx, options = {}) => {
+      const topK = options.topK ?? 3;
+      if (!retrievers.has(topK)) retrievers.set(topK, retrieversFor({ topK }));
+      return solveGraphSkill(task, ctx, options, services, retrievers.get(topK));
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Committed real-model retrieval comparisons (bench-runs/<date>-graphskill-*: a `retrieval.json`
+ * written by `npm run bench:retrieval -- --out` beside its cassette) replay offline to the same
+ * documents per query. It fails when a retrieval prompt drifts from what the model saw: re-record
+ * then. Skipped, saying so in its name, while none is committed. (Committed GraphSkill bench runs
+ * replay in src/bench/run/recorded-runs.test.ts, with every other method's.)
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createLlmRuntime } from '../../llm/llm-runtime.js';
+import { resolveModel } from '../../llm/resolve-model.js';
+import {
+  type DocTree,
+  evaluateRetriever,
+  flatScreeningRetriever,
+  grrafLibraryTree,
+  hierarchicalRetriever,
+  loadComplexGraphQueries,
+  type QueryOutcome,
+  type Retriever,
+  tfidfRetriever,
+} from '../../retrieval/index.js';
+
+const RUNS = fileURLToPath(new URL('../../../bench-runs/', import.meta.url));
+const STATEMENTS = fileURLToPath(
+  new URL('../../bench/datasets/complexgraph/statements/descriptions/', import.meta.url),
+);
+
+const evidence = existsSync(RUNS) ? readdirSync(RUNS).filter((d) => d.includes('-graphskill-')) : [];
+
+/** Every committed retrieval comparison and its cassette. */
+const retrievalRuns = evidence
+  .filter((d) => existsSync(join(RUNS, d, 'retrieval.json')))
+  .map((d) => ({ name: d, cassette: join(RUNS, d, 'cassette'), file: join(RUNS, d, 'retrieval.json') }));
+
+/** What `npm run bench:retrieval -- --out` writes. */
+interface RetrievalFile {
+  tree: string;
+  model: string | null;
+  results: { retriever: string; outcomes: QueryOutcome[] }[];
+}
+
+function retrieverNamed(name: string): Retriever {
+  if (name === 'hierarchical') return hierarchicalRetriever();
+  if (name === 'flat-screening') return flatScreeningRetriever();
+  const topK = /^tfidf-top(\d+)$/.exec(name);
+  if (topK) return tfidfRetriever({ topK: Number(topK[1]) });
+  throw new Error(`unknown retriever ${name}`);
+}
+
+function treeTitled(title: string): DocTree {
+  const tree = grrafLibraryTree();
+  if (tree.title !== title) throw new Error(`this test replays comparisons on grraf's tree, not "${title}"`);
+  return tree;
+}
+
+describe('recorded real-model retrieval comparisons', () => {
+  if (retrievalRuns.length === 0) {
+    it.skip('replay offline: skipped because no bench-runs/<date>-graphskill-*/retrieval.json is committed yet', () => {});
+  }
+  it.each(retrievalRuns)('$name replays offline to the same documents', async ({ cassette, file }) => {
+    const recorded = JSON.parse(readFileSync(file, 'utf8')) as RetrievalFile;
+    const tree = treeTitled(recorded.tree);
+    const statements = new Map((await loadComplexGraphQueries(STATEMENTS)).map((q) => [q.id, q]));
+    const resolved = recorded.model
+      ? await resolveModel(recorded.model, { offline: true, env: {} })
+      : undefined;
+    const runtime = resolved
+      ? createLlmRuntime({
+          model: resolved.model,
+          label: resolved.label,
+          cassette: { dir: cassette, mode: 'replay' },
+        })
+      : undefined;
+    for (const { retriever, outcomes } of recorded.results) {
+      const queries = outcomes.map((o) => ({ ...statements.get(o.query)!, gold: [] }));
+      const replayed = await evaluateRetriever(retrieverNamed(retriever), tree, queries, {
+        ...(runtime
+          ? { context: (q: { id: string }) => ({ llm: runtime.context({ question: q.id }) }) }
+          : {}),
+      });
+      expect(replayed.map((o) => [o.query, o.retrievedIds])).toEqual(
+        outcomes.map((o) => [o.query, o.retrievedIds]),
+      );
+    }
+  });
+});
