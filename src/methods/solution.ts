@@ -24,7 +24,8 @@ export type SolutionErrorCode =
   | 'no-answer'
   | 'max-turns'
   | 'repeated-call'
-  | 'unreadable-answer';
+  | 'unreadable-answer'
+  | 'tests';
 
 /** Where and why a method stopped short (or, for an answer that came from a fallback, what failed first). */
 export interface SolutionError {

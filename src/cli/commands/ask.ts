@@ -30,6 +30,8 @@ export interface AskFlags {
   /** --time-limit in seconds. */
   timeLimit?: string;
   maxRepairs?: string;
+  /** --validate none|tests (GRRAF). */
+  validate?: string;
   /** --hint, repeatable. */
   hint?: string[];
   /** --option key=value, repeatable. */
@@ -57,6 +59,7 @@ export function askRequest(question: string | undefined, flags: AskFlags): AskRe
   const options: Record<string, unknown> = parseOptionPairs(flags.option ?? []);
   if (flags.lang !== undefined) options.language = flags.lang;
   if (flags.phrase === false) options.phrase = false;
+  if (flags.validate !== undefined) options.validate = flags.validate;
   if (flags.timeLimit !== undefined)
     options.timeLimitMs = Math.round(number(flags.timeLimit, 'time-limit') * 1000);
   if (flags.maxRepairs !== undefined) options.maxRepairs = number(flags.maxRepairs, 'max-repairs', true);
@@ -153,6 +156,10 @@ export function register(program: Command): void {
     .option('--base-url <url>', 'OpenAI-compatible server URL')
     .option('--time-limit <seconds>', 'time limit t per program run (default 300)')
     .option('--max-repairs <n>', 'feedback rounds n after a failed run (default 3)')
+    .option(
+      '--validate <mode>',
+      'GRRAF: tests = a program must pass self-generated test cases before its answer is trusted (default none)',
+    )
     .option('--hint <text>', 'what a term of the question means (repeatable), passed to the model', collect)
     .option('--option <key=value>', "a method's own option, e.g. fallback=false (repeatable)", collect)
     .option(

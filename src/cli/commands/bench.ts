@@ -29,6 +29,8 @@ export interface BenchCommandOptions {
   timeLimit?: number;
   maxRepairs?: number;
   phrase?: boolean;
+  /** --validate none|tests (GRRAF). */
+  validate?: 'none' | 'tests';
   /** --option key=value, repeatable: a method's own options. */
   option?: string[];
   /** --pipeline lean|paper (GRRAF's step sequence). */
@@ -78,6 +80,7 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
   if (o.timeLimit !== undefined) options.timeLimitMs = o.timeLimit * 1000;
   if (o.maxRepairs !== undefined) options.maxRepairs = o.maxRepairs;
   if (o.phrase === false) options.phrase = false;
+  if (o.validate) options.validate = o.validate;
   if (o.pipeline) options.pipeline = o.pipeline;
   const { runBenchmark } = await import('../../app/bench.js');
   const s = await runBenchmark({
@@ -108,7 +111,7 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
   const lines = [
     ...(stop.signal.aborted ? [`interrupted: ${sum.questions} of ${sum.meta.questions} questions done`] : []),
     ...(sum.testDouble
-      ? [`TEST DOUBLE (${REFERENCE_MODEL_ID}) — not an LLM; measures the pipeline, not model accuracy`]
+      ? [`TEST DOUBLE (${sum.meta.model}) — not an LLM; measures the pipeline, not model accuracy`]
       : []),
     `accuracy ${(100 * sum.accuracy).toFixed(1)}% (${sum.correct}/${sum.questions})` +
       `, median overhead ${sum.latency.medianOverheadMs.toFixed(1)} ms, ${sum.disagreements.length} label disagreements`,
@@ -169,6 +172,11 @@ export function register(program: Command): void {
     )
     .option('--no-cache', "compile every question's program (the paper's per-question figures)")
     .option('--cache-dir <dir>', 'keep the program cache in DIR across runs (default: in memory, per run)')
+    .option(
+      '--validate <mode>',
+      'GRRAF: tests = programs must pass self-generated test cases (default none)',
+      oneOf(['none', 'tests']),
+    )
     .option(
       '--option <key=value>',
       "a method's own option (repeatable)",

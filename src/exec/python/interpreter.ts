@@ -9,7 +9,7 @@
  */
 import { GrrafError } from '../../errors.js';
 import { type ProbeCommand, type ProbeResult, runAsync, runSync } from './probe.js';
-import { type InterpreterPaths, sandboxArgs, sandboxStatus } from './sandbox.js';
+import { type InterpreterPaths, sandboxArgs } from './sandbox.js';
 
 /** A usable interpreter. */
 export interface PythonInfo extends InterpreterPaths {

@@ -11,6 +11,7 @@ import { programGraphs } from '../shared/program-graphs.js';
 import { continueProgramLoop, type ProgramRunner } from '../shared/program-loop.js';
 import type { ProgramBrief } from '../shared/program-prompts.js';
 import { extractSchemaAhead, type SchemaAhead, type SchemaStep } from '../shared/schema-step.js';
+import { prepareSelfTestCheck, type SelfTestCheck } from '../shared/self-tests/index.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { Solution } from '../solution.js';
 import { compileProgram } from './compile.js';
@@ -101,7 +102,12 @@ async function compileAndRun(
   const step = await ahead.ready;
   const runner = { ...(await runnerFor(g, input, step, all)), maxRepairs: options.maxRepairs };
   const first = compiled.program ? { program: compiled.program } : { cannotCompute: compiled.cannotCompute };
-  const outcome = await continueProgramLoop(run.ctx.llm, brief, first, runner);
+  const check =
+    options.validate === 'tests' ? await selfTestCheckFor(g, input, step, all, runner) : undefined;
+  const outcome = await continueProgramLoop(run.ctx.llm, brief, first, {
+    ...runner,
+    ...(check ? { check } : {}),
+  });
   if (!outcome.ok) return afterFailure(g, input, outcome);
   g.program = { language: options.language, code: outcome.code };
   if (reuse) {
@@ -120,6 +126,31 @@ async function compileAndRun(
     outcome.answer,
     detailsOf(g, outcome.repairs === 0 ? 'first-try' : 'repaired', outcome.repairs),
   );
+}
+
+/** `--validate tests`: cases on tiny graphs of the question's kind, labeled by the model (not for Cypher). */
+async function selfTestCheckFor(
+  g: GrrafRun,
+  input: GraphInput,
+  step: SchemaStep,
+  params: ProgramParams,
+  runner: ProgramRunner,
+): Promise<SelfTestCheck | undefined> {
+  if (g.options.language === 'cypher') {
+    addNote(g.run.trace, 'tests', 'Cypher programs cannot run on test graphs: answers are not validated');
+    return undefined;
+  }
+  g.run.step = 'tests';
+  const request = {
+    question: input.question,
+    hints: input.hints,
+    shape: { directed: step.schema.directed, weighted: step.schema.weighted },
+    params,
+    nodeParams: ['source', 'target', 'node'].filter((k) => k in params),
+  };
+  const limits = { timeLimitMs: Math.min(10_000, g.options.timeLimitMs) };
+  const tests = { executor: runner.executor, language: g.options.language, limits };
+  return (await prepareSelfTestCheck(g.run.ctx.llm, request, tests)).check;
 }
 
 async function runnerFor(

@@ -18,6 +18,8 @@ export interface GrrafOptions extends CommonOptions {
   fallback: boolean;
   /** The direct prompt may carry the serialized graph only up to this many (estimated) tokens. */
   fallbackTokenBudget: number;
+  /** `tests`: a program's answer is trusted only once it passes self-generated test cases (JavaScript, Python). */
+  validate: 'none' | 'tests';
   /** Other executor limits (memory, output, rows). */
   execLimits: Partial<Omit<ExecLimits, 'timeLimitMs'>>;
 }
@@ -31,6 +33,7 @@ export const DEFAULT_GRRAF_OPTIONS: GrrafOptions = {
   pipeline: 'lean',
   fallback: true,
   fallbackTokenBudget: 12_000,
+  validate: 'none',
   execLimits: {},
 };
 
@@ -40,6 +43,7 @@ export const grrafOptionsSchema = z
     pipeline: z.enum(['lean', 'paper']),
     fallback: z.boolean(),
     fallbackTokenBudget: z.number().int().positive(),
+    validate: z.enum(['none', 'tests']),
   })
   .partial();
 

@@ -18,6 +18,8 @@ import {
   repairPrompt,
 } from './program-prompts.js';
 import { sharedPrompts } from './prompts.js';
+import type { SelfTestCheck } from './self-tests/check.js';
+import { debugPrompt } from './self-tests/debug-prompt.js';
 import { addExecStep, addNote } from './trace-notes.js';
 
 /** How the loop ended. */
@@ -95,7 +97,7 @@ export async function continueProgramLoop(
   ctx: LlmContext,
   brief: ProgramBrief,
   first: ProgramReply,
-  runner: ProgramRunner & { maxRepairs: number },
+  runner: ProgramRunner & { maxRepairs: number; check?: SelfTestCheck },
 ): Promise<LoopOutcome> {
   let reply = first;
   let lastCode: string | undefined;
@@ -105,8 +107,10 @@ export async function continueProgramLoop(
     if (program) {
       lastCode = program.code;
       const r = await executeProgram(ctx, runner, program.code);
-      if (r.answer !== undefined) return { ok: true, answer: r.answer, code: program.code, repairs: round };
-      failure = r.failure!;
+      // With a check (GRRAF's --validate tests), an answer is trusted only when the program passes it.
+      const failed = r.answer === undefined ? r.failure! : await runner.check?.(program.code);
+      if (!failed) return { ok: true, answer: r.answer!, code: program.code, repairs: round };
+      failure = failed;
     } else if (reply.cannotCompute !== undefined) {
       failure = { kind: 'cannot-compute', message: reply.cannotCompute };
       return { ok: false, failure, rounds: round, ...(lastCode ? { code: lastCode } : {}) };
@@ -115,7 +119,11 @@ export async function continueProgramLoop(
     }
     if (round >= runner.maxRepairs)
       return { ok: false, failure, rounds: round, ...(lastCode ? { code: lastCode } : {}) };
-    reply = await askForProgram(ctx, 'repair', repairPrompt(brief, program?.code, failure), brief);
+    const prompt =
+      failure.kind === 'tests' && program
+        ? debugPrompt({ ...brief, code: program.code, run: failure.run, context: brief.rules })
+        : repairPrompt(brief, program?.code, failure);
+    reply = await askForProgram(ctx, 'repair', prompt, brief);
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import type { ExecError, ExecLanguage } from '../../exec/executor.js';
 import { sharedPrompts } from './prompts.js';
+import type { TestsFailure } from './self-tests/check.js';
 
 /** Display names used in prompts. */
 export const LANGUAGE_NAMES: Record<ExecLanguage, string> = {
@@ -35,7 +36,8 @@ export type ExecutionFailure = ExecError | { kind: 'no-answer'; message: string 
 export type ProgramFailure =
   | ExecutionFailure
   | { kind: 'no-code'; message: string }
-  | { kind: 'cannot-compute'; message: string };
+  | { kind: 'cannot-compute'; message: string }
+  | TestsFailure;
 
 /** The feedback prompt for a failed program (or a reply without one). */
 export function repairPrompt(b: ProgramBrief, code: string | undefined, failure: ProgramFailure): string {
