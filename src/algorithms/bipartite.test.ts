@@ -23,7 +23,7 @@ describe('bipartite', () => {
 });
 
 describe.skipIf(networkxMissing)(nxTitle('isBipartite'), () => {
-  it('agrees on 300 random graphs and colourings are proper', () => {
+  it('agrees on 300 random graphs and colorings are proper', () => {
     const specs = randomSpecs(41, 300, (rng, i) => ({
       n: randInt(rng, 1, 16),
       p: rng() * 0.25,

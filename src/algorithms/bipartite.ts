@@ -1,11 +1,12 @@
 /**
- * Bipartiteness of the undirected view, with a 2-colouring. Hand-written: graphology has none.
+ * Bipartiteness of the undirected view, with a 2-coloring. Hand-written: graphology has none.
  */
 import type { AnyGraph } from './common.js';
+import { emptyRecord } from './common.js';
 import { indexGraph } from './indexed.js';
 
 /**
- * A 2-colouring {key: 0 | 1} of the undirected view (edge directions ignored, as GraphInstruct's
+ * A 2-coloring {key: 0 | 1} of the undirected view (edge directions ignored, as GraphInstruct's
  * bipartite labels), or null when none exists (an odd cycle or a self-loop).
  * @example bipartiteColoring(G) // → { '0': 0, '1': 1, '2': 0 }
  */
@@ -35,7 +36,7 @@ export function bipartiteColoring(G: AnyGraph): Record<string, 0 | 1> | null {
       }
     }
   }
-  const out: Record<string, 0 | 1> = {};
+  const out = emptyRecord<0 | 1>();
   for (let i = 0; i < g.n; i++) out[g.keys[i]!] = color[i] as 0 | 1;
   return out;
 }

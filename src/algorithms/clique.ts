@@ -47,7 +47,7 @@ function rows(nodes: number[], nb: Set<number>[], complement: boolean): BitRows 
 
 /**
  * A maximum clique (largest set of pairwise adjacent nodes) as keys. Exact: for each node in
- * degeneracy order, branch-and-bound over its later neighbours, so large sparse graphs stay fast.
+ * degeneracy order, branch-and-bound over its later neighbors, so large sparse graphs stay fast.
  * @example maximumClique(G) // → ['2', '5', '7', '9']
  */
 export function maximumClique(G: AnyGraph): string[] {

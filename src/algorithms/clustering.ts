@@ -1,10 +1,11 @@
 /**
  * Clustering coefficients exactly as NetworkX defines them (unweighted): undirected
  * triangles / (deg·(deg−1)); directed graphs use Fagiolo's directed-triangle formula.
- * Self-loops are ignored. Hand-written: graphology-metrics has no clustering coefficient.
+ * Self-loops are ignored; parallel edges count once. Graphs mixing directed and undirected edges
+ * are refused. Hand-written: graphology-metrics has no clustering coefficient.
  */
 import type { AnyGraph } from './common.js';
-import { requireNode } from './common.js';
+import { emptyRecord, requireNode, requireOneKind } from './common.js';
 import type { IndexedGraph } from './indexed.js';
 import { distinctNeighbors, indexGraph } from './indexed.js';
 
@@ -52,13 +53,14 @@ function coefficients(g: IndexedGraph, only?: number): Float64Array {
 export function clustering(G: AnyGraph): Record<string, number>;
 export function clustering(G: AnyGraph, node: unknown): number;
 export function clustering(G: AnyGraph, node?: unknown): number | Record<string, number> {
+  requireOneKind(G, 'clustering');
   const g = indexGraph(G, null, { inbound: true });
   if (node !== undefined) {
-    const i = g.index.get(requireNode(G, node))!;
+    const i = g.position[requireNode(G, node)]!;
     return coefficients(g, i)[i]!;
   }
   const c = coefficients(g);
-  const out: Record<string, number> = {};
+  const out = emptyRecord<number>();
   for (let i = 0; i < g.n; i++) out[g.keys[i]!] = c[i]!;
   return out;
 }
@@ -68,6 +70,7 @@ export function clustering(G: AnyGraph, node?: unknown): number | Record<string,
  * @example averageClustering(G) // → 0.41
  */
 export function averageClustering(G: AnyGraph): number {
+  requireOneKind(G, 'averageClustering');
   const g = indexGraph(G, null, { inbound: true });
   if (g.n === 0) return 0;
   return coefficients(g).reduce((a, b) => a + b, 0) / g.n;

@@ -1,5 +1,6 @@
 /**
- * Shared helpers for the algorithm library: argument checks, edge weights, original ids.
+ * Shared helpers for the algorithm library: argument checks, the kind of edges a graph holds,
+ * edge weights, original ids, prototype-free keyed results.
  *
  * Everything here is pure (no Node APIs) so the library bundles into the JavaScript sandbox.
  * Node keys are graphology keys, i.e. strings; algorithms return them as given.
@@ -26,25 +27,88 @@ export function requireNode(G: AnyGraph, node: unknown, field = 'node'): string 
   return key;
 }
 
-/** Refuses directed (or mixed) graphs for algorithms only defined on undirected ones. */
-export function requireUndirected(G: AnyGraph, fn: string): void {
-  if (G.type !== 'undirected') {
-    argError('unsupported', 'G', `${fn} is defined for undirected graphs only (got a ${G.type} graph)`);
+/**
+ * What G's edges are. Typed graphs answer with their type. A graph of graphology's default type
+ * 'mixed' (`new Graph()`) answers by content: only undirected edges → 'undirected'; only directed
+ * edges, or none → 'directed' (on a mixed graph `addEdge` adds a directed edge); both → 'mixed'.
+ */
+export function edgeKind(G: AnyGraph): 'directed' | 'undirected' | 'mixed' {
+  if (G.type !== 'mixed') return G.type;
+  if (G.undirectedSize === 0) return 'directed';
+  return G.directedSize === 0 ? 'undirected' : 'mixed';
+}
+
+/** What to build instead of a graph mixing directed and undirected edges. */
+const BUILD_ONE_KIND =
+  "build it with new Graph({ type: 'directed' }) or new Graph({ type: 'undirected' }) (or DirectedGraph / UndirectedGraph)";
+
+/**
+ * For algorithms whose rules differ for directed and undirected edges: the kind of G's edges,
+ * refusing graphs that hold both.
+ */
+export function requireOneKind(G: AnyGraph, fn: string, field = 'G'): 'directed' | 'undirected' {
+  const kind = edgeKind(G);
+  if (kind === 'mixed') {
+    argError(
+      'unsupported',
+      field,
+      `${fn} needs one kind of edge, but ${field} has directed and undirected edges: ${BUILD_ONE_KIND}`,
+    );
   }
+  return kind;
+}
+
+/**
+ * Refuses graphs with directed edges for algorithms only defined on undirected ones (a mixed-type
+ * graph without directed edges passes).
+ */
+export function requireUndirected(G: AnyGraph, fn: string): void {
+  if (G.type === 'undirected' || (G.type === 'mixed' && G.directedSize === 0)) return;
+  const got = G.type === 'directed' ? 'G is directed' : 'G has directed edges';
+  argError(
+    'unsupported',
+    'G',
+    `${fn} is defined for undirected graphs only (${got}): build it with new Graph({ type: 'undirected' }) or UndirectedGraph`,
+  );
 }
 
 /**
  * Reads a numeric attribute: missing → `fallback`, numbers and numeric strings → the number.
- * Anything else throws, so a typo'd weight never silently becomes 1.
+ * Anything else (NaN included) throws, naming `owner` (e.g. `edge a→b`), so a typo'd weight
+ * never silently becomes 1.
  */
-export function numericAttr(attrs: Attributes, name: string | null, fallback = 1): number {
+export function numericAttr(attrs: Attributes, name: string | null, fallback = 1, owner?: string): number {
   if (name === null) return fallback;
   const v = attrs[name];
   if (v === undefined || v === null) return fallback;
   const x = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  if (Number.isNaN(x))
-    argError('validation', name, `attribute ${name} is not a number: ${JSON.stringify(v)}`);
+  if (Number.isNaN(x)) {
+    const shown = typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v));
+    argError('validation', name, `attribute ${name}${owner ? ` of ${owner}` : ''} is not a number: ${shown}`);
+  }
   return x;
+}
+
+/** {@link numericAttr} with a fast path for the common case, a number that is not NaN. */
+export function readNumber(attrs: Attributes, name: string, fallback: number, owner: () => string): number {
+  const raw = attrs[name];
+  return typeof raw === 'number' && !Number.isNaN(raw) ? raw : numericAttr(attrs, name, fallback, owner());
+}
+
+/** A keyed result without a prototype, so node keys such as `__proto__` or `constructor` are plain keys. */
+export function emptyRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+/**
+ * True when some node key is also a property name of Object.prototype (`constructor`,
+ * `toString`, `__proto__`…). graphology keeps adjacency in plain objects, so its neighbor and
+ * edge lookups go wrong around such nodes; the library then reads only its own index, built from
+ * graphology's edge list (which is a Map and safe).
+ */
+export function hasPrototypeKeys(G: AnyGraph): boolean {
+  for (const name of Object.getOwnPropertyNames(Object.prototype)) if (G.hasNode(name)) return true;
+  return false;
 }
 
 /**
@@ -63,14 +127,4 @@ export function originalId(G: AnyGraph, key: string): unknown {
  */
 export function originalIds(G: AnyGraph, keys: readonly string[]): unknown[] {
   return keys.map((k) => originalId(G, k));
-}
-
-/**
- * Edges that lead from `u` to `v` (either way when undirected). Needed because graphology's
- * `G.edges(u, v)` on a directed graph also returns edges v→u.
- */
-export function edgesFromTo(G: AnyGraph, u: string, v: string): string[] {
-  if (G.type === 'directed') return G.outEdges(u, v);
-  if (G.type === 'undirected') return G.undirectedEdges(u, v);
-  return [...G.outEdges(u, v), ...G.undirectedEdges(u, v)];
 }

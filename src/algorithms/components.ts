@@ -5,12 +5,19 @@
  * overflows the stack around 10,000 nodes.
  */
 import type { AnyGraph } from './common.js';
-import type { IndexedGraph } from './indexed.js';
+import { peekMemo } from './graph-memo.js';
+import type { IndexedGraph, Topology } from './indexed.js';
 import { indexGraph } from './indexed.js';
 import { DisjointSets } from './union-find.js';
 
-/** Weak components by union-find with path halving; components in order of first node. */
-function weakComponents(G: AnyGraph): string[][] {
+/** Union-find over the edges: from the memorized index when there is one, else from graphology's edge list. */
+function joinEdges(G: AnyGraph): { keys: string[]; sets: DisjointSets } {
+  const t = peekMemo<Topology>(G, 'topology');
+  if (t !== undefined) {
+    const sets = new DisjointSets(t.n);
+    for (let e = 0; e < t.m; e++) sets.union(t.source[e]!, t.target[e]!);
+    return { keys: t.keys, sets };
+  }
   const keys = G.nodes();
   const pos: Record<string, number> = Object.create(null);
   for (let i = 0; i < keys.length; i++) pos[keys[i]!] = i;
@@ -18,6 +25,12 @@ function weakComponents(G: AnyGraph): string[][] {
   G.forEachEdge((_e, _a, s, t) => {
     sets.union(pos[s]!, pos[t]!);
   });
+  return { keys, sets };
+}
+
+/** Weak components by union-find with path halving; components in order of first node. */
+function weakComponents(G: AnyGraph): string[][] {
+  const { keys, sets } = joinEdges(G);
   const groups = new Map<number, string[]>();
   for (let i = 0; i < keys.length; i++) {
     const r = sets.find(i);
@@ -49,7 +62,10 @@ export function weaklyConnectedComponents(G: AnyGraph): string[][] {
  * @example numberConnectedComponents(G) // → 2
  */
 export function numberConnectedComponents(G: AnyGraph): number {
-  return weakComponents(G).length;
+  const { keys, sets } = joinEdges(G);
+  let count = 0;
+  for (let i = 0; i < keys.length; i++) if (sets.find(i) === i) count++;
+  return count;
 }
 
 /**
@@ -57,7 +73,7 @@ export function numberConnectedComponents(G: AnyGraph): number {
  * @example isConnected(G) // → true
  */
 export function isConnected(G: AnyGraph): boolean {
-  return G.order > 0 && weakComponents(G).length === 1;
+  return G.order > 0 && numberConnectedComponents(G) === 1;
 }
 
 /** Tarjan's algorithm with an explicit call stack; returns a component id per node index. */

@@ -7,7 +7,7 @@
  * return keys as given; `originalId(G, key)` maps a key back to the node's `id` attribute.
  * Edge weights come from the `weight` attribute (missing → 1; flow: missing capacity → unbounded).
  */
-export { ALGORITHM_INDEX, type AlgorithmEntry, renderAlgorithmIndex } from './algorithm-index.js';
+export { ALGORITHM_INDEX, type AlgorithmEntry } from './algorithm-index.js';
 export { bipartiteColoring, isBipartite } from './bipartite.js';
 export { cliqueNumber, MAX_INDEPENDENT_SET_NODES, maximumClique, maximumIndependentSet } from './clique.js';
 export { averageClustering, clustering } from './clustering.js';

@@ -1,51 +1,38 @@
 /**
  * Subgraph isomorphism (induced) and monomorphism (non-induced) by VF2-style backtracking:
- * pattern nodes in a connectivity-first order, candidates drawn from neighbours of already
- * mapped nodes, degree and edge-count pruning. Iterative. Hand-written: graphology has no
- * subgraph matching. Edge multiplicities and self-loops are compared as NetworkX's GraphMatcher.
+ * pattern nodes in a connectivity-first order, candidates drawn from the smallest neighbor list
+ * among already mapped neighbors, degree and edge-count pruning with binary searches in sorted
+ * adjacency (memorized per graph). Iterative. Hand-written: graphology has no subgraph matching.
+ * Edge multiplicities and self-loops are compared as NetworkX's GraphMatcher.
  */
 import type { AnyGraph } from './common.js';
-import { argError } from './common.js';
+import { argError, edgeKind, emptyRecord, requireOneKind } from './common.js';
+import type { MatchAdjacency, SortedArcs } from './match-adjacency.js';
+import { arcCount, distinctDegree, matchAdjacency } from './match-adjacency.js';
 
-interface Adj {
-  n: number;
-  keys: string[];
-  out: number[][]; // distinct out-neighbours (undirected: all neighbours)
-  inn: number[][];
-  count: Map<number, number>; // u*n+v → number of edges u→v (both orders when undirected)
+/**
+ * Checks that G and H can be compared: each has one kind of edge, and the kinds agree. A graph
+ * of type 'mixed' without edges fits either kind. Different kinds are refused, whatever the
+ * sizes (NetworkX raises too).
+ */
+function requireSameKind(G: AnyGraph, H: AnyGraph, fn: string): void {
+  requireOneKind(G, fn, 'G');
+  requireOneKind(H, fn, 'H');
+  const loose = (X: AnyGraph) => X.type === 'mixed' && X.size === 0;
+  if (loose(G) || loose(H) || edgeKind(G) === edgeKind(H)) return;
+  argError(
+    'unsupported',
+    'H',
+    `${fn}: G and H must both be directed or both undirected (G is ${edgeKind(G)}, H is ${edgeKind(H)})`,
+  );
 }
-
-function adjacency(G: AnyGraph): Adj {
-  const keys = G.nodes();
-  const n = keys.length;
-  const index = new Map(keys.map((k, i) => [k, i]));
-  const count = new Map<number, number>();
-  const bump = (u: number, v: number) => count.set(u * n + v, (count.get(u * n + v) ?? 0) + 1);
-  G.forEachEdge((_e, _a, s, t, _sa, _ta, undirected) => {
-    const u = index.get(s)!;
-    const v = index.get(t)!;
-    bump(u, v);
-    if (undirected && u !== v) bump(v, u);
-  });
-  const out: number[][] = keys.map(() => []);
-  const inn: number[][] = keys.map(() => []);
-  for (const k of count.keys()) {
-    const u = Math.floor(k / n);
-    const v = k - u * n;
-    out[u]!.push(v);
-    inn[v]!.push(u);
-  }
-  return { n, keys, out, inn, count };
-}
-
-const cnt = (g: Adj, u: number, v: number) => g.count.get(u * g.n + v) ?? 0;
 
 /** Pattern order: each next node is the unplaced one with most links to placed nodes, then highest degree. */
-function matchOrder(h: Adj): number[] {
+function matchOrder(h: MatchAdjacency): number[] {
   const placed = new Uint8Array(h.n);
   const links = new Int32Array(h.n);
   const order: number[] = [];
-  const deg = (v: number) => h.out[v]!.length + h.inn[v]!.length;
+  const deg = (v: number) => distinctDegree(h.out, v) + distinctDegree(h.inn, v);
   for (let step = 0; step < h.n; step++) {
     let best = -1;
     for (let v = 0; v < h.n; v++) {
@@ -55,86 +42,147 @@ function matchOrder(h: Adj): number[] {
     }
     placed[best] = 1;
     order.push(best);
-    for (const w of h.out[best]!) links[w]!++;
-    for (const w of h.inn[best]!) links[w]!++;
+    for (const arcs of [h.out, h.inn])
+      for (let p = arcs.start[best]!; p < arcs.start[best + 1]!; p++) links[arcs.adj[p]!]!++;
   }
   return order;
 }
 
-function feasible(
-  g: Adj,
-  h: Adj,
-  a: number,
-  x: number,
-  map: Int32Array,
-  order: number[],
-  depth: number,
-  induced: boolean,
-): boolean {
-  if (g.out[x]!.length < h.out[a]!.length || g.inn[x]!.length < h.inn[a]!.length) return false;
-  const ok = (cg: number, ch: number) => (induced ? cg === ch : cg >= ch);
-  if (!ok(cnt(g, x, x), cnt(h, a, a))) return false;
-  // The pattern nodes placed so far are order[0 .. depth).
-  for (let i = 0; i < depth; i++) {
-    const c = order[i]!;
-    const y = map[c]!;
-    if (!ok(cnt(g, x, y), cnt(h, a, c)) || !ok(cnt(g, y, x), cnt(h, c, a))) return false;
-  }
-  return true;
+/** A matching problem: graphs, whether it is induced, and the exact-degree rule of full isomorphism. */
+interface Problem {
+  g: MatchAdjacency;
+  h: MatchAdjacency;
+  induced: boolean;
+  sameDegrees: boolean;
+  map: Int32Array;
+  used: Uint8Array;
 }
 
-/** Candidates for pattern node `a`: neighbours of a mapped neighbour's image, else every node. */
-function candidates(g: Adj, h: Adj, a: number, map: Int32Array): number[] {
-  for (const c of h.out[a]!) if (map[c] !== -1 && c !== a) return g.inn[map[c]!]!;
-  for (const c of h.inn[a]!) if (map[c] !== -1 && c !== a) return g.out[map[c]!]!;
-  return Array.from({ length: g.n }, (_, i) => i);
+/** Multiplicities compared: equal when induced, at least the pattern's otherwise. */
+const fits = (p: Problem, inG: number, inH: number) => (p.induced ? inG === inH : inG >= inH);
+
+function degreesFit(p: Problem, a: number, x: number): boolean {
+  const [go, gi, ho, hi] = [
+    distinctDegree(p.g.out, x),
+    distinctDegree(p.g.inn, x),
+    distinctDegree(p.h.out, a),
+    distinctDegree(p.h.inn, a),
+  ];
+  return p.sameDegrees ? go === ho && gi === hi : go >= ho && gi >= hi;
 }
 
-function match(G: AnyGraph, H: AnyGraph, induced: boolean): Record<string, string> | null {
-  if ((G.type === 'undirected') !== (H.type === 'undirected')) {
-    argError('unsupported', 'H', 'G and H must both be directed or both undirected');
+/**
+ * Checks a's arcs to mapped pattern nodes against x's arcs to their images, in one direction
+ * (`hArcs`/`gArcs`: both outbound or both inbound). Induced matching also needs x to have no
+ * other arc to a mapped node: the count of x's mapped neighbors must equal a's.
+ */
+function arcsFit(p: Problem, a: number, x: number, hArcs: SortedArcs, gArcs: SortedArcs): boolean {
+  let mapped = 0;
+  for (let q = hArcs.start[a]!; q < hArcs.start[a + 1]!; q++) {
+    const c = hArcs.adj[q]!;
+    if (c === a || p.map[c] === -1) continue;
+    mapped++;
+    if (!fits(p, arcCount(gArcs, x, p.map[c]!), hArcs.count[q]!)) return false;
   }
-  const g = adjacency(G);
-  const h = adjacency(H);
-  if (h.n > g.n) return null;
-  const order = matchOrder(h);
-  const map = new Int32Array(h.n).fill(-1);
-  const used = new Uint8Array(g.n);
-  const cands: number[][] = [];
-  const pos: number[] = [];
+  if (!p.induced) return true;
+  let images = 0;
+  for (let q = gArcs.start[x]!; q < gArcs.start[x + 1]!; q++)
+    if (gArcs.adj[q] !== x && p.used[gArcs.adj[q]!]) images++;
+  return images === mapped;
+}
+
+/** Can pattern node `a` map to G node `x`, given the pattern nodes mapped so far? */
+function feasible(p: Problem, a: number, x: number): boolean {
+  if (p.used[x] || !degreesFit(p, a, x)) return false;
+  if (!fits(p, arcCount(p.g.out, x, x), arcCount(p.h.out, a, a))) return false;
+  if (!arcsFit(p, a, x, p.h.out, p.g.out)) return false;
+  return !p.h.directed || arcsFit(p, a, x, p.h.inn, p.g.inn);
+}
+
+/**
+ * Candidates for pattern node `a`: the shortest neighbor list among the images of a's mapped
+ * neighbors (as [start, end) in that list's arrays), or null for "every node of G".
+ */
+function candidates(p: Problem, a: number): { adj: Int32Array; from: number; to: number } | null {
+  let best: { adj: Int32Array; from: number; to: number } | null = null;
+  // a→c in H needs x→map[c] in G: x among map[c]'s in-neighbors; c→a needs x among its out-neighbors.
+  for (const [hArcs, gArcs] of [
+    [p.h.out, p.g.inn],
+    [p.h.inn, p.g.out],
+  ] as const) {
+    for (let q = hArcs.start[a]!; q < hArcs.start[a + 1]!; q++) {
+      const y = p.map[hArcs.adj[q]!]!;
+      if (y === -1 || hArcs.adj[q] === a) continue;
+      const from = gArcs.start[y]!;
+      const to = gArcs.start[y + 1]!;
+      if (best === null || to - from < best.to - best.from) best = { adj: gArcs.adj, from, to };
+    }
+  }
+  return best;
+}
+
+/** Depth-first search over pattern nodes in `order`; the mapping (pattern id → G id) or null. */
+function search(p: Problem): Int32Array | null {
+  const order = matchOrder(p.h);
+  const n = p.h.n;
+  if (n === 0) return p.map;
+  const lists = new Array<ReturnType<typeof candidates>>(n);
+  const at = new Int32Array(n);
   let depth = 0;
-  if (h.n > 0) {
-    cands.push(candidates(g, h, order[0]!, map));
-    pos.push(0);
-  }
-  while (depth >= 0 && depth < h.n) {
+  lists[0] = candidates(p, order[0]!);
+  at[0] = lists[0]?.from ?? 0;
+  while (depth >= 0) {
     const a = order[depth]!;
-    if (map[a] !== -1) {
-      used[map[a]!] = 0;
-      map[a] = -1;
+    if (p.map[a] !== -1) {
+      p.used[p.map[a]!] = 0;
+      p.map[a] = -1;
     }
-    const list = cands[depth]!;
-    let found = false;
-    while (pos[depth]! < list.length) {
-      const x = list[pos[depth]!++]!;
-      if (used[x] || !feasible(g, h, a, x, map, order, depth, induced)) continue;
-      map[a] = x;
-      used[x] = 1;
-      found = true;
-      break;
+    const list = lists[depth]!;
+    const end = list === null ? p.g.n : list.to;
+    let x = -1;
+    while (at[depth]! < end) {
+      const c = list === null ? at[depth]! : list.adj[at[depth]!]!;
+      at[depth]!++;
+      if (feasible(p, a, c)) {
+        x = c;
+        break;
+      }
     }
-    if (!found) {
+    if (x === -1) {
       depth--;
       continue;
     }
-    depth++;
-    if (depth < h.n) {
-      cands[depth] = candidates(g, h, order[depth]!, map);
-      pos[depth] = 0;
-    }
+    p.map[a] = x;
+    p.used[x] = 1;
+    if (++depth === n) return p.map;
+    lists[depth] = candidates(p, order[depth]!);
+    at[depth] = lists[depth]?.from ?? 0;
   }
-  if (depth < 0) return null;
-  const out: Record<string, string> = {};
+  return null;
+}
+
+function match(
+  G: AnyGraph,
+  H: AnyGraph,
+  induced: boolean,
+  fn: string,
+  whole = false,
+): Record<string, string> | null {
+  requireSameKind(G, H, fn);
+  if (H.order > G.order) return null;
+  const g = matchAdjacency(G);
+  const h = matchAdjacency(H);
+  const p: Problem = {
+    g,
+    h,
+    induced,
+    sameDegrees: whole,
+    map: new Int32Array(h.n).fill(-1),
+    used: new Uint8Array(g.n),
+  };
+  const map = search(p);
+  if (map === null) return null;
+  const out = emptyRecord<string>();
   for (let a = 0; a < h.n; a++) out[h.keys[a]!] = g.keys[map[a]!]!;
   return out;
 }
@@ -145,7 +193,7 @@ function match(G: AnyGraph, H: AnyGraph, induced: boolean): Record<string, strin
  * @example subgraphMonomorphism(G, H) // → { a: '3', b: '0', c: '7' }
  */
 export function subgraphMonomorphism(G: AnyGraph, H: AnyGraph): Record<string, string> | null {
-  return match(G, H, false);
+  return match(G, H, false, 'subgraphMonomorphism');
 }
 
 /**
@@ -153,7 +201,7 @@ export function subgraphMonomorphism(G: AnyGraph, H: AnyGraph): Record<string, s
  * @example subgraphIsomorphism(G, H) // → null
  */
 export function subgraphIsomorphism(G: AnyGraph, H: AnyGraph): Record<string, string> | null {
-  return match(G, H, true);
+  return match(G, H, true, 'subgraphIsomorphism');
 }
 
 /**
@@ -161,7 +209,7 @@ export function subgraphIsomorphism(G: AnyGraph, H: AnyGraph): Record<string, st
  * @example isSubgraphMonomorphic(G, H) // → true
  */
 export function isSubgraphMonomorphic(G: AnyGraph, H: AnyGraph): boolean {
-  return match(G, H, false) !== null;
+  return match(G, H, false, 'isSubgraphMonomorphic') !== null;
 }
 
 /**
@@ -169,13 +217,29 @@ export function isSubgraphMonomorphic(G: AnyGraph, H: AnyGraph): boolean {
  * @example isSubgraphIsomorphic(G, H) // → false
  */
 export function isSubgraphIsomorphic(G: AnyGraph, H: AnyGraph): boolean {
-  return match(G, H, true) !== null;
+  return match(G, H, true, 'isSubgraphIsomorphic') !== null;
+}
+
+/** Sorted (out, in) distinct-degree pairs with self-loop counts: equal for isomorphic graphs. */
+function degreeSequence(a: MatchAdjacency): number[] {
+  const keys = new Float64Array(a.n);
+  for (let v = 0; v < a.n; v++) {
+    keys[v] =
+      (distinctDegree(a.out, v) * 1_048_576 + distinctDegree(a.inn, v)) * 64 +
+      Math.min(arcCount(a.out, v, v), 63);
+  }
+  return Array.from(keys.sort());
 }
 
 /**
- * True when `G` and `H` are isomorphic.
+ * True when `G` and `H` are isomorphic. Throws when one is directed and the other undirected.
  * @example isIsomorphic(G, H) // → true
  */
 export function isIsomorphic(G: AnyGraph, H: AnyGraph): boolean {
-  return G.order === H.order && G.size === H.size && match(G, H, true) !== null;
+  requireSameKind(G, H, 'isIsomorphic');
+  if (G.order !== H.order || G.size !== H.size) return false;
+  const a = degreeSequence(matchAdjacency(G));
+  const b = degreeSequence(matchAdjacency(H));
+  if (a.some((x, i) => x !== b[i])) return false;
+  return match(G, H, true, 'isIsomorphic', true) !== null;
 }
