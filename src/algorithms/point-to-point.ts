@@ -19,8 +19,9 @@ function join(forward: Int32Array, backward: Int32Array, meet: number): number[]
 }
 
 /**
- * A fewest-hops s→t path as ids, or null. Expands the smaller frontier one level at a time and
- * stops at the first node both sides have reached.
+ * A fewest-hops s→t path as ids, or null. Expands the smaller frontier one level at a time (the
+ * sides take turns when equal, so a dead end on either side is found at once) and stops at the
+ * first node both sides have reached.
  */
 export function bidirectionalBfs(x: Explorer, s: number, t: number): number[] | null | typeof GAVE_UP {
   if (s === t) return [s];
@@ -28,9 +29,11 @@ export function bidirectionalBfs(x: Explorer, s: number, t: number): number[] | 
   pred[0][s] = s + 1;
   pred[1][t] = t + 1;
   const frontier: number[][] = [[s], [t]];
+  let side = 1;
   while (frontier[0]!.length > 0 && frontier[1]!.length > 0) {
-    const side = frontier[0]!.length <= frontier[1]!.length ? 0 : 1;
-    const mine = pred[side];
+    const [a, b] = [frontier[0]!.length, frontier[1]!.length];
+    side = a === b ? 1 - side : a < b ? 0 : 1;
+    const mine = pred[side]!;
     const theirs = pred[1 - side]!;
     const next: number[] = [];
     for (const v of frontier[side]!) {
