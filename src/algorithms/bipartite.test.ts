@@ -2,6 +2,7 @@ import { DirectedGraph, UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
 import { bipartiteColoring, isBipartite } from './bipartite.js';
 import type { AnyGraph } from './common.js';
+import { topologyOf } from './indexed.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
 import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
@@ -36,10 +37,14 @@ describe.skipIf(networkxMissing)(nxTitle('isBipartite'), () => {
     );
     expect(expected.filter(Boolean).length).toBeGreaterThan(50);
     specs.forEach((spec, i) => {
-      const G = toGraph(spec);
-      const c = bipartiteColoring(G);
-      expect(c !== null).toBe(expected[i]);
-      if (c) expect(properColoring(G, c)).toBe(true);
+      // Read lazily from graphology first, then again from the memorized index.
+      for (const indexed of [false, true]) {
+        const G = toGraph(spec);
+        if (indexed) topologyOf(G);
+        const c = bipartiteColoring(G);
+        expect(c !== null).toBe(expected[i]);
+        if (c) expect(properColoring(G, c)).toBe(true);
+      }
     });
   });
 });

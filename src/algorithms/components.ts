@@ -150,5 +150,32 @@ export function stronglyConnectedComponents(G: AnyGraph): string[][] {
  * @example isStronglyConnected(D) // → false
  */
 export function isStronglyConnected(G: AnyGraph): boolean {
-  return G.order > 0 && sccIds(indexGraph(G, null)).count === 1;
+  if (G.order === 0) return false;
+  // A node no edge enters or leaves rules it out at once (degree counters, no index needed).
+  const stuck =
+    G.order > 1 &&
+    G.someNode(
+      (v) => G.inDegree(v) + G.undirectedDegree(v) === 0 || G.outDegree(v) + G.undirectedDegree(v) === 0,
+    );
+  if (stuck) return false;
+  const g = indexGraph(G, null, { inbound: true });
+  return reachesAll(g.outStart, g.outAdj) && reachesAll(g.inStart, g.inAdj);
+}
+
+/** True when a BFS from node 0 along these arcs reaches every node. */
+function reachesAll(start: Int32Array, adj: Int32Array): boolean {
+  const n = start.length - 1;
+  const seen = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  seen[0] = 1;
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const v = queue[head]!;
+    for (let p = start[v]!; p < start[v + 1]!; p++) {
+      if (seen[adj[p]!]) continue;
+      seen[adj[p]!] = 1;
+      queue[tail++] = adj[p]!;
+    }
+  }
+  return tail === n;
 }

@@ -10,7 +10,7 @@
  */
 import type { Attributes } from 'graphology-types';
 import type { AnyGraph } from './common.js';
-import { edgeKind, readNumber } from './common.js';
+import { edgeKind, edgeNumber } from './common.js';
 import { memo } from './graph-memo.js';
 
 /** Arcs grouped by their first node: the arcs of v are `start[v] .. start[v+1]`. */
@@ -135,12 +135,7 @@ export function inboundOf(G: AnyGraph): Csr {
 export function edgeWeights(t: Topology, weight: string): Float64Array {
   const w = new Float64Array(t.m);
   for (let e = 0; e < t.m; e++) {
-    w[e] = readNumber(
-      t.attributes[e]!,
-      weight,
-      1,
-      () => `edge ${t.keys[t.source[e]!]}→${t.keys[t.target[e]!]}`,
-    );
+    w[e] = edgeNumber(t.attributes[e]!, weight, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
   }
   return w;
 }

@@ -7,8 +7,8 @@
  */
 import type { AnyGraph } from './common.js';
 import { argError, edgeKind, emptyRecord, requireOneKind } from './common.js';
-import type { MatchAdjacency, SortedArcs } from './match-adjacency.js';
-import { arcCount, distinctDegree, matchAdjacency } from './match-adjacency.js';
+import type { SortedAdjacency, SortedArcs } from './sorted-adjacency.js';
+import { arcCount, distinctDegree, sortedAdjacency } from './sorted-adjacency.js';
 
 /**
  * Checks that G and H can be compared: each has one kind of edge, and the kinds agree. A graph
@@ -28,7 +28,7 @@ function requireSameKind(G: AnyGraph, H: AnyGraph, fn: string): void {
 }
 
 /** Pattern order: each next node is the unplaced one with most links to placed nodes, then highest degree. */
-function matchOrder(h: MatchAdjacency): number[] {
+function matchOrder(h: SortedAdjacency): number[] {
   const placed = new Uint8Array(h.n);
   const links = new Int32Array(h.n);
   const order: number[] = [];
@@ -50,8 +50,8 @@ function matchOrder(h: MatchAdjacency): number[] {
 
 /** A matching problem: graphs, whether it is induced, and the exact-degree rule of full isomorphism. */
 interface Problem {
-  g: MatchAdjacency;
-  h: MatchAdjacency;
+  g: SortedAdjacency;
+  h: SortedAdjacency;
   induced: boolean;
   sameDegrees: boolean;
   map: Int32Array;
@@ -170,8 +170,8 @@ function match(
 ): Record<string, string> | null {
   requireSameKind(G, H, fn);
   if (H.order > G.order) return null;
-  const g = matchAdjacency(G);
-  const h = matchAdjacency(H);
+  const g = sortedAdjacency(G);
+  const h = sortedAdjacency(H);
   const p: Problem = {
     g,
     h,
@@ -221,7 +221,7 @@ export function isSubgraphIsomorphic(G: AnyGraph, H: AnyGraph): boolean {
 }
 
 /** Sorted (out, in) distinct-degree pairs with self-loop counts: equal for isomorphic graphs. */
-function degreeSequence(a: MatchAdjacency): number[] {
+function degreeSequence(a: SortedAdjacency): number[] {
   const keys = new Float64Array(a.n);
   for (let v = 0; v < a.n; v++) {
     keys[v] =
@@ -238,8 +238,8 @@ function degreeSequence(a: MatchAdjacency): number[] {
 export function isIsomorphic(G: AnyGraph, H: AnyGraph): boolean {
   requireSameKind(G, H, 'isIsomorphic');
   if (G.order !== H.order || G.size !== H.size) return false;
-  const a = degreeSequence(matchAdjacency(G));
-  const b = degreeSequence(matchAdjacency(H));
+  const a = degreeSequence(sortedAdjacency(G));
+  const b = degreeSequence(sortedAdjacency(H));
   if (a.some((x, i) => x !== b[i])) return false;
   return match(G, H, true, 'isIsomorphic', true) !== null;
 }

@@ -37,7 +37,7 @@ export function bidirectionalBfs(x: Explorer, s: number, t: number): number[] | 
     const theirs = pred[1 - side]!;
     const next: number[] = [];
     for (const v of frontier[side]!) {
-      const nb = x.neighbors(v, side === 1);
+      const nb = x.neighbors(v, side === 1 ? 'in' : 'out');
       if (nb === null) return GAVE_UP;
       for (let i = 0; i < nb.length; i++) {
         const w = nb[i]!;
@@ -84,7 +84,6 @@ export function bidirectionalDijkstra(
   x: Explorer,
   s: number,
   t: number,
-  weight: string,
 ): { path: number[]; length: number } | null | typeof GAVE_UP {
   if (s === t) return { path: [s], length: 0 };
   const sides = [side(x.n, s), side(x.n, t)] as const;
@@ -99,7 +98,7 @@ export function bidirectionalDijkstra(
     if (me.state[v] === 2) continue;
     me.state[v] = 2;
     if (other.state[v] === 2) break;
-    const arcs = x.weighted(v, weight, dir === 1);
+    const arcs = x.weighted(v, dir === 1);
     if (arcs === null) return GAVE_UP;
     const dv = me.dist[v]!;
     for (let i = 0; i < arcs.to.length; i++) {

@@ -11,7 +11,8 @@
  * Undirected edges of a graph that also has directed ones can be walked both ways.
  */
 import type { AnyGraph } from './common.js';
-import { argError, emptyRecord, readNumber, requireNode } from './common.js';
+import { argError, edgeNumber, emptyRecord, requireNode } from './common.js';
+import type { WeightSource } from './explorer.js';
 import { explore, GAVE_UP } from './explorer.js';
 import { peekMemo } from './graph-memo.js';
 import type { IndexedGraph, Topology } from './indexed.js';
@@ -37,26 +38,36 @@ export interface PathOptions {
 
 type Method = 'bfs' | 'dijkstra' | 'bellman-ford';
 
-/** True when some edge's `weight` is negative; checks every weight (a bad one throws). */
-function anyNegativeWeight(G: AnyGraph, weight: string): boolean {
+/**
+ * Reads every weight (a bad one throws): whether one is negative, and the values by edge when
+ * the index is memorized (so the search does not read them again).
+ */
+function scanWeights(G: AnyGraph, weight: string): { negative: boolean; source: WeightSource } {
   const t = peekMemo<Topology>(G, 'topology');
-  if (t !== undefined) return hasNegativeWeight(edgeWeights(t, weight));
+  if (t !== undefined) {
+    const values = edgeWeights(t, weight);
+    return { negative: hasNegativeWeight(values), source: { name: weight, values } };
+  }
   let negative = false;
   G.forEachEdge((_e, attrs, s, t) => {
-    if (readNumber(attrs, weight, 1, () => `edge ${s}→${t}`) < 0) negative = true;
+    if (edgeNumber(attrs, weight, 1, s, t) < 0) negative = true;
   });
-  return negative;
+  return { negative, source: { name: weight } };
 }
 
 /** The algorithm a call uses, after checking the weights it needs. */
-function chooseMethod(G: AnyGraph, weight: string | null, asked: PathOptions['method']): Method {
-  if (weight === null || asked === 'bfs') return 'bfs';
-  if (asked === 'bellman-ford') return 'bellman-ford';
-  const negative = anyNegativeWeight(G, weight);
+function chooseMethod(
+  G: AnyGraph,
+  weight: string | null,
+  asked: PathOptions['method'],
+): { method: Method; source?: WeightSource } {
+  if (weight === null || asked === 'bfs') return { method: 'bfs' };
+  if (asked === 'bellman-ford') return { method: 'bellman-ford' };
+  const { negative, source } = scanWeights(G, weight);
   if (asked === 'dijkstra' && negative) {
     argError('validation', 'weight', 'Dijkstra needs non-negative weights: use method "bellman-ford"');
   }
-  return negative ? 'bellman-ford' : 'dijkstra';
+  return { method: negative ? 'bellman-ford' : 'dijkstra', source };
 }
 
 interface Found {
@@ -72,7 +83,7 @@ function pointToPoint(G: AnyGraph, source: unknown, target: unknown, o: PathOpti
   const s = requireNode(G, source, 'source');
   const t = requireNode(G, target, 'target');
   const weight = o.weight === undefined ? 'weight' : o.weight;
-  const method = chooseMethod(G, weight, o.method);
+  const { method, source: weights } = chooseMethod(G, weight, o.method);
   if (method === 'bellman-ford') {
     const g = indexGraph(G, weight);
     const ti = g.position[t]!;
@@ -90,11 +101,11 @@ function pointToPoint(G: AnyGraph, source: unknown, target: unknown, o: PathOpti
   return explore(
     G,
     (x) => {
-      const r = bidirectionalDijkstra(x, x.id(s), x.id(t), weight!);
+      const r = bidirectionalDijkstra(x, x.id(s), x.id(t));
       if (r === null) return UNREACHABLE;
       return r === GAVE_UP ? r : { path: r.path.map(x.key), length: r.length };
     },
-    weight!,
+    weights,
   );
 }
 
@@ -105,7 +116,7 @@ function pointToPoint(G: AnyGraph, source: unknown, target: unknown, o: PathOpti
 function fromSource(G: AnyGraph, source: unknown, o: PathOptions): { g: IndexedGraph; r: SingleSource } {
   const s = requireNode(G, source, 'source');
   const weight = o.weight === undefined ? 'weight' : o.weight;
-  const method = chooseMethod(G, weight, o.method);
+  const { method } = chooseMethod(G, weight, o.method);
   const g = indexGraph(G, method === 'bfs' ? null : weight);
   const si = g.position[s]!;
   const r =
@@ -180,6 +191,6 @@ function anyNegativeCycle(g: IndexedGraph): boolean {
  */
 export function hasNegativeCycle(G: AnyGraph, o: { weight?: string } = {}): boolean {
   const weight = o.weight ?? 'weight';
-  if (!anyNegativeWeight(G, weight)) return false;
+  if (!scanWeights(G, weight).negative) return false;
   return anyNegativeCycle(indexGraph(G, weight));
 }
