@@ -5,7 +5,7 @@
 
 import { type BitRows, maxCliqueBits } from './bitset-clique.js';
 import type { AnyGraph } from './common.js';
-import { argError } from './common.js';
+import { argError, requireGraph } from './common.js';
 import { indexGraph, undirectedNeighborSets } from './indexed.js';
 
 /** Degeneracy order (repeatedly remove a minimum-degree node), by bucket queue. */
@@ -86,6 +86,7 @@ export const MAX_INDEPENDENT_SET_NODES = 2_000;
  * @example maximumIndependentSet(G) // → ['0', '3', '6']
  */
 export function maximumIndependentSet(G: AnyGraph): string[] {
+  requireGraph(G);
   if (G.order > MAX_INDEPENDENT_SET_NODES) {
     argError(
       'unsupported',

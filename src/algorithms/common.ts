@@ -20,8 +20,28 @@ export function argError(
   throw new GrrafError(code, message, { field, recoverable: true });
 }
 
+/** Checks that `G` is a graphology graph (a program may pass anything), naming the argument. */
+export function requireGraph(G: unknown, field = 'G'): asserts G is AnyGraph {
+  const g = G as Partial<AnyGraph> | null | undefined;
+  if (
+    typeof g?.forEachEdge !== 'function' ||
+    typeof g.hasNode !== 'function' ||
+    typeof g.order !== 'number'
+  ) {
+    const got = G === null ? 'null' : Array.isArray(G) ? 'an array' : typeof G;
+    argError('validation', field, `${field} must be a graphology graph (got ${got})`);
+  }
+}
+
+/** Checks that `list` is an array (of node keys or ids), naming the argument. */
+export function requireList(list: unknown, field: string): asserts list is readonly unknown[] {
+  if (!Array.isArray(list))
+    argError('validation', field, `${field} must be an array of nodes (got ${typeof list})`);
+}
+
 /** Checks that `node` is a node of `G` and returns it as the graph's string key. */
 export function requireNode(G: AnyGraph, node: unknown, field = 'node'): string {
+  requireGraph(G);
   const key = String(node);
   if (!G.hasNode(key)) argError('not-found', field, `node ${JSON.stringify(key)} is not in the graph`);
   return key;
@@ -32,7 +52,8 @@ export function requireNode(G: AnyGraph, node: unknown, field = 'node'): string 
  * 'mixed' (`new Graph()`) answers by content: only undirected edges → 'undirected'; only directed
  * edges, or none → 'directed' (on a mixed graph `addEdge` adds a directed edge); both → 'mixed'.
  */
-export function edgeKind(G: AnyGraph): 'directed' | 'undirected' | 'mixed' {
+export function edgeKind(G: AnyGraph, field = 'G'): 'directed' | 'undirected' | 'mixed' {
+  requireGraph(G, field);
   if (G.type !== 'mixed') return G.type;
   if (G.undirectedSize === 0) return 'directed';
   return G.directedSize === 0 ? 'undirected' : 'mixed';
@@ -47,7 +68,7 @@ const BUILD_ONE_KIND =
  * refusing graphs that hold both.
  */
 export function requireOneKind(G: AnyGraph, fn: string, field = 'G'): 'directed' | 'undirected' {
-  const kind = edgeKind(G);
+  const kind = edgeKind(G, field);
   if (kind === 'mixed') {
     argError(
       'unsupported',
@@ -63,6 +84,7 @@ export function requireOneKind(G: AnyGraph, fn: string, field = 'G'): 'directed'
  * graph without directed edges passes).
  */
 export function requireUndirected(G: AnyGraph, fn: string): void {
+  requireGraph(G);
   if (G.type === 'undirected' || (G.type === 'mixed' && G.directedSize === 0)) return;
   const got = G.type === 'directed' ? 'G is directed' : 'G has directed edges';
   argError(
@@ -128,7 +150,8 @@ export function hasPrototypeKeys(G: AnyGraph): boolean {
  * @example originalId(G, '3') // → 3 when G was built from GraphInstruct text
  */
 export function originalId(G: AnyGraph, key: string): unknown {
-  const id = G.getNodeAttribute(requireNode(G, key, 'key'), 'id');
+  const node = requireNode(G, key, 'key');
+  const id = G.getNodeAttribute(node, 'id');
   return id === undefined ? key : id;
 }
 
@@ -137,5 +160,7 @@ export function originalId(G: AnyGraph, key: string): unknown {
  * @example originalIds(G, shortestPath(G, '0', '4')) // → [0, 2, 4]
  */
 export function originalIds(G: AnyGraph, keys: readonly string[]): unknown[] {
+  requireGraph(G);
+  requireList(keys, 'keys');
   return keys.map((k) => originalId(G, k));
 }

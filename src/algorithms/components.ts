@@ -5,6 +5,7 @@
  * overflows the stack around 10,000 nodes.
  */
 import type { AnyGraph } from './common.js';
+import { requireGraph } from './common.js';
 import { peekMemo } from './graph-memo.js';
 import type { IndexedGraph, Topology } from './indexed.js';
 import { indexGraph } from './indexed.js';
@@ -73,6 +74,7 @@ export function numberConnectedComponents(G: AnyGraph): number {
  * @example isConnected(G) // → true
  */
 export function isConnected(G: AnyGraph): boolean {
+  requireGraph(G);
   return G.order > 0 && numberConnectedComponents(G) === 1;
 }
 
@@ -150,6 +152,7 @@ export function stronglyConnectedComponents(G: AnyGraph): string[][] {
  * @example isStronglyConnected(D) // → false
  */
 export function isStronglyConnected(G: AnyGraph): boolean {
+  requireGraph(G);
   if (G.order === 0) return false;
   // A node no edge enters or leaves rules it out at once (degree counters, no index needed).
   const stuck =

@@ -6,7 +6,7 @@
  * cyclic graph is refused without reading all of it.
  */
 import type { AnyGraph } from './common.js';
-import { argError, edgeKind } from './common.js';
+import { argError, edgeKind, requireList } from './common.js';
 import { cycleIds } from './cycles.js';
 import { GAVE_UP, tryLazily } from './explorer.js';
 import { topologyOf } from './indexed.js';
@@ -74,6 +74,7 @@ export function isDirectedAcyclicGraph(G: AnyGraph): boolean {
  * @example isValidTopologicalOrder(D, ['0', '2', '1', '3']) // → true
  */
 export function isValidTopologicalOrder(G: AnyGraph, order: readonly unknown[]): boolean {
+  requireList(order, 'order');
   if (edgeKind(G) !== 'directed' || order.length !== G.order) return false;
   const pos = new Map<string, number>();
   for (let i = 0; i < order.length; i++) {

@@ -30,7 +30,8 @@ export function outDegree(G: AnyGraph, node: unknown): number {
  * @example degree(G, '3') // → 3
  */
 export function degree(G: AnyGraph, node: unknown): number {
-  return G.degree(requireNode(G, node));
+  const key = requireNode(G, node);
+  return G.degree(key);
 }
 
 /** Neighbors of `key` either way, self excluded, from the index (safe with any key). */

@@ -8,7 +8,7 @@
  * has no distance-regularity.
  */
 import type { AnyGraph } from './common.js';
-import { argError, requireNode, requireUndirected } from './common.js';
+import { argError, requireGraph, requireNode, requireUndirected } from './common.js';
 import type { IndexedGraph } from './indexed.js';
 import { indexGraph } from './indexed.js';
 
@@ -45,6 +45,7 @@ function notConnected(g: IndexedGraph): never {
 }
 
 function indexFor(G: AnyGraph): IndexedGraph {
+  requireGraph(G);
   if (G.order === 0) argError('validation', 'G', 'eccentricity and diameter need a non-empty graph');
   return indexGraph(G, null, { inbound: true });
 }

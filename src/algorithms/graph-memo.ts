@@ -10,6 +10,7 @@
  * can change an attributes object in place, which graphology cannot report.
  */
 import type { AnyGraph } from './common.js';
+import { requireGraph } from './common.js';
 
 /** graphology events after which a derived structure may be stale. */
 const CHANGES = [
@@ -48,6 +49,7 @@ function openSlot(G: AnyGraph): Slot {
 }
 
 function liveSlot(G: AnyGraph): Slot | undefined {
+  requireGraph(G);
   const slot = slots.get(G);
   if (slot === undefined) return undefined;
   if (listening(G, slot)) return slot;

@@ -173,3 +173,35 @@ describe('node keys that are Object.prototype names', () => {
     expect(({} as Record<string, unknown>).t).toBeUndefined();
   });
 });
+
+describe('arguments that are not graphs or lists', () => {
+  const graph = newGraph({ type: 'directed' });
+  graph.mergeEdge('a', 'b');
+  const a: CallArgs = { s: 'a', t: 'b', path: ['a', 'b'], order: ['a', 'b'], H: graph, G2: graph };
+  for (const bad of [undefined, null, {}, [], 'G', 42]) {
+    it(`every function refuses G = ${JSON.stringify(bad) ?? 'undefined'} with a GrrafError naming G`, () => {
+      for (const [name, call] of Object.entries(CALLS)) {
+        const o = outcome(call, bad as unknown as AnyGraph, a);
+        expect({
+          name,
+          o: 'error' in o ? [o.error, /G must be a graphology graph/.test(o.message)] : o,
+        }).toEqual({
+          name,
+          o: ['validation', true],
+        });
+      }
+    });
+  }
+
+  it('node lists must be arrays', () => {
+    for (const f of [
+      lib.isValidPath,
+      lib.pathWeight,
+      lib.pathLength,
+      lib.originalIds,
+      lib.isValidTopologicalOrder,
+    ]) {
+      expect(() => (f as (G: AnyGraph, x: unknown) => unknown)(graph, 'ab')).toThrow(/must be an array/);
+    }
+  });
+});

@@ -3,7 +3,7 @@
  * a directed edge u→v or an undirected edge u–v.
  */
 import type { AnyGraph } from './common.js';
-import { argError, hasPrototypeKeys, numericAttr } from './common.js';
+import { argError, hasPrototypeKeys, numericAttr, requireGraph, requireList } from './common.js';
 import { peekMemo } from './graph-memo.js';
 import type { Topology } from './indexed.js';
 import { topologyOf } from './indexed.js';
@@ -35,6 +35,7 @@ function stepIndex(G: AnyGraph): Topology | undefined {
 
 /** The path's keys when every node exists and every step follows an edge, else null. */
 function steps(G: AnyGraph, path: readonly unknown[], t: Topology | undefined): string[] | null {
+  requireList(path, 'path');
   if (path.length === 0) return null;
   const keys = path.map(String);
   if (!keys.every((k) => G.hasNode(k))) return null;
@@ -48,6 +49,7 @@ function steps(G: AnyGraph, path: readonly unknown[], t: Topology | undefined): 
  * @example isValidPath(G, ['0', '2', '4']) // → true
  */
 export function isValidPath(G: AnyGraph, path: readonly unknown[]): boolean {
+  requireGraph(G);
   return steps(G, path, stepIndex(G)) !== null;
 }
 
@@ -57,6 +59,7 @@ export function isValidPath(G: AnyGraph, path: readonly unknown[]): boolean {
  * @example pathWeight(G, ['0', '2', '4']) // → 7
  */
 export function pathWeight(G: AnyGraph, path: readonly unknown[], o: { weight?: string } = {}): number {
+  requireGraph(G);
   const t = stepIndex(G);
   const keys = steps(G, path, t);
   if (keys === null) argError('validation', 'path', `not a path in the graph: ${JSON.stringify(path)}`);
