@@ -54,6 +54,36 @@ describe('subgraph matching', () => {
     expect(() => isSubgraphMonomorphic(D, path('undirected', 'ab'))).toThrow(/both/);
   });
 
+  it('tells graphs apart that color refinement cannot (regular graphs)', () => {
+    const c6 = path('undirected', '01', '12', '23', '34', '45', '50');
+    const twoTriangles = path('undirected', '01', '12', '20', '34', '45', '53');
+    expect(isIsomorphic(c6, twoTriangles)).toBe(false);
+    expect(isIsomorphic(c6, path('undirected', 'ac', 'ce', 'eb', 'bd', 'df', 'fa'))).toBe(true);
+  });
+
+  it('matches a 10,000-node random graph with a shuffled copy of itself, and not with one edge moved', () => {
+    const rng = prng(7);
+    const n = 10_000;
+    const G: AnyGraph = new UndirectedGraph();
+    const H: AnyGraph = new UndirectedGraph();
+    const perm = Array.from({ length: n }, (_, i) => i).sort(() => rng() - 0.5);
+    for (let i = 0; i < n; i++) G.addNode(String(i));
+    for (let i = n - 1; i >= 0; i--) H.addNode(`x${i}`);
+    while (G.size < 50_000) {
+      const [u, v] = [randInt(rng, 0, n - 1), randInt(rng, 0, n - 1)];
+      if (u === v || G.hasEdge(String(u), String(v))) continue;
+      G.addEdge(String(u), String(v));
+      H.addEdge(`x${perm[u]}`, `x${perm[v]}`);
+    }
+    expect(isIsomorphic(G, H)).toBe(true);
+    const [u, v] = H.extremities(H.edges()[0]!);
+    H.dropEdge(u, v);
+    let w = 0;
+    while (w === Number(u.slice(1)) || H.hasEdge(u, `x${w}`)) w++;
+    H.addEdge(u, `x${w}`);
+    expect(isIsomorphic(G, H)).toBe(false);
+  });
+
   it('refuses graphs of different directedness whatever their sizes', () => {
     const D = path('directed', '01', '12');
     for (const U of [

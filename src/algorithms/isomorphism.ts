@@ -2,11 +2,17 @@
  * Subgraph isomorphism (induced) and monomorphism (non-induced) by VF2-style backtracking:
  * pattern nodes in a connectivity-first order, candidates drawn from the smallest neighbor list
  * among already mapped neighbors, degree and edge-count pruning with binary searches in sorted
- * adjacency (memorized per graph). Iterative. Hand-written: graphology has no subgraph matching.
+ * adjacency (memorized per graph). Whole-graph isomorphism first refines node colors
+ * (color-refinement.ts) and only maps nodes to same-colored ones. Iterative. Hand-written:
+ * graphology has no subgraph matching.
  * Edge multiplicities and self-loops are compared as NetworkX's GraphMatcher.
  */
+
+import type { Coloring } from './color-refinement.js';
+import { refineColors } from './color-refinement.js';
 import type { AnyGraph } from './common.js';
 import { argError, edgeKind, emptyRecord, requireOneKind } from './common.js';
+import { MinHeap } from './heap.js';
 import type { SortedAdjacency, SortedArcs } from './sorted-adjacency.js';
 import { arcCount, distinctDegree, sortedAdjacency } from './sorted-adjacency.js';
 
@@ -27,23 +33,66 @@ function requireSameKind(G: AnyGraph, H: AnyGraph, fn: string): void {
   );
 }
 
-/** Pattern order: each next node is the unplaced one with most links to placed nodes, then highest degree. */
-function matchOrder(h: SortedAdjacency): number[] {
+/** Patterns larger than this are ordered breadth-first (linear) instead of by the link heap. */
+const HEAP_ORDER_MAX = 4_096;
+
+/**
+ * Pattern order: each next node is the unplaced one with most links to placed nodes, then the
+ * fewest same-colored candidates in G (`classSize`), then the highest degree — the order that
+ * prunes small patterns best. Whole graphs (more than HEAP_ORDER_MAX nodes) are ordered
+ * breadth-first from the node with the fewest candidates: still connected-first, in O(n + m).
+ */
+function matchOrder(h: SortedAdjacency, classSize: (v: number) => number): number[] {
+  const degree = (v: number) => distinctDegree(h.out, v) + distinctDegree(h.inn, v);
+  const tie = (v: number) => (65_535 - Math.min(classSize(v), 65_535)) * 65_536 + Math.min(degree(v), 65_535);
+  return h.n > HEAP_ORDER_MAX ? breadthFirstOrder(h, tie) : linkOrder(h, tie);
+}
+
+/** Most links to placed nodes first, then `tie` (higher first); a heap of links·2³² + tie. */
+function linkOrder(h: SortedAdjacency, tie: (v: number) => number): number[] {
   const placed = new Uint8Array(h.n);
   const links = new Int32Array(h.n);
   const order: number[] = [];
-  const deg = (v: number) => distinctDegree(h.out, v) + distinctDegree(h.inn, v);
-  for (let step = 0; step < h.n; step++) {
-    let best = -1;
-    for (let v = 0; v < h.n; v++) {
-      if (placed[v]) continue;
-      if (best === -1 || links[v]! > links[best]! || (links[v] === links[best] && deg(v) > deg(best)))
-        best = v;
-    }
+  const heap = new MinHeap(h.n);
+  const push = (v: number) => heap.push(-(Math.min(links[v]!, 2_097_151) * 4_294_967_296 + tie(v)), v);
+  for (let v = 0; v < h.n; v++) push(v);
+  while (order.length < h.n) {
+    const best = heap.pop();
+    if (placed[best]) continue;
     placed[best] = 1;
     order.push(best);
-    for (const arcs of [h.out, h.inn])
-      for (let p = arcs.start[best]!; p < arcs.start[best + 1]!; p++) links[arcs.adj[p]!]!++;
+    for (const arcs of [h.out, h.inn]) {
+      for (let p = arcs.start[best]!; p < arcs.start[best + 1]!; p++) {
+        const w = arcs.adj[p]!;
+        if (placed[w]) continue;
+        links[w]!++;
+        push(w);
+      }
+    }
+  }
+  return order;
+}
+
+/** Breadth-first over the undirected view, each component from its best node by `tie`. */
+function breadthFirstOrder(h: SortedAdjacency, tie: (v: number) => number): number[] {
+  const placed = new Uint8Array(h.n);
+  const roots = Array.from({ length: h.n }, (_, v) => v).sort((a, b) => tie(b) - tie(a));
+  const order: number[] = [];
+  for (const root of roots) {
+    if (placed[root]) continue;
+    placed[root] = 1;
+    order.push(root);
+    for (let head = order.length - 1; head < order.length; head++) {
+      const v = order[head]!;
+      for (const arcs of [h.out, h.inn]) {
+        for (let p = arcs.start[v]!; p < arcs.start[v + 1]!; p++) {
+          const w = arcs.adj[p]!;
+          if (placed[w]) continue;
+          placed[w] = 1;
+          order.push(w);
+        }
+      }
+    }
   }
   return order;
 }
@@ -56,6 +105,8 @@ interface Problem {
   sameDegrees: boolean;
   map: Int32Array;
   used: Uint8Array;
+  /** Whole-graph isomorphism: colors a node must keep (color-refinement.ts), G's nodes by color. */
+  colors?: Coloring & { byColor: Map<number, number[]> };
 }
 
 /** Multiplicities compared: equal when induced, at least the pattern's otherwise. */
@@ -94,6 +145,7 @@ function arcsFit(p: Problem, a: number, x: number, hArcs: SortedArcs, gArcs: Sor
 /** Can pattern node `a` map to G node `x`, given the pattern nodes mapped so far? */
 function feasible(p: Problem, a: number, x: number): boolean {
   if (p.used[x] || !degreesFit(p, a, x)) return false;
+  if (p.colors && p.colors.g[x] !== p.colors.h[a]) return false;
   if (!fits(p, arcCount(p.g.out, x, x), arcCount(p.h.out, a, a))) return false;
   if (!arcsFit(p, a, x, p.h.out, p.g.out)) return false;
   return !p.h.directed || arcsFit(p, a, x, p.h.inn, p.g.inn);
@@ -101,10 +153,11 @@ function feasible(p: Problem, a: number, x: number): boolean {
 
 /**
  * Candidates for pattern node `a`: the shortest neighbor list among the images of a's mapped
- * neighbors (as [start, end) in that list's arrays), or null for "every node of G".
+ * neighbors (as [start, end) in that list's arrays); without one, G's nodes of a's color, or
+ * null for "every node of G".
  */
-function candidates(p: Problem, a: number): { adj: Int32Array; from: number; to: number } | null {
-  let best: { adj: Int32Array; from: number; to: number } | null = null;
+function candidates(p: Problem, a: number): { adj: ArrayLike<number>; from: number; to: number } | null {
+  let best: { adj: ArrayLike<number>; from: number; to: number } | null = null;
   // a→c in H needs x→map[c] in G: x among map[c]'s in-neighbors; c→a needs x among its out-neighbors.
   for (const [hArcs, gArcs] of [
     [p.h.out, p.g.inn],
@@ -118,12 +171,15 @@ function candidates(p: Problem, a: number): { adj: Int32Array; from: number; to:
       if (best === null || to - from < best.to - best.from) best = { adj: gArcs.adj, from, to };
     }
   }
-  return best;
+  if (best !== null || p.colors === undefined) return best;
+  const same = p.colors.byColor.get(p.colors.h[a]!) ?? [];
+  return { adj: same, from: 0, to: same.length };
 }
 
 /** Depth-first search over pattern nodes in `order`; the mapping (pattern id → G id) or null. */
 function search(p: Problem): Int32Array | null {
-  const order = matchOrder(p.h);
+  const byColor = p.colors?.byColor;
+  const order = matchOrder(p.h, (v) => byColor?.get(p.colors!.h[v]!)?.length ?? p.g.n);
   const n = p.h.n;
   if (n === 0) return p.map;
   const lists = new Array<ReturnType<typeof candidates>>(n);
@@ -166,7 +222,7 @@ function match(
   H: AnyGraph,
   induced: boolean,
   fn: string,
-  whole = false,
+  colors?: Problem['colors'],
 ): Record<string, string> | null {
   requireSameKind(G, H, fn);
   if (H.order > G.order) return null;
@@ -176,9 +232,10 @@ function match(
     g,
     h,
     induced,
-    sameDegrees: whole,
+    sameDegrees: colors !== undefined,
     map: new Int32Array(h.n).fill(-1),
     used: new Uint8Array(g.n),
+    ...(colors ? { colors } : {}),
   };
   const map = search(p);
   if (map === null) return null;
@@ -238,8 +295,17 @@ function degreeSequence(a: SortedAdjacency): number[] {
 export function isIsomorphic(G: AnyGraph, H: AnyGraph): boolean {
   requireSameKind(G, H, 'isIsomorphic');
   if (G.order !== H.order || G.size !== H.size) return false;
-  const a = degreeSequence(sortedAdjacency(G));
-  const b = degreeSequence(sortedAdjacency(H));
+  const [g, h] = [sortedAdjacency(G), sortedAdjacency(H)];
+  const a = degreeSequence(g);
+  const b = degreeSequence(h);
   if (a.some((x, i) => x !== b[i])) return false;
-  return match(G, H, true, 'isIsomorphic', true) !== null;
+  const coloring = refineColors(g, h);
+  if (!coloring.balanced) return false;
+  const byColor = new Map<number, number[]>();
+  coloring.g.forEach((c, v) => {
+    const list = byColor.get(c);
+    if (list) list.push(v);
+    else byColor.set(c, [v]);
+  });
+  return match(G, H, true, 'isIsomorphic', { ...coloring, byColor }) !== null;
 }
