@@ -10,8 +10,8 @@ import { explore, GAVE_UP } from './explorer.js';
 
 /** Colors 0/1 by id, null on an odd cycle (or self-loop), GAVE_UP when a lazy budget ran out. */
 function colorIds(x: Explorer): Int8Array | null | typeof GAVE_UP {
-  const color = new Int8Array(x.n).fill(-1);
-  const queue = new Int32Array(x.n);
+  const color = new Int8Array(x.capacity).fill(-1);
+  const queue = new Int32Array(x.capacity);
   for (let root = x.nextRoot(); root !== null; root = x.nextRoot()) {
     if (root === GAVE_UP) return GAVE_UP;
     if (color[root] !== -1) continue;

@@ -26,7 +26,7 @@ type Found = number[] | null | typeof GAVE_UP;
  * edge to the parent counts; finished nodes are descendants reached again from their ancestor).
  */
 export function cycleIds(x: Explorer): Found {
-  const state = new Uint8Array(x.n); // 0 new, 1 on the path, 2 done
+  const state = new Uint8Array(x.capacity); // 0 new, 1 on the path, 2 done
   const path: Frame[] = [];
   const enter = (v: number, parent: number): boolean => {
     const next = x.neighbors(v);

@@ -16,6 +16,14 @@ function petersen() {
 }
 
 describe('distances', () => {
+  it('measures a single edge and a path (all leaves, or leaves beside a degree-2 node)', () => {
+    const G = new UndirectedGraph();
+    G.mergeEdge('a', 'b');
+    expect(diameter(G)).toBe(1);
+    G.mergeEdge('b', 'c');
+    expect(diameter(G)).toBe(2);
+  });
+
   it('measures diameter and eccentricity and fails on disconnected graphs', () => {
     const G = petersen();
     expect(diameter(G)).toBe(2);
@@ -66,6 +74,11 @@ describe('bounded diameter', () => {
       const chords = randInt(rng, 0, Math.ceil(n / 4));
       for (let c = 0; c < chords; c++)
         G.mergeEdge(order[randInt(rng, 0, n - 1)]!, order[randInt(rng, 0, n - 1)]!);
+      // Pendant nodes (and a pendant chain) on undirected graphs: the diameter's leaf shortcut.
+      if (G.type === 'undirected') {
+        for (let p = randInt(rng, 0, 6); p > 0; p--) G.mergeEdge(order[randInt(rng, 0, n - 1)]!, `leaf${p}`);
+        if (rng() < 0.5 && G.hasNode('leaf1')) G.mergeEdge('leaf1', 'tip');
+      }
       expect(diameter(G)).toBe(bruteDiameter(G));
     }
   });

@@ -62,14 +62,43 @@ export function eccentricity(G: AnyGraph, node: unknown): number {
   return ecc === -1 ? notConnected(g) : ecc;
 }
 
-/** The candidate to search next: alternately the largest upper bound and the smallest lower bound. */
-function pick(live: Uint8Array, lower: Int32Array, upper: Int32Array, high: boolean): number {
+/**
+ * The candidate to search next: alternately the largest upper bound and the smallest lower bound,
+ * ties to the higher degree (Takes & Kosters' interchange strategy).
+ */
+function pick(
+  g: IndexedGraph,
+  live: Uint8Array,
+  lower: Int32Array,
+  upper: Int32Array,
+  high: boolean,
+): number {
+  const degree = (v: number) => g.outStart[v + 1]! - g.outStart[v]!;
   let best = -1;
   for (let v = 0; v < live.length; v++) {
     if (!live[v]) continue;
-    if (best === -1 || (high ? upper[v]! > upper[best]! : lower[v]! < lower[best]!)) best = v;
+    const key = high ? upper[v]! - upper[best]! : lower[best]! - lower[v]!;
+    if (best === -1 || key > 0 || (key === 0 && degree(v) > degree(best))) best = v;
   }
   return best;
+}
+
+/**
+ * Undirected leaves (one arc, not a loop, to a node with more): ecc(leaf) = ecc(neighbor) + 1, so
+ * leaves leave the candidates and their neighbor counts one more (`extra`). Returns how many left.
+ */
+function pruneLeaves(g: IndexedGraph, live: Uint8Array, extra: Int32Array): number {
+  let pruned = 0;
+  if (g.directed) return pruned;
+  for (let w = 0; w < g.n; w++) {
+    if (g.outStart[w + 1]! - g.outStart[w]! !== 1) continue;
+    const u = g.outAdj[g.outStart[w]!]!;
+    if (u === w || g.outStart[u + 1]! - g.outStart[u]! < 2) continue;
+    extra[u] = 1;
+    live[w] = 0;
+    pruned++;
+  }
+  return pruned;
 }
 
 /**
@@ -85,13 +114,13 @@ export function diameter(G: AnyGraph): number {
   const lower = new Int32Array(n);
   const upper = new Int32Array(n).fill(n);
   const live = new Uint8Array(n).fill(1);
-  let left = n;
+  const extra = new Int32Array(n);
+  let left = n - pruneLeaves(g, live, extra);
   let best = 0;
   for (let round = 0; left > 0; round++) {
-    const v = pick(live, lower, upper, round % 2 === 0);
+    const v = pick(g, live, lower, upper, round % 2 === 0);
     const ecc = hops(g.outStart, g.outAdj, v, forward);
     if (ecc === -1 || (g.directed && hops(g.inStart, g.inAdj, v, backward) === -1)) notConnected(g);
-    if (ecc > best) best = ecc;
     // For every w: ecc(w) ≥ d(w,v) and ≥ ecc(v) − d(v,w); ecc(w) ≤ d(w,v) + ecc(v).
     for (let w = 0; w < n; w++) {
       if (!live[w]) continue;
@@ -99,8 +128,8 @@ export function diameter(G: AnyGraph): number {
       const back = backward.dist[w]!;
       lower[w] = Math.max(lower[w]!, back, ecc - to);
       upper[w] = Math.min(upper[w]!, back + ecc);
-      if (w === v || upper[w]! <= best || lower[w] === upper[w]) {
-        if (lower[w] === upper[w] && lower[w]! > best) best = lower[w]!;
+      if (lower[w] === upper[w]) best = Math.max(best, lower[w]! + extra[w]!);
+      if (w === v || upper[w]! + extra[w]! <= best || lower[w] === upper[w]) {
         live[w] = 0;
         left--;
       }

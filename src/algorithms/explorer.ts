@@ -31,7 +31,10 @@ export interface Arcs {
 
 /** A search's view of G: ids 0..n-1, neighbors by id, null when a lazy budget is spent. */
 export interface Explorer {
+  /** Number of nodes. */
   n: number;
+  /** Ids stay below this: n on the index, at most the budget (plus a few) on a lazy explorer, so searches size their arrays by it. */
+  capacity: number;
   /** False only when every edge is undirected. */
   directed: boolean;
   id(key: string): number;
@@ -63,6 +66,7 @@ function indexExplorer(G: AnyGraph, t: Topology, weights?: WeightSource): Explor
   let root = 0;
   return {
     n: t.n,
+    capacity: t.n,
     directed: t.directed,
     id: (key) => t.position[key] ?? -1,
     key: (v) => t.keys[v]!,
@@ -110,6 +114,8 @@ function lazyExplorer(G: AnyGraph, budget: number, weights?: WeightSource): Expl
   const weight = weights?.name ?? 'weight';
   return {
     n: G.order,
+    // Every id comes from a neighbor or root read (each spends budget), or from the search's own s and t.
+    capacity: Math.min(G.order, budget + 16),
     directed: edgeKind(G) !== 'undirected',
     id,
     key: (v) => keys[v]!,

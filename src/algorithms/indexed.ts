@@ -40,44 +40,40 @@ export interface Topology {
   out: Csr;
 }
 
-/** Counting sort of arcs by `from` into CSR arrays. */
-function buildCsr(n: number, from: Int32Array, to: Int32Array, edge: Int32Array): Csr {
-  const count = from.length;
+/**
+ * CSR arrays of the arcs, straight from the edge arrays (no intermediate arc lists: at a million
+ * edges every extra typed array can set off a full GC over graphology's heap). A directed edge
+ * gives the arc source→target (target→source when `reverse`); an undirected one both, a loop one.
+ */
+function buildCsr(t: Omit<Topology, 'out'>, reverse: boolean): Csr {
+  const { n, m, source, target, undirectedEdge } = t;
+  const [from, to] = reverse ? [target, source] : [source, target];
   const start = new Int32Array(n + 1);
-  for (let a = 0; a < count; a++) start[from[a]! + 1]!++;
+  let count = 0;
+  for (let e = 0; e < m; e++) {
+    start[from[e]! + 1]!++;
+    count++;
+    if (undirectedEdge[e] && from[e] !== to[e]) {
+      start[to[e]! + 1]!++;
+      count++;
+    }
+  }
   for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
   const fill = start.slice(0, n);
   const adj = new Int32Array(count);
-  const edgeOf = new Int32Array(count);
-  for (let a = 0; a < count; a++) {
-    const p = fill[from[a]!]!++;
-    adj[p] = to[a]!;
-    edgeOf[p] = edge[a]!;
-  }
-  return { start, adj, edge: edgeOf };
-}
-
-/** Arc lists (from, to, edge) of the edges, in edge order; `reverse` swaps the directions. */
-function arcs(t: Omit<Topology, 'out'>, reverse: boolean) {
-  let count = 0;
-  for (let e = 0; e < t.m; e++) count += t.undirectedEdge[e] && t.source[e] !== t.target[e] ? 2 : 1;
-  const from = new Int32Array(count);
-  const to = new Int32Array(count);
   const edge = new Int32Array(count);
-  let a = 0;
-  for (let e = 0; e < t.m; e++) {
-    const u = t.source[e]!;
-    const v = t.target[e]!;
-    from[a] = reverse ? v : u;
-    to[a] = reverse ? u : v;
-    edge[a++] = e;
-    if (t.undirectedEdge[e] && u !== v) {
-      from[a] = reverse ? u : v;
-      to[a] = reverse ? v : u;
-      edge[a++] = e;
+  for (let e = 0; e < m; e++) {
+    const [u, v] = [from[e]!, to[e]!];
+    let p = fill[u]!++;
+    adj[p] = v;
+    edge[p] = e;
+    if (undirectedEdge[e] && u !== v) {
+      p = fill[v]!++;
+      adj[p] = u;
+      edge[p] = e;
     }
   }
-  return { from, to, edge };
+  return { start, adj, edge };
 }
 
 function buildTopology(G: AnyGraph): Topology {
@@ -109,8 +105,7 @@ function buildTopology(G: AnyGraph): Topology {
     undirectedEdge,
     attributes,
   };
-  const forward = arcs(base, false);
-  return { ...base, out: buildCsr(n, forward.from, forward.to, forward.edge) };
+  return { ...base, out: buildCsr(base, false) };
 }
 
 /** The memorized topology of `G` (built on first use after any change). */
@@ -122,10 +117,7 @@ export function topologyOf(G: AnyGraph): Topology {
 export function inboundOf(G: AnyGraph): Csr {
   const t = topologyOf(G);
   if (!t.directed) return t.out;
-  return memo(G, 'inbound', () => {
-    const backward = arcs(t, true);
-    return buildCsr(t.n, backward.from, backward.to, backward.edge);
-  });
+  return memo(G, 'inbound', () => buildCsr(t, true));
 }
 
 /**

@@ -3,6 +3,7 @@
  * bidirectional_dijkstra): each side grows until they meet, so on large graphs they read a
  * small part of it. They run on an Explorer and give up (GAVE_UP) when a lazy budget runs out.
  */
+import { argError } from './common.js';
 import type { Explorer } from './explorer.js';
 import { GAVE_UP } from './explorer.js';
 import { MinHeap } from './heap.js';
@@ -25,7 +26,7 @@ function join(forward: Int32Array, backward: Int32Array, meet: number): number[]
  */
 export function bidirectionalBfs(x: Explorer, s: number, t: number): number[] | null | typeof GAVE_UP {
   if (s === t) return [s];
-  const pred = [new Int32Array(x.n), new Int32Array(x.n)] as const;
+  const pred = [new Int32Array(x.capacity), new Int32Array(x.capacity)] as const;
   pred[0][s] = s + 1;
   pred[1][t] = t + 1;
   const frontier: number[][] = [[s], [t]];
@@ -53,6 +54,10 @@ export function bidirectionalBfs(x: Explorer, s: number, t: number): number[] | 
   return null;
 }
 
+function negativeWeight(): never {
+  return argError('validation', 'weight', 'Dijkstra needs non-negative weights: use method "bellman-ford"');
+}
+
 /** Per-side state of the bidirectional Dijkstra. */
 interface Side {
   dist: Float64Array;
@@ -76,8 +81,8 @@ function side(n: number, root: number): Side {
 }
 
 /**
- * A lightest s→t path as ids with its weight, or null; weights must be ≥ 0 (checked by the
- * caller). Alternates sides, settling one node per step, and stops when a node is settled
+ * A lightest s→t path as ids with its weight, or null; weights must be ≥ 0 (a negative weight
+ * it reads throws; the caller checks the others when it must). Alternates sides, settling one node per step, and stops when a node is settled
  * from both sides; the best meeting seen so far is then optimal.
  */
 export function bidirectionalDijkstra(
@@ -86,7 +91,7 @@ export function bidirectionalDijkstra(
   t: number,
 ): { path: number[]; length: number } | null | typeof GAVE_UP {
   if (s === t) return { path: [s], length: 0 };
-  const sides = [side(x.n, s), side(x.n, t)] as const;
+  const sides = [side(x.capacity, s), side(x.capacity, t)] as const;
   let best = Number.POSITIVE_INFINITY;
   let meet = -1;
   let dir = 1;
@@ -103,6 +108,7 @@ export function bidirectionalDijkstra(
     const dv = me.dist[v]!;
     for (let i = 0; i < arcs.to.length; i++) {
       const w = arcs.to[i]!;
+      if (arcs.weight[i]! < 0) negativeWeight();
       if (me.state[w] === 2) continue;
       const d = dv + arcs.weight[i]!;
       if (me.state[w] === 0 || d < me.dist[w]!) {

@@ -79,6 +79,18 @@ describe('shortest paths', () => {
     expect(shortestPath(D, '19999', '0')).toBeNull();
   });
 
+  it("method 'dijkstra' reads only the weights it explores, as NetworkX; 'auto' reads them all", () => {
+    const D = new DirectedGraph();
+    for (let i = 1; i < 50; i++) D.mergeEdge(String(i - 1), String(i), { weight: 1 });
+    D.mergeEdge('40', '41', { weight: -3 });
+    D.mergeEdge('48', '49', { weight: 'heavy' });
+    expect(shortestPathLength(D, '0', '3', { method: 'dijkstra' })).toBe(3);
+    expect(() => shortestPathLength(D, '0', '3')).toThrow(/weight of edge 48→49 is not a number/);
+    expect(() => shortestPathLength(D, '35', '45', { method: 'dijkstra' })).toThrow(/non-negative/);
+    D.setEdgeAttribute('48', '49', 'weight', 1);
+    expect(shortestPathLength(D, '35', '45')).toBe(6);
+  });
+
   it('measures given paths, taking the lightest parallel edge', () => {
     const M = new MultiDirectedGraph();
     M.addNode('a');
