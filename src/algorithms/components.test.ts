@@ -62,7 +62,10 @@ describe.skipIf(networkxMissing)(nxTitle('components'), () => {
     for (const [i, spec] of specs.entries()) {
       const G = toGraph(spec);
       expect(canon(connectedComponents(G))).toEqual(weak[i]);
-      expect([numberConnectedComponents(G), isConnected(G)]).toEqual([weak[i]!.length, weak[i]!.length === 1]);
+      expect([numberConnectedComponents(G), isConnected(G)]).toEqual([
+        weak[i]!.length,
+        weak[i]!.length === 1,
+      ]);
     }
     for (const [i, spec] of directed.entries()) {
       const G = toGraph(spec);
