@@ -236,6 +236,13 @@ function row(task: LibTask, js: JsRun, nx: NxRun): string {
   return `| ${name} | ${task.graph} | ${fmt(js.cold)} | ${fmt(js.warm)} | ${nxText} | ${prefix}${speed(lower, js.cold)} | ${prefix}${speed(lower, js.warm)} | ${ok} |`;
 }
 
+/** A number from a name (FNV-1a). */
+function seedOf(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
 /** Runs every task once on small graphs, so the timed calls measure the algorithms, not V8 compiling them. */
 function warmUp(tasks: LibTask[]): void {
   for (const g of benchGraphs(1_000, 10_000, 99)) {
@@ -266,7 +273,8 @@ async function library(n: number, m: number): Promise<void> {
       const mine = tasks.filter((t) => t.graph === g.name);
       if (mine.length === 0) continue;
       const G = toGraphology(g);
-      const withArgs = mine.map((task, i) => ({ task, tuples: task.args(g, mulberry32(n + i)) }));
+      // Seeded by function name, so variants of one function (weighted, unweighted…) get the same pairs.
+      const withArgs = mine.map((task) => ({ task, tuples: task.args(g, mulberry32(n + seedOf(task.fn))) }));
       const js = withArgs.map(({ task, tuples }) => runJs(task, G, tuples));
       const nx = runNx(g, join(dir, g.name), withArgs);
       for (const [i, { task }] of withArgs.entries()) console.log(row(task, js[i]!, nx[i]!));

@@ -122,7 +122,10 @@ function lazyExplorer(G: AnyGraph, budget: number, weights?: WeightSource): Expl
     neighbors: (v, direction = 'out') => {
       const found = neighborKeys(G, keys[v]!, direction);
       left -= found.length + 1;
-      return left < 0 ? null : found.map(id);
+      if (left < 0) return null;
+      const out = new Int32Array(found.length);
+      for (let i = 0; i < found.length; i++) out[i] = id(found[i]!);
+      return out;
     },
     weighted: (v, back = false) => {
       const key = keys[v]!;

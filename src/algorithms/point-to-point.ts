@@ -8,14 +8,19 @@ import type { Explorer } from './explorer.js';
 import { GAVE_UP } from './explorer.js';
 import { MinHeap } from './heap.js';
 
-/** The ids from `meet` back to the root along `pred` (ids stored + 1; a root points to itself). */
-function chain(pred: Int32Array, meet: number): number[] {
+/** Predecessors by id: a Map (a search touches few nodes) or an array (the Dijkstra sides), root → itself. */
+interface Preds {
+  get(v: number): number | undefined;
+}
+
+/** The ids from `meet` back to the root along `pred`. */
+function chain(pred: Preds, meet: number): number[] {
   const out = [meet];
-  for (let v = meet; pred[v]! - 1 !== v; v = pred[v]! - 1) out.push(pred[v]! - 1);
+  for (let v = meet; pred.get(v) !== v; v = pred.get(v)!) out.push(pred.get(v)!);
   return out;
 }
 
-function join(forward: Int32Array, backward: Int32Array, meet: number): number[] {
+function join(forward: Preds, backward: Preds, meet: number): number[] {
   return [...chain(forward, meet).reverse(), ...chain(backward, meet).slice(1)];
 }
 
@@ -26,9 +31,8 @@ function join(forward: Int32Array, backward: Int32Array, meet: number): number[]
  */
 export function bidirectionalBfs(x: Explorer, s: number, t: number): number[] | null | typeof GAVE_UP {
   if (s === t) return [s];
-  const pred = [new Int32Array(x.capacity), new Int32Array(x.capacity)] as const;
-  pred[0][s] = s + 1;
-  pred[1][t] = t + 1;
+  // Maps, not n-sized arrays: a search that meets early touches a few hundred nodes.
+  const pred = [new Map([[s, s]]), new Map([[t, t]])] as const;
   const frontier: number[][] = [[s], [t]];
   let side = 1;
   while (frontier[0]!.length > 0 && frontier[1]!.length > 0) {
@@ -42,11 +46,11 @@ export function bidirectionalBfs(x: Explorer, s: number, t: number): number[] | 
       if (nb === null) return GAVE_UP;
       for (let i = 0; i < nb.length; i++) {
         const w = nb[i]!;
-        if (mine[w] === 0) {
-          mine[w] = v + 1;
+        if (!mine.has(w)) {
+          mine.set(w, v);
           next.push(w);
         }
-        if (theirs[w] !== 0) return join(pred[0], pred[1], w);
+        if (theirs.has(w)) return join(pred[0], pred[1], w);
       }
     }
     frontier[side] = next;
@@ -124,5 +128,6 @@ export function bidirectionalDijkstra(
     }
   }
   if (meet === -1) return null;
-  return { path: join(sides[0].pred, sides[1].pred, meet), length: best };
+  const preds = sides.map((sd) => ({ get: (v: number) => sd.pred[v]! - 1 }));
+  return { path: join(preds[0]!, preds[1]!, meet), length: best };
 }
