@@ -157,15 +157,20 @@ export function lazyBudget(G: AnyGraph): number {
 }
 
 /**
- * Runs `search` on a lazy explorer, or answers GAVE_UP at once when the index is the better
- * road: memorized already, a multigraph, or Object.prototype names among the keys.
+ * False when the index is the better road for a search: memorized already, a multigraph
+ * (parallel edges matter to some searches), or Object.prototype names among the keys.
  */
+export function lazyAllowed(G: AnyGraph): boolean {
+  return peekMemo<Topology>(G, 'topology') === undefined && !G.multi && !hasPrototypeKeys(G);
+}
+
+/** Runs `search` on a lazy explorer, or answers GAVE_UP at once when {@link lazyAllowed} says no. */
 export function tryLazily<R>(
   G: AnyGraph,
   search: (x: Explorer) => R | typeof GAVE_UP,
   weights?: WeightSource,
 ): R | typeof GAVE_UP {
-  if (peekMemo<Topology>(G, 'topology') !== undefined || G.multi || hasPrototypeKeys(G)) return GAVE_UP;
+  if (!lazyAllowed(G)) return GAVE_UP;
   return search(lazyExplorer(G, lazyBudget(G), weights));
 }
 

@@ -54,6 +54,16 @@ describe('subgraph matching', () => {
     expect(() => isSubgraphMonomorphic(D, path('undirected', 'ab'))).toThrow(/both/);
   });
 
+  it('matches a pattern of two components, lazily and on the index', () => {
+    for (const indexed of [false, true]) {
+      const G = path('directed', '02', '03', '04', '12', '24', '40', '53');
+      if (indexed) topologyOf(G);
+      const H = path('directed', 'da', 'cb');
+      const f = subgraphIsomorphism(G, H);
+      expect(f !== null && isEmbedding(G, H, f, true)).toBe(true);
+    }
+  });
+
   it('tells graphs apart that color refinement cannot (regular graphs)', () => {
     const c6 = path('undirected', '01', '12', '23', '34', '45', '50');
     const twoTriangles = path('undirected', '01', '12', '20', '34', '45', '53');

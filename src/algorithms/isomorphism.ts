@@ -12,7 +12,10 @@ import type { Coloring } from './color-refinement.js';
 import { refineColors } from './color-refinement.js';
 import type { AnyGraph } from './common.js';
 import { argError, edgeKind, emptyRecord, requireOneKind } from './common.js';
-import { MinHeap } from './heap.js';
+import { GAVE_UP } from './explorer.js';
+import { matchOrder } from './match-order.js';
+import type { Target } from './match-target.js';
+import { indexTarget, lazyTarget } from './match-target.js';
 import type { SortedAdjacency, SortedArcs } from './sorted-adjacency.js';
 import { arcCount, distinctDegree, sortedAdjacency } from './sorted-adjacency.js';
 
@@ -33,73 +36,9 @@ function requireSameKind(G: AnyGraph, H: AnyGraph, fn: string): void {
   );
 }
 
-/** Patterns larger than this are ordered breadth-first (linear) instead of by the link heap. */
-const HEAP_ORDER_MAX = 4_096;
-
-/**
- * Pattern order: each next node is the unplaced one with most links to placed nodes, then the
- * fewest same-colored candidates in G (`classSize`), then the highest degree — the order that
- * prunes small patterns best. Whole graphs (more than HEAP_ORDER_MAX nodes) are ordered
- * breadth-first from the node with the fewest candidates: still connected-first, in O(n + m).
- */
-function matchOrder(h: SortedAdjacency, classSize: (v: number) => number): number[] {
-  const degree = (v: number) => distinctDegree(h.out, v) + distinctDegree(h.inn, v);
-  const tie = (v: number) => (65_535 - Math.min(classSize(v), 65_535)) * 65_536 + Math.min(degree(v), 65_535);
-  return h.n > HEAP_ORDER_MAX ? breadthFirstOrder(h, tie) : linkOrder(h, tie);
-}
-
-/** Most links to placed nodes first, then `tie` (higher first); a heap of links·2³² + tie. */
-function linkOrder(h: SortedAdjacency, tie: (v: number) => number): number[] {
-  const placed = new Uint8Array(h.n);
-  const links = new Int32Array(h.n);
-  const order: number[] = [];
-  const heap = new MinHeap(h.n);
-  const push = (v: number) => heap.push(-(Math.min(links[v]!, 2_097_151) * 4_294_967_296 + tie(v)), v);
-  for (let v = 0; v < h.n; v++) push(v);
-  while (order.length < h.n) {
-    const best = heap.pop();
-    if (placed[best]) continue;
-    placed[best] = 1;
-    order.push(best);
-    for (const arcs of [h.out, h.inn]) {
-      for (let p = arcs.start[best]!; p < arcs.start[best + 1]!; p++) {
-        const w = arcs.adj[p]!;
-        if (placed[w]) continue;
-        links[w]!++;
-        push(w);
-      }
-    }
-  }
-  return order;
-}
-
-/** Breadth-first over the undirected view, each component from its best node by `tie`. */
-function breadthFirstOrder(h: SortedAdjacency, tie: (v: number) => number): number[] {
-  const placed = new Uint8Array(h.n);
-  const roots = Array.from({ length: h.n }, (_, v) => v).sort((a, b) => tie(b) - tie(a));
-  const order: number[] = [];
-  for (const root of roots) {
-    if (placed[root]) continue;
-    placed[root] = 1;
-    order.push(root);
-    for (let head = order.length - 1; head < order.length; head++) {
-      const v = order[head]!;
-      for (const arcs of [h.out, h.inn]) {
-        for (let p = arcs.start[v]!; p < arcs.start[v + 1]!; p++) {
-          const w = arcs.adj[p]!;
-          if (placed[w]) continue;
-          placed[w] = 1;
-          order.push(w);
-        }
-      }
-    }
-  }
-  return order;
-}
-
 /** A matching problem: graphs, whether it is induced, and the exact-degree rule of full isomorphism. */
 interface Problem {
-  g: SortedAdjacency;
+  g: Target;
   h: SortedAdjacency;
   induced: boolean;
   sameDegrees: boolean;
@@ -109,13 +48,23 @@ interface Problem {
   colors?: Coloring & { byColor: Map<number, number[]> };
 }
 
+/** Thrown when a lazy target's budget runs out; the match then runs on the index. */
+class BudgetSpent extends Error {}
+
+/** The neighbors of `v` in G, or BudgetSpent. */
+function gNeighbors(p: Problem, v: number, inbound: boolean): ArrayLike<number> {
+  const list = p.g.neighbors(v, inbound);
+  if (list === null) throw new BudgetSpent();
+  return list;
+}
+
 /** Multiplicities compared: equal when induced, at least the pattern's otherwise. */
 const fits = (p: Problem, inG: number, inH: number) => (p.induced ? inG === inH : inG >= inH);
 
 function degreesFit(p: Problem, a: number, x: number): boolean {
   const [go, gi, ho, hi] = [
-    distinctDegree(p.g.out, x),
-    distinctDegree(p.g.inn, x),
+    p.g.degree(x, false),
+    p.g.degree(x, true),
     distinctDegree(p.h.out, a),
     distinctDegree(p.h.inn, a),
   ];
@@ -124,86 +73,107 @@ function degreesFit(p: Problem, a: number, x: number): boolean {
 
 /**
  * Checks a's arcs to mapped pattern nodes against x's arcs to their images, in one direction
- * (`hArcs`/`gArcs`: both outbound or both inbound). Induced matching also needs x to have no
- * other arc to a mapped node: the count of x's mapped neighbors must equal a's.
+ * (`hArcs` and `inbound`); returns how many of a's neighbors that way are mapped, −1 on a misfit.
  */
-function arcsFit(p: Problem, a: number, x: number, hArcs: SortedArcs, gArcs: SortedArcs): boolean {
+function arcsFit(p: Problem, a: number, x: number, hArcs: SortedArcs, inbound: boolean): number {
   let mapped = 0;
   for (let q = hArcs.start[a]!; q < hArcs.start[a + 1]!; q++) {
     const c = hArcs.adj[q]!;
-    if (c === a || p.map[c] === -1) continue;
+    const y = p.map[c]!;
+    if (c === a || y === -1) continue;
     mapped++;
-    if (!fits(p, arcCount(gArcs, x, p.map[c]!), hArcs.count[q]!)) return false;
+    if (!fits(p, inbound ? p.g.count(y, x) : p.g.count(x, y), hArcs.count[q]!)) return -1;
   }
-  if (!p.induced) return true;
+  return mapped;
+}
+
+/** Induced matching, large patterns: x's neighbors that are images must number exactly a's mapped ones. */
+function sameMappedCount(p: Problem, x: number, inbound: boolean, mapped: number): boolean {
   let images = 0;
-  for (let q = gArcs.start[x]!; q < gArcs.start[x + 1]!; q++)
-    if (gArcs.adj[q] !== x && p.used[gArcs.adj[q]!]) images++;
+  const next = gNeighbors(p, x, inbound);
+  for (let i = 0; i < next.length; i++) if (next[i] !== x && p.used[next[i]!]) images++;
   return images === mapped;
 }
 
-/** Can pattern node `a` map to G node `x`, given the pattern nodes mapped so far? */
-function feasible(p: Problem, a: number, x: number): boolean {
+/** Induced matching, small patterns: no arc between x and the image of a placed node a has none with (graph lookups, no neighbor lists). */
+function noExtraArc(p: Problem, a: number, x: number, placed: number[], depth: number): boolean {
+  for (let i = 0; i < depth; i++) {
+    const c = placed[i]!;
+    const y = p.map[c]!;
+    if (arcCount(p.h.out, a, c) === 0 && p.g.count(x, y) > 0) return false;
+    if (p.g.directed && arcCount(p.h.out, c, a) === 0 && p.g.count(y, x) > 0) return false;
+  }
+  return true;
+}
+
+/** Placed-node counts up to which induced checks look up pairs instead of reading neighbor lists. */
+const PAIR_CHECKS_MAX = 32;
+
+/** Can pattern node `a` map to G node `x`, given the pattern nodes placed so far (`placed[0 .. depth)`)? */
+function feasible(p: Problem, a: number, x: number, placed: number[], depth: number): boolean {
   if (p.used[x] || !degreesFit(p, a, x)) return false;
   if (p.colors && p.colors.g[x] !== p.colors.h[a]) return false;
-  if (!fits(p, arcCount(p.g.out, x, x), arcCount(p.h.out, a, a))) return false;
-  if (!arcsFit(p, a, x, p.h.out, p.g.out)) return false;
-  return !p.h.directed || arcsFit(p, a, x, p.h.inn, p.g.inn);
+  if (!fits(p, p.g.count(x, x), arcCount(p.h.out, a, a))) return false;
+  const out = arcsFit(p, a, x, p.h.out, false);
+  const inn = out >= 0 && p.h.directed ? arcsFit(p, a, x, p.h.inn, true) : out;
+  if (out < 0 || inn < 0) return false;
+  if (!p.induced) return true;
+  if (depth <= PAIR_CHECKS_MAX) return noExtraArc(p, a, x, placed, depth);
+  return sameMappedCount(p, x, false, out) && (!p.h.directed || sameMappedCount(p, x, true, inn));
 }
 
 /**
  * Candidates for pattern node `a`: the shortest neighbor list among the images of a's mapped
- * neighbors (as [start, end) in that list's arrays); without one, G's nodes of a's color, or
- * null for "every node of G".
+ * neighbors; without one, G's nodes of a's color, or every node of G — for the first pattern
+ * node null, read one by one with nextRoot; for a later component's first node, all of them.
  */
-function candidates(p: Problem, a: number): { adj: ArrayLike<number>; from: number; to: number } | null {
-  let best: { adj: ArrayLike<number>; from: number; to: number } | null = null;
+function candidates(p: Problem, a: number, first: boolean): ArrayLike<number> | null {
+  let best: [number, boolean] | null = null;
   // a→c in H needs x→map[c] in G: x among map[c]'s in-neighbors; c→a needs x among its out-neighbors.
-  for (const [hArcs, gArcs] of [
-    [p.h.out, p.g.inn],
-    [p.h.inn, p.g.out],
+  for (const [hArcs, inbound] of [
+    [p.h.out, true],
+    [p.h.inn, false],
   ] as const) {
     for (let q = hArcs.start[a]!; q < hArcs.start[a + 1]!; q++) {
       const y = p.map[hArcs.adj[q]!]!;
       if (y === -1 || hArcs.adj[q] === a) continue;
-      const from = gArcs.start[y]!;
-      const to = gArcs.start[y + 1]!;
-      if (best === null || to - from < best.to - best.from) best = { adj: gArcs.adj, from, to };
+      if (best === null || p.g.degree(y, inbound) < p.g.degree(best[0], best[1])) best = [y, inbound];
     }
   }
-  if (best !== null || p.colors === undefined) return best;
-  const same = p.colors.byColor.get(p.colors.h[a]!) ?? [];
-  return { adj: same, from: 0, to: same.length };
+  if (best !== null) return gNeighbors(p, best[0], best[1]);
+  if (p.colors) return p.colors.byColor.get(p.colors.h[a]!) ?? [];
+  if (first) return null;
+  const all = p.g.allNodes();
+  if (all === null) throw new BudgetSpent();
+  return all;
 }
 
-/** Depth-first search over pattern nodes in `order`; the mapping (pattern id → G id) or null. */
+/** The next candidate of a list (or of G's nodes when null), -1 when there is none left. */
+function nextCandidate(p: Problem, list: ArrayLike<number> | null, at: Int32Array, depth: number): number {
+  if (list !== null) return at[depth]! < list.length ? list[at[depth]!++]! : -1;
+  const root = p.g.nextRoot();
+  if (root === GAVE_UP) throw new BudgetSpent();
+  return root ?? -1;
+}
+
+/** Depth-first search over pattern nodes in match order; the mapping (pattern id → G id) or null. */
 function search(p: Problem): Int32Array | null {
   const byColor = p.colors?.byColor;
   const order = matchOrder(p.h, (v) => byColor?.get(p.colors!.h[v]!)?.length ?? p.g.n);
   const n = p.h.n;
   if (n === 0) return p.map;
-  const lists = new Array<ReturnType<typeof candidates>>(n);
+  const lists = new Array<ArrayLike<number> | null>(n);
   const at = new Int32Array(n);
   let depth = 0;
-  lists[0] = candidates(p, order[0]!);
-  at[0] = lists[0]?.from ?? 0;
+  lists[0] = candidates(p, order[0]!, true);
   while (depth >= 0) {
     const a = order[depth]!;
     if (p.map[a] !== -1) {
       p.used[p.map[a]!] = 0;
       p.map[a] = -1;
     }
-    const list = lists[depth]!;
-    const end = list === null ? p.g.n : list.to;
-    let x = -1;
-    while (at[depth]! < end) {
-      const c = list === null ? at[depth]! : list.adj[at[depth]!]!;
-      at[depth]!++;
-      if (feasible(p, a, c)) {
-        x = c;
-        break;
-      }
-    }
+    let x = nextCandidate(p, lists[depth]!, at, depth);
+    while (x !== -1 && !feasible(p, a, x, order, depth)) x = nextCandidate(p, lists[depth]!, at, depth);
     if (x === -1) {
       depth--;
       continue;
@@ -211,23 +181,19 @@ function search(p: Problem): Int32Array | null {
     p.map[a] = x;
     p.used[x] = 1;
     if (++depth === n) return p.map;
-    lists[depth] = candidates(p, order[depth]!);
-    at[depth] = lists[depth]?.from ?? 0;
+    lists[depth] = candidates(p, order[depth]!, false);
+    at[depth] = 0;
   }
   return null;
 }
 
-function match(
-  G: AnyGraph,
-  H: AnyGraph,
+/** Runs the search on `g`; null when H does not embed. */
+function embed(
+  g: Target,
+  h: SortedAdjacency,
   induced: boolean,
-  fn: string,
   colors?: Problem['colors'],
 ): Record<string, string> | null {
-  requireSameKind(G, H, fn);
-  if (H.order > G.order) return null;
-  const g = sortedAdjacency(G);
-  const h = sortedAdjacency(H);
   const p: Problem = {
     g,
     h,
@@ -240,8 +206,33 @@ function match(
   const map = search(p);
   if (map === null) return null;
   const out = emptyRecord<string>();
-  for (let a = 0; a < h.n; a++) out[h.keys[a]!] = g.keys[map[a]!]!;
+  for (let a = 0; a < h.n; a++) out[h.keys[a]!] = g.key(map[a]!);
   return out;
+}
+
+/**
+ * Embeds H in G: first on graphology's adjacency read lazily (when allowed and not a whole-graph
+ * isomorphism), then, if the budget ran out, on G's memorized sorted adjacency.
+ */
+function match(
+  G: AnyGraph,
+  H: AnyGraph,
+  induced: boolean,
+  fn: string,
+  colors?: Problem['colors'],
+): Record<string, string> | null {
+  requireSameKind(G, H, fn);
+  if (H.order > G.order) return null;
+  const h = sortedAdjacency(H);
+  const lazy = colors === undefined ? lazyTarget(G) : null;
+  if (lazy !== null) {
+    try {
+      return embed(lazy, h, induced);
+    } catch (e) {
+      if (!(e instanceof BudgetSpent)) throw e;
+    }
+  }
+  return embed(indexTarget(sortedAdjacency(G)), h, induced, colors);
 }
 
 /**
@@ -277,15 +268,41 @@ export function isSubgraphIsomorphic(G: AnyGraph, H: AnyGraph): boolean {
   return match(G, H, true, 'isSubgraphIsomorphic') !== null;
 }
 
-/** Sorted (out, in) distinct-degree pairs with self-loop counts: equal for isomorphic graphs. */
-function degreeSequence(a: SortedAdjacency): number[] {
-  const keys = new Float64Array(a.n);
-  for (let v = 0; v < a.n; v++) {
-    keys[v] =
-      (distinctDegree(a.out, v) * 1_048_576 + distinctDegree(a.inn, v)) * 64 +
-      Math.min(arcCount(a.out, v, v), 63);
-  }
-  return Array.from(keys.sort());
+/** Each node's in, out and undirected degree from graphology's counters (parallel edges and loops counted). */
+function degreeColumns(G: AnyGraph): { columns: Int32Array[]; max: number } {
+  const columns = [new Int32Array(G.order), new Int32Array(G.order), new Int32Array(G.order)];
+  const directed = G.type !== 'undirected';
+  let max = 0;
+  let v = 0;
+  G.forEachNode((key) => {
+    const d = [directed ? G.inDegree(key) : 0, directed ? G.outDegree(key) : 0, G.undirectedDegree(key)];
+    for (let k = 0; k < 3; k++) {
+      columns[k]![v] = d[k]!;
+      if (d[k]! > max) max = d[k]!;
+    }
+    v++;
+  });
+  return { columns, max };
+}
+
+/**
+ * True when both graphs have the same multiset of degree triples (necessary for isomorphism), read
+ * from the counters before any index is built — so most non-isomorphic pairs cost O(n).
+ */
+function sameDegrees(G: AnyGraph, H: AnyGraph): boolean {
+  const [a, b] = [degreeColumns(G), degreeColumns(H)];
+  const base = Math.max(a.max, b.max) + 1;
+  // One number per node while base³ stays exact in a double; else each column on its own (weaker).
+  const keyed = (c: Int32Array[]): Float64Array[] =>
+    base <= 200_000
+      ? [Float64Array.from(c[0]!, (x, v) => (x * base + c[1]![v]!) * base + c[2]![v]!)]
+      : c.map((col) => Float64Array.from(col));
+  const [x, y] = [keyed(a.columns), keyed(b.columns)];
+  return x.every((col, k) => {
+    col.sort();
+    const other = y[k]!.sort();
+    return col.every((value, i) => value === other[i]);
+  });
 }
 
 /**
@@ -294,11 +311,8 @@ function degreeSequence(a: SortedAdjacency): number[] {
  */
 export function isIsomorphic(G: AnyGraph, H: AnyGraph): boolean {
   requireSameKind(G, H, 'isIsomorphic');
-  if (G.order !== H.order || G.size !== H.size) return false;
+  if (G.order !== H.order || G.size !== H.size || !sameDegrees(G, H)) return false;
   const [g, h] = [sortedAdjacency(G), sortedAdjacency(H)];
-  const a = degreeSequence(g);
-  const b = degreeSequence(h);
-  if (a.some((x, i) => x !== b[i])) return false;
   const coloring = refineColors(g, h);
   if (!coloring.balanced) return false;
   const byColor = new Map<number, number[]>();
