@@ -21,6 +21,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { AnyGraph } from '../src/algorithms/common.js';
 import {
   type BenchGraph,
@@ -148,6 +150,11 @@ function forget(G: AnyGraph): void {
   G.dropNode('\u0000bench');
 }
 
+// A full GC before each timed call, so garbage left by the previous task (a dropped million-edge
+// index) is not collected on the next task's clock; Python frees by reference counting at once.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
 interface JsRun {
   cold: number;
   warm: number | undefined;
@@ -161,13 +168,17 @@ function runJs(task: LibTask, G: AnyGraph, tuples: number[][]): JsRun {
   let cold = 0;
   for (const a of tuples) {
     forget(G);
+    collectGarbage();
     const r = timed(() => task.js(G, a, prepared));
     cold += r.ms;
     checks.push((task.check as (r: unknown, G: AnyGraph) => unknown)(r.value, G));
   }
   if (cold > 20_000) return { cold: cold / tuples.length, warm: undefined, checks };
   let warm = 0;
-  for (const a of tuples) warm += timed(() => task.js(G, a, prepared)).ms;
+  for (const a of tuples) {
+    collectGarbage();
+    warm += timed(() => task.js(G, a, prepared)).ms;
+  }
   return { cold: cold / tuples.length, warm: warm / tuples.length, checks };
 }
 

@@ -8,6 +8,7 @@ that runs past its timeout (seconds, whole task) reports "timeout"; one that rai
 exception. Writes [{name, wall_ms, cpu_ms, checks} | {name, error}] as JSON on stdout.
 Runs under /usr/bin/python3 with Debian's networkx 2.8.8.
 """
+import gc
 import json
 import signal
 import sys
@@ -44,6 +45,7 @@ def run(task, env):
         exec(task.get("setup", ""), env)
         for a in task["args"]:
             scope = dict(env, a=a)
+            gc.collect()
             w0, c0 = time.perf_counter(), time.process_time()
             r = eval(task["expr"], scope)
             walls.append((time.perf_counter() - w0) * 1000)
