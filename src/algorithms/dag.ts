@@ -9,6 +9,8 @@ import type { AnyGraph } from './common.js';
 import { argError, edgeKind, requireList } from './common.js';
 import { cycleIds } from './cycles.js';
 import { GAVE_UP, tryLazily } from './explorer.js';
+import { peekMemo } from './graph-memo.js';
+import type { Topology } from './indexed.js';
 import { topologyOf } from './indexed.js';
 
 /** True when an early-stopping search finds a cycle within the lazy budget. */
@@ -76,11 +78,16 @@ export function isDirectedAcyclicGraph(G: AnyGraph): boolean {
 export function isValidTopologicalOrder(G: AnyGraph, order: readonly unknown[]): boolean {
   requireList(order, 'order');
   if (edgeKind(G) !== 'directed' || order.length !== G.order) return false;
-  const pos = new Map<string, number>();
+  // A prototype-free object: keys such as __proto__ are ordinary, and lookups beat a Map.
+  const pos: Record<string, number> = Object.create(null);
   for (let i = 0; i < order.length; i++) {
     const key = String(order[i]);
-    if (!G.hasNode(key) || pos.has(key)) return false;
-    pos.set(key, i);
+    if (!G.hasNode(key) || pos[key] !== undefined) return false;
+    pos[key] = i;
   }
-  return G.everyEdge((_e, _a, s, t) => pos.get(s)! < pos.get(t)!);
+  const t = peekMemo<Topology>(G, 'topology');
+  if (t === undefined) return G.everyEdge((_e, _a, s, u) => pos[s]! < pos[u]!);
+  const at = Int32Array.from(t.keys, (k) => pos[k]!);
+  for (let e = 0; e < t.m; e++) if (at[t.source[e]!]! >= at[t.target[e]!]!) return false;
+  return true;
 }
