@@ -33,13 +33,21 @@ function stepIndex(G: AnyGraph): Topology | undefined {
   return peekMemo<Topology>(G, 'topology') ?? (hasPrototypeKeys(G) ? topologyOf(G) : undefined);
 }
 
+/** True when some edge leads u→v (graphology's hasEdge: a directed edge u→v or an undirected u–v). */
+function hasStep(G: AnyGraph, u: string, v: string, t: Topology | undefined): boolean {
+  if (t === undefined) return G.hasEdge(u, v);
+  const [from, to] = [t.position[u]!, t.position[v]!];
+  for (let p = t.out.start[from]!; p < t.out.start[from + 1]!; p++) if (t.out.adj[p] === to) return true;
+  return false;
+}
+
 /** The path's keys when every node exists and every step follows an edge, else null. */
 function steps(G: AnyGraph, path: readonly unknown[], t: Topology | undefined): string[] | null {
   requireList(path, 'path');
   if (path.length === 0) return null;
   const keys = path.map(String);
   if (!keys.every((k) => G.hasNode(k))) return null;
-  for (let i = 1; i < keys.length; i++) if (stepEdges(G, keys[i - 1]!, keys[i]!, t).length === 0) return null;
+  for (let i = 1; i < keys.length; i++) if (!hasStep(G, keys[i - 1]!, keys[i]!, t)) return null;
   return keys;
 }
 
