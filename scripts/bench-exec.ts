@@ -3,26 +3,46 @@
  *
  * 1. Per-execution overhead, cold (a new executor's first run) and warm (median of later runs),
  *    for the JavaScript, Python and Cypher (embedded store) executors, on a 10-node graph.
- * 2. Dijkstra (single-source distances), maximum flow and connected components on seeded random
- *    directed weighted graphs of 10k nodes / 100k edges and 100k / 1M, in the JS sandbox (the
- *    algorithm library) and in NetworkX, timed inside each program (graph building excluded and
- *    reported apart), printed with the JS/NX ratio. Answers are cross-checked.
+ * 2. Every algorithm-library function against the NetworkX call that answers the same question
+ *    (src/algorithms/test-support/library-tasks.ts), on seeded graphs of each size
+ *    (test-support/bench-graphs.ts): per function, grraf ms cold (the library's memorized index
+ *    dropped before each call, as on a fresh graph) and warm (kept), NetworkX ms (Debian's
+ *    python3-networkx under /usr/bin/python3, graph building excluded), the speed-up NX ÷ grraf
+ *    (≥ 1 = at least as fast) and whether both answers agree. The library runs in this process:
+ *    the same code the sandbox bundles. CPU time by default (`--clock wall` for wall time), so
+ *    other jobs on a shared machine disturb the figures less.
+ * 3. The sandbox at scale: getting a 1M-edge G into the JavaScript sandbox, first and repeated
+ *    runs in one executor at the default limits (1 GB), with CPU time and host memory; and GRRAF's
+ *    pipeline overhead per question at ~1M edges with the reference-code TEST DOUBLE (scaling set
+ *    at 500k nodes), against the targets (≤ 3 s per question; no memory failure on repeated runs).
  *
- * 3. The sandbox at scale (exec developer's section): getting a 1M-edge G into the JavaScript
- *    sandbox, first and repeated runs in one executor at the default limits (1 GB), with CPU time
- *    and host memory; and GRRAF's pipeline overhead per question at ~1M edges with the
- *    reference-code TEST DOUBLE (scaling set at 500k nodes), against the targets (≤ 3 s per
- *    question; no memory failure on repeated runs).
- *
- * Usage: npm run bench:exec [-- --sizes 10000x100000,100000x1000000] [-- --nx-timeout 600]
- *        [-- --sections overhead,scale,pipeline,algorithms] [-- --scale 100000x1000000]
- *        [-- --pipeline-nodes 500000] [-- --pipeline-questions 3]
+ * Usage: npm run bench:exec [-- --sizes 10000x100000,100000x1000000] [-- --nx-timeout 300]
+ *        [-- --clock cpu|wall] [-- --sections overhead,scale,pipeline,library]
+ *        [-- --scale 100000x1000000] [-- --pipeline-nodes 500000] [-- --pipeline-questions 3]
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { mulberry32 } from '../src/bench/datasets/generate/random.js';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { AnyGraph } from '../src/algorithms/common.js';
+import {
+  type BenchGraph,
+  benchGraphs,
+  toGraphology,
+  writeForNetworkx,
+} from '../src/algorithms/test-support/bench-graphs.js';
+import {
+  DENSE_DIAMETER,
+  type LibTask,
+  libraryTasks,
+  NOT_COMPARED,
+  PY_HELPERS,
+  PY_SETUP,
+} from '../src/algorithms/test-support/library-tasks.js';
 import { REFERENCE_MODEL_ID, runBenchSession } from '../src/bench/index.js';
 import { CypherExecutor } from '../src/exec/cypher/cypher-executor.js';
 import type { ExecResult, Executor } from '../src/exec/executor.js';
@@ -32,13 +52,15 @@ import { PythonExecutor } from '../src/exec/python/python-executor.js';
 import { sandboxStatus } from '../src/exec/python/sandbox.js';
 import type { GraphData } from '../src/graph/model.js';
 import { EmbeddedStore } from '../src/graph/stores/embedded/embedded-store.js';
+import { mulberry32 } from '../src/util/mulberry32.js';
 
 const { values: args } = parseArgs({
   options: {
-    sizes: { type: 'string', default: '10000x100000,100000x1000000' },
-    'nx-timeout': { type: 'string', default: '600' },
+    sizes: { type: 'string', default: '100000x1000000' },
+    'nx-timeout': { type: 'string', default: '300' },
     'warm-runs': { type: 'string', default: '30' },
-    sections: { type: 'string', default: 'overhead,scale,pipeline,algorithms' },
+    clock: { type: 'string', default: 'cpu' },
+    sections: { type: 'string', default: 'overhead,scale,pipeline,library' },
     scale: { type: 'string', default: '100000x1000000' },
     'pipeline-nodes': { type: 'string', default: '500000' },
     'pipeline-questions': { type: 'string', default: '3' },
@@ -124,85 +146,176 @@ async function overheads(): Promise<void> {
   }
 }
 
-interface Task {
-  name: string;
-  js: (t: number) => string;
-  py: (t: number) => string;
+// ── The algorithm library vs NetworkX ─────────────────────────────────────────────────────────
+
+const NX_PYTHON = '/usr/bin/python3';
+const NX_SCRIPT = fileURLToPath(new URL('../src/algorithms/test-support/nx_bench.py', import.meta.url));
+
+/** Milliseconds of the chosen clock spent in `f`, and its result. */
+function timed<T>(f: () => T): { ms: number; wallMs: number; value: T } {
+  const c0 = process.cpuUsage();
+  const w0 = performance.now();
+  const value = f();
+  const wallMs = performance.now() - w0;
+  const c = process.cpuUsage(c0);
+  return { ms: args.clock === 'wall' ? wallMs : (c.user + c.system) / 1000, wallMs, value };
 }
 
-// Each program times only the algorithm; `check` is a number both sides must agree on.
-const TASKS: Task[] = [
-  {
-    name: 'dijkstra',
-    js: () =>
-      'const t0 = Date.now(); const d = singleSourceShortestPathLength(G, "0");\n' +
-      'let s = 0; for (const k in d) s += d[k];\nanswer = { ms: Date.now() - t0, check: s }',
-    py: () =>
-      'import time\nt0 = time.perf_counter()\nd = nx.single_source_dijkstra_path_length(G, 0)\n' +
-      'answer = {"ms": (time.perf_counter() - t0) * 1000, "check": sum(d.values())}',
-  },
-  {
-    name: 'max flow',
-    js: (t) =>
-      `const t0 = Date.now(); const v = maximumFlowValue(G, "0", "${t}");\nanswer = { ms: Date.now() - t0, check: v }`,
-    py: (t) =>
-      'import time\nt0 = time.perf_counter()\n' +
-      `v = nx.maximum_flow_value(G, 0, ${t}, capacity="weight")\n` +
-      'answer = {"ms": (time.perf_counter() - t0) * 1000, "check": v}',
-  },
-  {
-    name: 'components',
-    js: () =>
-      'const t0 = Date.now(); const c = connectedComponents(G);\nanswer = { ms: Date.now() - t0, check: c.length }',
-    py: () =>
-      'import time\nt0 = time.perf_counter()\nc = nx.number_weakly_connected_components(G)\n' +
-      'answer = {"ms": (time.perf_counter() - t0) * 1000, "check": c}',
-  },
-];
+/** Drops the library's memorized index of G (a reported change), so the next call starts cold. */
+function forget(G: AnyGraph): void {
+  G.addNode('\u0000bench');
+  G.dropNode('\u0000bench');
+}
 
-async function algorithms(n: number, m: number): Promise<void> {
-  console.log(
-    `\n## ${n.toLocaleString('en')} nodes / ${m.toLocaleString('en')} edges (directed, weights 1..10)\n`,
-  );
-  const G = randomGraph(n, m, n + m);
-  const graphs = { G };
-  const js = new JsExecutor({ limits: { memoryMb: 4096, timeMs: 600_000 } });
-  const py = new PythonExecutor({ limits: { memoryMb: 16_384, timeMs: Number(args['nx-timeout']) * 1000 } });
-  const jsBuild = await js.run('answer = G.size', { graphs });
-  must(jsBuild, 'js build');
-  // Again: the transfer form is cached per GraphData object; only the graphology build repeats.
-  const jsAgain = await js.run('answer = G.size', { graphs });
-  must(jsAgain, 'js build again');
-  const pyBuild = await py.run('answer = G.number_of_edges()', { graphs });
-  must(pyBuild, 'python build');
-  console.log(
-    `graph in: JS run ${fmt(jsBuild.durationMs)} ms (copy + build; again ${fmt(jsAgain.durationMs)} ms), ` +
-      `Python run ${fmt(pyBuild.durationMs)} ms (start + JSON + build)`,
-  );
-  console.log('task        JS ms     NX ms   JS/NX   agree');
-  for (const task of TASKS) {
-    const j = must(await js.run(task.js(n - 1), { graphs }), `js ${task.name}`) as {
-      ms: number;
-      check: number;
-    };
-    const r = await py.run(task.py(n - 1), { graphs });
-    const p = r.ok ? (r.answer as { ms: number; check: number }) : undefined;
-    const nx = p
-      ? fmt(p.ms)
-      : r.error?.kind === 'timeout'
-        ? `>${args['nx-timeout']}s`
-        : `error: ${r.error?.message}`;
-    const ratio = p ? (j.ms / Math.max(p.ms, 0.001)).toFixed(3) : '—';
-    const agree = p ? (Math.abs(j.check - p.check) < 1e-6 ? 'yes' : `NO (${j.check} vs ${p.check})`) : '—';
-    console.log(
-      `${task.name.padEnd(10)} ${fmt(j.ms).padStart(7)} ${nx.padStart(9)} ${ratio.padStart(7)}   ${agree}`,
-    );
+// A full GC before each timed call, so garbage left by the previous task (a dropped million-edge
+// index) is not collected on the next task's clock; Python frees by reference counting at once.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+interface JsRun {
+  cold: number;
+  warm: number | undefined;
+  checks: unknown[];
+}
+
+/** Mean ms per argument tuple: cold (memory dropped before each call) and warm (memory kept). */
+function runJs(task: LibTask, G: AnyGraph, tuples: number[][]): JsRun {
+  const prepared = task.prepare?.(G);
+  const checks: unknown[] = [];
+  let cold = 0;
+  for (const a of tuples) {
+    forget(G);
+    collectGarbage();
+    const r = timed(() => task.js(G, a, prepared));
+    cold += r.ms;
+    checks.push((task.check as (r: unknown, G: AnyGraph) => unknown)(r.value, G));
   }
-  await js.close();
-  await py.close();
+  if (cold > 20_000) return { cold: cold / tuples.length, warm: undefined, checks };
+  let warm = 0;
+  for (const a of tuples) {
+    collectGarbage();
+    warm += timed(() => task.js(G, a, prepared)).ms;
+  }
+  return { cold: cold / tuples.length, warm: warm / tuples.length, checks };
 }
 
-// ---- The sandbox at scale (exec developer's section; algorithms() above is NX comparison) ----
+interface NxRun {
+  name: string;
+  wall_ms?: number;
+  cpu_ms?: number;
+  checks?: unknown[];
+  error?: string;
+}
+
+/** Runs the tasks of one graph in NetworkX (Debian's python3-networkx) and returns per-task results. */
+function runNx(g: BenchGraph, file: string, tasks: { task: LibTask; tuples: number[][] }[]): NxRun[] {
+  const timeout = Number(args['nx-timeout']);
+  const request = {
+    graphs: { G: writeForNetworkx(g, file) },
+    setup: `${PY_HELPERS}\n${PY_SETUP}`,
+    tasks: tasks.map(({ task, tuples }, i) => ({
+      name: String(i),
+      expr: task.py,
+      check: task.pyCheck,
+      args: tuples,
+      timeout,
+      setup: task.pySetup ?? '',
+    })),
+  };
+  const r = spawnSync(NX_PYTHON, [NX_SCRIPT], {
+    input: JSON.stringify(request),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: (timeout * tasks.length + 600) * 1000,
+  });
+  if (r.status !== 0) throw new Error(`nx_bench.py failed: ${r.error?.message ?? r.stderr}`);
+  return JSON.parse(r.stdout) as NxRun[];
+}
+
+/** Same check values (numbers within 1e-6 relative). */
+function agree(a: unknown[], b: unknown[] | undefined): boolean {
+  if (b === undefined || a.length !== b.length) return false;
+  return a.every((x, i) => {
+    const y = b[i];
+    if (typeof x === 'number' && typeof y === 'number')
+      return Math.abs(x - y) <= 1e-6 * Math.max(1, Math.abs(y));
+    return JSON.stringify(x) === JSON.stringify(y);
+  });
+}
+
+const speed = (nx: number | undefined, js: number | undefined) =>
+  nx === undefined || js === undefined
+    ? '—'
+    : `${(nx / Math.max(js, 0.001)).toFixed(nx / js >= 10 ? 0 : 2)}×`;
+
+/** One table row: function, graph, grraf cold/warm, NetworkX, speed-ups, agreement. */
+function row(task: LibTask, js: JsRun, nx: NxRun): string {
+  const name = `${task.fn}${task.label ? ` (${task.label})` : ''}${task.composed ? ' †' : ''}`;
+  const nxMs = args.clock === 'wall' ? nx.wall_ms : nx.cpu_ms;
+  const nxText =
+    nx.error === 'timeout' ? `>${args['nx-timeout']} s` : nx.error ? `error: ${nx.error}` : fmt(nxMs);
+  const ok = nx.error
+    ? '—'
+    : agree(js.checks, nx.checks)
+      ? 'yes'
+      : `NO: ${JSON.stringify(js.checks.slice(0, 3))} vs ${JSON.stringify(nx.checks?.slice(0, 3))}`;
+  const lower = nx.error === 'timeout' ? Number(args['nx-timeout']) * 1000 : nxMs;
+  const prefix = nx.error === 'timeout' ? '>' : '';
+  return `| ${name} | ${task.graph} | ${fmt(js.cold)} | ${fmt(js.warm)} | ${nxText} | ${prefix}${speed(lower, js.cold)} | ${prefix}${speed(lower, js.warm)} | ${ok} |`;
+}
+
+/** A number from a name (FNV-1a). */
+function seedOf(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** Runs every task once on small graphs, so the timed calls measure the algorithms, not V8 compiling them. */
+function warmUp(tasks: LibTask[]): void {
+  for (const g of benchGraphs(1_000, 10_000, 99)) {
+    const G = toGraphology(g);
+    for (const task of tasks.filter((t) => t.graph === g.name)) {
+      const a = task.args(g, mulberry32(1))[0]!;
+      task.js(G, a, task.prepare?.(G));
+    }
+  }
+}
+
+async function library(n: number, m: number): Promise<void> {
+  const graphs = benchGraphs(n, m);
+  const all = libraryTasks();
+  const tasks = all.filter((t) => (t.maxNodes ?? n) >= n);
+  warmUp(tasks);
+  console.log(
+    `\n## Library vs NetworkX: ${n.toLocaleString('en')} nodes, ~${m.toLocaleString('en')} edges (${args.clock} ms per call)\n`,
+  );
+  for (const g of graphs) console.log(`- ${g.name}: ${g.about}, ${g.src.length.toLocaleString('en')} edges`);
+  console.log(
+    '\n| function | graph | grraf cold | grraf warm | NetworkX | speed cold | speed warm | agree |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---|');
+  const dir = mkdtempSync(join(tmpdir(), 'grraf-bench-lib-'));
+  try {
+    for (const g of graphs) {
+      const mine = tasks.filter((t) => t.graph === g.name);
+      if (mine.length === 0) continue;
+      const G = toGraphology(g);
+      // Seeded by function name, so variants of one function (weighted, unweighted…) get the same pairs.
+      const withArgs = mine.map((task) => ({ task, tuples: task.args(g, mulberry32(n + seedOf(task.fn))) }));
+      const js = withArgs.map(({ task, tuples }) => runJs(task, G, tuples));
+      const nx = runNx(g, join(dir, g.name), withArgs);
+      for (const [i, { task }] of withArgs.entries()) console.log(row(task, js[i]!, nx[i]!));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log('\n† NetworkX has no single function for this: the Python side composes one.');
+  for (const [fn, why] of Object.entries(NOT_COMPARED)) console.log(`Not compared: ${fn} — ${why}.`);
+  if (tasks.length < all.length) console.log(`Left out at this size: ${DENSE_DIAMETER}.`);
+}
+
+// ── The sandbox at scale ──────────────────────────────────────────────────────────────────────
 
 const cpuMs = (): number => {
   const u = process.cpuUsage();
@@ -275,6 +388,7 @@ async function pipelineAtScale(nodes: number, questions: number): Promise<void> 
       .join(' ')} (2 cores here)`,
   );
   const out = mkdtempSync(join(tmpdir(), 'grraf-bench-pipeline-'));
+  const cpuStart = cpuMs();
   try {
     const session = await runBenchSession({
       method: 'grraf',
@@ -299,6 +413,7 @@ async function pipelineAtScale(nodes: number, questions: number): Promise<void> 
       );
     }
     const med = median(overheads);
+    const cpuPerQuestion = (cpuMs() - cpuStart) / Math.max(1, session.results.length);
     console.log(
       `median overhead ${fmt(med)} ms; process CPU per question ${fmt(cpuPerQuestion)} ms (truth computation included)`,
     );
@@ -308,8 +423,16 @@ async function pipelineAtScale(nodes: number, questions: number): Promise<void> 
   }
 }
 
-const sections = new Set(String(args.sections).split(','));
 console.log(`# bench:exec — ${new Date().toISOString()} — node ${process.version}`);
+const nxVersion = spawnSync(NX_PYTHON, ['-c', 'import networkx; print(networkx.__version__)'], {
+  encoding: 'utf8',
+});
+console.log(
+  `NetworkX: ${NX_PYTHON} (Debian python3-networkx ${nxVersion.stdout.trim()}); load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
+const sections = new Set(String(args.sections).split(','));
 if (sections.has('overhead')) await overheads();
 if (sections.has('scale')) {
   const [n, m] = String(args.scale).split('x').map(Number);
@@ -317,9 +440,14 @@ if (sections.has('scale')) {
 }
 if (sections.has('pipeline'))
   await pipelineAtScale(Number(args['pipeline-nodes']), Number(args['pipeline-questions']));
-if (sections.has('algorithms')) {
+if (sections.has('library')) {
   for (const size of String(args.sizes).split(',').filter(Boolean)) {
     const [n, m] = size.split('x').map(Number);
-    await algorithms(n!, m!);
+    await library(n!, m!);
   }
 }
+console.log(
+  `\nload average at the end: ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);

@@ -38,7 +38,7 @@ export const ALGORITHM_INDEX: readonly AlgorithmEntry[] = [
   e('hasCycle', 'G', 'bool', 'directed or undirected cycle (self-loops count)'),
   e('findCycle', 'G', 'keys[]|null', 'one cycle as a node list'),
   e('isBipartite', 'G', 'bool', 'bipartite, directions ignored'),
-  e('bipartiteColoring', 'G', '{key:0|1}|null', '2-colouring'),
+  e('bipartiteColoring', 'G', '{key:0|1}|null', '2-coloring'),
   e('shortestPath', 'G, s, t, {weight?, method?}', 'keys[]|null', "weighted by 'weight' (default 1)"),
   e('shortestPathLength', 'G, s, t, {weight?}', 'number', 'total weight; Infinity if unreachable'),
   e('singleSourceShortestPathLength', 'G, s, {weight?}', '{key:number}', 'distances from s'),
@@ -72,17 +72,3 @@ export const ALGORITHM_INDEX: readonly AlgorithmEntry[] = [
   e('hamiltonianPath', 'G', 'keys[]|null', 'path through every node once (exact)'),
   e('hasHamiltonianPath', 'G', 'bool', 'Hamiltonian path exists'),
 ];
-
-/**
- * The index as prompt text: a header line, then `signature — doc` per function (~3.4k characters,
- * ~900 tokens); `{ docs: false }` gives signatures only (~1.9k characters, ~500 tokens).
- * @example renderAlgorithmIndex().split('\n')[1] // → 'originalId(G, key) → id — original id …'
- */
-export function renderAlgorithmIndex(
-  entries: readonly AlgorithmEntry[] = ALGORITHM_INDEX,
-  o: { docs?: boolean } = {},
-): string {
-  const head = 'Library (global functions; node keys are strings, results return keys):';
-  const line = (x: AlgorithmEntry) => (o.docs === false ? x.signature : `${x.signature} — ${x.doc}`);
-  return [head, ...entries.map(line)].join('\n');
-}

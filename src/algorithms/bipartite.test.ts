@@ -2,6 +2,7 @@ import { DirectedGraph, UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
 import { bipartiteColoring, isBipartite } from './bipartite.js';
 import type { AnyGraph } from './common.js';
+import { topologyOf } from './indexed.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
 import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
@@ -23,7 +24,7 @@ describe('bipartite', () => {
 });
 
 describe.skipIf(networkxMissing)(nxTitle('isBipartite'), () => {
-  it('agrees on 300 random graphs and colourings are proper', () => {
+  it('agrees on 300 random graphs and colorings are proper', () => {
     const specs = randomSpecs(41, 300, (rng, i) => ({
       n: randInt(rng, 1, 16),
       p: rng() * 0.25,
@@ -36,10 +37,14 @@ describe.skipIf(networkxMissing)(nxTitle('isBipartite'), () => {
     );
     expect(expected.filter(Boolean).length).toBeGreaterThan(50);
     specs.forEach((spec, i) => {
-      const G = toGraph(spec);
-      const c = bipartiteColoring(G);
-      expect(c !== null).toBe(expected[i]);
-      if (c) expect(properColoring(G, c)).toBe(true);
+      // Read lazily from graphology first, then again from the memorized index.
+      for (const indexed of [false, true]) {
+        const G = toGraph(spec);
+        if (indexed) topologyOf(G);
+        const c = bipartiteColoring(G);
+        expect(c !== null).toBe(expected[i]);
+        if (c) expect(properColoring(G, c)).toBe(true);
+      }
     });
   });
 });

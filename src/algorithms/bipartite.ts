@@ -1,43 +1,52 @@
 /**
- * Bipartiteness of the undirected view, with a 2-colouring. Hand-written: graphology has none.
+ * Bipartiteness of the undirected view, with a 2-coloring. Hand-written: graphology has none.
+ * Breadth-first on the explorer, stopping at the first edge inside one color: on a large graph
+ * that is not bipartite it reads a few neighbors (as NetworkX's is_bipartite), not the whole graph.
  */
 import type { AnyGraph } from './common.js';
-import { indexGraph } from './indexed.js';
+import { emptyRecord } from './common.js';
+import type { Explorer } from './explorer.js';
+import { explore, GAVE_UP } from './explorer.js';
+
+/** Colors 0/1 by id, null on an odd cycle (or self-loop), GAVE_UP when a lazy budget ran out. */
+function colorIds(x: Explorer): Int8Array | null | typeof GAVE_UP {
+  const color = new Int8Array(x.capacity).fill(-1);
+  const queue = new Int32Array(x.capacity);
+  for (let root = x.nextRoot(); root !== null; root = x.nextRoot()) {
+    if (root === GAVE_UP) return GAVE_UP;
+    if (color[root] !== -1) continue;
+    color[root] = 0;
+    let tail = 0;
+    queue[tail++] = root;
+    for (let head = 0; head < tail; head++) {
+      const v = queue[head]!;
+      const next = x.neighbors(v, 'both');
+      if (next === null) return GAVE_UP;
+      for (let i = 0; i < next.length; i++) {
+        const w = next[i]!;
+        if (color[w] === -1) {
+          color[w] = 1 - color[v]!;
+          queue[tail++] = w;
+        } else if (color[w] === color[v]) return null;
+      }
+    }
+  }
+  return color;
+}
 
 /**
- * A 2-colouring {key: 0 | 1} of the undirected view (edge directions ignored, as GraphInstruct's
+ * A 2-coloring {key: 0 | 1} of the undirected view (edge directions ignored, as GraphInstruct's
  * bipartite labels), or null when none exists (an odd cycle or a self-loop).
  * @example bipartiteColoring(G) // → { '0': 0, '1': 1, '2': 0 }
  */
 export function bipartiteColoring(G: AnyGraph): Record<string, 0 | 1> | null {
-  const g = indexGraph(G, null, { inbound: true });
-  const color = new Int8Array(g.n).fill(-1);
-  const queue = new Int32Array(g.n);
-  for (let r = 0; r < g.n; r++) {
-    if (color[r] !== -1) continue;
-    color[r] = 0;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = r;
-    while (head < tail) {
-      const v = queue[head++]!;
-      for (const [start, adj] of [
-        [g.outStart, g.outAdj],
-        [g.inStart, g.inAdj],
-      ] as const) {
-        for (let p = start[v]!; p < start[v + 1]!; p++) {
-          const w = adj[p]!;
-          if (color[w] === -1) {
-            color[w] = 1 - color[v]!;
-            queue[tail++] = w;
-          } else if (color[w] === color[v]) return null;
-        }
-      }
-    }
-  }
-  const out: Record<string, 0 | 1> = {};
-  for (let i = 0; i < g.n; i++) out[g.keys[i]!] = color[i] as 0 | 1;
-  return out;
+  return explore(G, (x) => {
+    const color = colorIds(x);
+    if (color === null || color === GAVE_UP) return color;
+    const out = emptyRecord<0 | 1>();
+    for (let v = 0; v < x.n; v++) out[x.key(v)] = color[v] as 0 | 1;
+    return out;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Exact maximum clique on a small dense graph given as bitset rows (Tomita–Seki MCQ: greedy
- * colouring gives an upper bound that prunes branches). Iterative, so clique depth cannot
- * overflow the stack. Shared by maximumClique (per degeneracy neighbourhood) and
+ * coloring gives an upper bound that prunes branches). Iterative, so clique depth cannot
+ * overflow the stack. Shared by maximumClique (per degeneracy neighborhood) and
  * maximumIndependentSet (on the complement).
  */
 
@@ -10,7 +10,7 @@ export type BitRows = Uint32Array[];
 
 const lowBit = (w: number) => 31 - Math.clz32(w & -w);
 
-/** Greedy colouring of P: vertices in colour order, and each one's colour number (1-based). */
+/** Greedy coloring of P: vertices in color order, and each one's color number (1-based). */
 function colorSort(P: Uint32Array, adj: BitRows): { order: Int32Array; color: Int32Array } {
   const Q = P.slice();
   const order: number[] = [];

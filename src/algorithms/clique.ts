@@ -5,7 +5,7 @@
 
 import { type BitRows, maxCliqueBits } from './bitset-clique.js';
 import type { AnyGraph } from './common.js';
-import { argError } from './common.js';
+import { argError, requireGraph } from './common.js';
 import { indexGraph, undirectedNeighborSets } from './indexed.js';
 
 /** Degeneracy order (repeatedly remove a minimum-degree node), by bucket queue. */
@@ -47,7 +47,7 @@ function rows(nodes: number[], nb: Set<number>[], complement: boolean): BitRows 
 
 /**
  * A maximum clique (largest set of pairwise adjacent nodes) as keys. Exact: for each node in
- * degeneracy order, branch-and-bound over its later neighbours, so large sparse graphs stay fast.
+ * degeneracy order, branch-and-bound over its later neighbors, so large sparse graphs stay fast.
  * @example maximumClique(G) // → ['2', '5', '7', '9']
  */
 export function maximumClique(G: AnyGraph): string[] {
@@ -86,6 +86,7 @@ export const MAX_INDEPENDENT_SET_NODES = 2_000;
  * @example maximumIndependentSet(G) // → ['0', '3', '6']
  */
 export function maximumIndependentSet(G: AnyGraph): string[] {
+  requireGraph(G);
   if (G.order > MAX_INDEPENDENT_SET_NODES) {
     argError(
       'unsupported',

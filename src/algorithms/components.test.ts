@@ -59,9 +59,19 @@ describe.skipIf(networkxMissing)(nxTitle('components'), () => {
       'components',
       specs.map((graph) => ({ graph, args: {} })),
     );
-    for (const [i, spec] of specs.entries())
-      expect(canon(connectedComponents(toGraph(spec)))).toEqual(weak[i]);
-    for (const [i, spec] of directed.entries())
-      expect(canon(stronglyConnectedComponents(toGraph(spec)))).toEqual(strong[i]);
+    for (const [i, spec] of specs.entries()) {
+      const G = toGraph(spec);
+      expect(canon(connectedComponents(G))).toEqual(weak[i]);
+      expect([numberConnectedComponents(G), isConnected(G)]).toEqual([
+        weak[i]!.length,
+        weak[i]!.length === 1,
+      ]);
+    }
+    for (const [i, spec] of directed.entries()) {
+      const G = toGraph(spec);
+      expect(canon(stronglyConnectedComponents(G))).toEqual(strong[i]);
+      expect(isStronglyConnected(G)).toBe(strong[i]!.length === 1);
+    }
+    expect(strong.filter((c) => c.length === 1).length).toBeGreaterThan(10);
   });
 });

@@ -5,12 +5,20 @@
  * overflows the stack around 10,000 nodes.
  */
 import type { AnyGraph } from './common.js';
-import type { IndexedGraph } from './indexed.js';
+import { requireGraph } from './common.js';
+import { peekMemo } from './graph-memo.js';
+import type { IndexedGraph, Topology } from './indexed.js';
 import { indexGraph } from './indexed.js';
 import { DisjointSets } from './union-find.js';
 
-/** Weak components by union-find with path halving; components in order of first node. */
-function weakComponents(G: AnyGraph): string[][] {
+/** Union-find over the edges: from the memorized index when there is one, else from graphology's edge list. */
+function joinEdges(G: AnyGraph): { keys: string[]; sets: DisjointSets } {
+  const t = peekMemo<Topology>(G, 'topology');
+  if (t !== undefined) {
+    const sets = new DisjointSets(t.n);
+    for (let e = 0; e < t.m; e++) sets.union(t.source[e]!, t.target[e]!);
+    return { keys: t.keys, sets };
+  }
   const keys = G.nodes();
   const pos: Record<string, number> = Object.create(null);
   for (let i = 0; i < keys.length; i++) pos[keys[i]!] = i;
@@ -18,6 +26,12 @@ function weakComponents(G: AnyGraph): string[][] {
   G.forEachEdge((_e, _a, s, t) => {
     sets.union(pos[s]!, pos[t]!);
   });
+  return { keys, sets };
+}
+
+/** Weak components by union-find with path halving; components in order of first node. */
+function weakComponents(G: AnyGraph): string[][] {
+  const { keys, sets } = joinEdges(G);
   const groups = new Map<number, string[]>();
   for (let i = 0; i < keys.length; i++) {
     const r = sets.find(i);
@@ -49,7 +63,10 @@ export function weaklyConnectedComponents(G: AnyGraph): string[][] {
  * @example numberConnectedComponents(G) // → 2
  */
 export function numberConnectedComponents(G: AnyGraph): number {
-  return weakComponents(G).length;
+  const { keys, sets } = joinEdges(G);
+  let count = 0;
+  for (let i = 0; i < keys.length; i++) if (sets.find(i) === i) count++;
+  return count;
 }
 
 /**
@@ -57,7 +74,8 @@ export function numberConnectedComponents(G: AnyGraph): number {
  * @example isConnected(G) // → true
  */
 export function isConnected(G: AnyGraph): boolean {
-  return G.order > 0 && weakComponents(G).length === 1;
+  requireGraph(G);
+  return G.order > 0 && numberConnectedComponents(G) === 1;
 }
 
 /** Tarjan's algorithm with an explicit call stack; returns a component id per node index. */
@@ -134,5 +152,33 @@ export function stronglyConnectedComponents(G: AnyGraph): string[][] {
  * @example isStronglyConnected(D) // → false
  */
 export function isStronglyConnected(G: AnyGraph): boolean {
-  return G.order > 0 && sccIds(indexGraph(G, null)).count === 1;
+  requireGraph(G);
+  if (G.order === 0) return false;
+  // A node no edge enters or leaves rules it out at once (degree counters, no index needed).
+  const stuck =
+    G.order > 1 &&
+    G.someNode(
+      (v) => G.inDegree(v) + G.undirectedDegree(v) === 0 || G.outDegree(v) + G.undirectedDegree(v) === 0,
+    );
+  if (stuck) return false;
+  const g = indexGraph(G, null, { inbound: true });
+  return reachesAll(g.outStart, g.outAdj) && reachesAll(g.inStart, g.inAdj);
+}
+
+/** True when a BFS from node 0 along these arcs reaches every node. */
+function reachesAll(start: Int32Array, adj: Int32Array): boolean {
+  const n = start.length - 1;
+  const seen = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  seen[0] = 1;
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const v = queue[head]!;
+    for (let p = start[v]!; p < start[v + 1]!; p++) {
+      if (seen[adj[p]!]) continue;
+      seen[adj[p]!] = 1;
+      queue[tail++] = adj[p]!;
+    }
+  }
+  return tail === n;
 }

@@ -2,6 +2,8 @@ import { DirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology
 import { describe, expect, it } from 'vitest';
 import type { AnyGraph } from './common.js';
 import { findCycle, hasCycle } from './cycles.js';
+import { peekMemo } from './graph-memo.js';
+import { topologyOf } from './indexed.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
 import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
@@ -31,6 +33,19 @@ describe('cycles', () => {
     expect(findCycle(D)).toEqual(['0', '1']);
   });
 
+  it('finds the first cycle of a large graph without building the index', () => {
+    const U = new UndirectedGraph();
+    for (let i = 1; i < 50_000; i++) U.mergeEdge(String(i - 1), String(i));
+    U.mergeEdge('0', '2');
+    expect(findCycle(U)?.sort()).toEqual(['0', '1', '2']);
+    expect(peekMemo(U, 'topology')).toBeUndefined();
+    const D = new DirectedGraph();
+    for (let i = 1; i < 50_000; i++) D.mergeEdge(String(i - 1), String(i));
+    D.mergeEdge('2', '0');
+    expect(findCycle(D)).toEqual(['0', '1', '2']);
+    expect(peekMemo(D, 'topology')).toBeUndefined();
+  });
+
   it('walks a 10,000-node directed chain iteratively', () => {
     const D = new DirectedGraph();
     for (let i = 1; i < 10_000; i++) D.mergeEdge(String(i - 1), String(i));
@@ -55,10 +70,15 @@ describe.skipIf(networkxMissing)(nxTitle('hasCycle'), () => {
     );
     expect(expected.filter(Boolean).length).toBeGreaterThan(50);
     specs.forEach((spec, i) => {
-      const G = toGraph(spec);
-      const c = findCycle(G);
-      expect(c !== null).toBe(expected[i]);
-      if (c) expect(isCycle(G, c)).toBe(true);
+      // Read lazily from graphology first, then again from the memorized index.
+      for (const indexed of [false, true]) {
+        const G = toGraph(spec);
+        if (indexed) topologyOf(G);
+        const c = findCycle(G);
+        expect(c !== null).toBe(expected[i]);
+        expect(hasCycle(G)).toBe(expected[i]);
+        if (c) expect(isCycle(G, c)).toBe(true);
+      }
     });
   });
 });

@@ -1,94 +1,80 @@
 /**
  * Cycle detection with a witness, directed and undirected, self-loops and parallel edges included.
- * Hand-written because graphology-dag's hasCycle treats every undirected edge as a cycle
- * and returns no witness.
+ * Hand-written because graphology-dag's hasCycle treats every undirected edge as a cycle and
+ * returns no witness. Depth-first from the first node, stopping at the first cycle, on the
+ * explorer: on a large graph with cycles it reads a few neighbors, not the whole graph.
  */
 import type { AnyGraph } from './common.js';
-import { indexGraph } from './indexed.js';
-import { DisjointSets } from './union-find.js';
+import { requireOneKind } from './common.js';
+import type { Explorer } from './explorer.js';
+import { explore, GAVE_UP } from './explorer.js';
 
-/** Directed: iterative DFS; a back edge to a node on the current path closes a cycle. */
-function directedCycle(G: AnyGraph): string[] | null {
-  const g = indexGraph(G, null);
-  const { n, outStart, outAdj } = g;
-  const state = new Uint8Array(n); // 0 new, 1 on path, 2 done
-  const path = new Int32Array(n);
-  const ptr = new Int32Array(n);
-  for (let r = 0; r < n; r++) {
-    if (state[r]) continue;
-    let top = 0;
-    path[0] = r;
-    ptr[0] = outStart[r]!;
-    state[r] = 1;
-    while (top >= 0) {
-      const v = path[top]!;
-      const p = ptr[top]!;
-      if (p === outStart[v + 1]) {
-        state[v] = 2;
-        top--;
+/** One DFS frame: a node, its neighbors and how far they are read. */
+interface Frame {
+  v: number;
+  next: ArrayLike<number>;
+  at: number;
+  /** Undirected: the node we came from; its first arc back is the tree edge, not a cycle. */
+  parent: number;
+}
+
+type Found = number[] | null | typeof GAVE_UP;
+
+/**
+ * Iterative DFS. Directed: an arc to a node on the current path closes a cycle. Undirected: an
+ * arc to a node on the path other than the tree edge back to the parent does (a second parallel
+ * edge to the parent counts; finished nodes are descendants reached again from their ancestor).
+ */
+export function cycleIds(x: Explorer): Found {
+  const state = new Uint8Array(x.capacity); // 0 new, 1 on the path, 2 done
+  const path: Frame[] = [];
+  const enter = (v: number, parent: number): boolean => {
+    const next = x.neighbors(v);
+    if (next === null) return false;
+    state[v] = 1;
+    path.push({ v, next, at: 0, parent });
+    return true;
+  };
+  for (let root = x.nextRoot(); root !== null; root = x.nextRoot()) {
+    if (root === GAVE_UP) return GAVE_UP;
+    if (state[root] !== 0) continue;
+    if (!enter(root, -1)) return GAVE_UP;
+    while (path.length > 0) {
+      const f = path[path.length - 1]!;
+      if (f.at === f.next.length) {
+        state[f.v] = 2;
+        path.pop();
         continue;
       }
-      ptr[top] = p + 1;
-      const w = outAdj[p]!;
+      const w = f.next[f.at++]!;
+      if (!x.directed && w === f.parent) {
+        f.parent = -1;
+        continue;
+      }
       if (state[w] === 1) {
-        let i = top;
-        while (path[i] !== w) i--;
-        return Array.from(path.subarray(i, top + 1), (x) => g.keys[x]!);
+        let i = path.length - 1;
+        while (path[i]!.v !== w) i--;
+        return path.slice(i).map((g) => g.v);
       }
-      if (state[w] === 0) {
-        state[w] = 1;
-        path[++top] = w;
-        ptr[top] = outStart[w]!;
-      }
+      if (state[w] === 0 && !enter(w, f.v)) return GAVE_UP;
     }
   }
   return null;
 }
 
-/** Undirected: the first edge joining two already-connected nodes closes a cycle (union-find). */
-function undirectedCycle(G: AnyGraph): string[] | null {
-  const keys = G.nodes();
-  const index = new Map(keys.map((k, i) => [k, i]));
-  const sets = new DisjointSets(keys.length);
-  const forest: number[][] = keys.map(() => []);
-  let closing = null as [number, number] | null;
-  G.someEdge((_e, _a, s, t) => {
-    const u = index.get(s)!;
-    const v = index.get(t)!;
-    if (!sets.union(u, v)) {
-      closing = [u, v];
-      return true;
-    }
-    forest[u]!.push(v);
-    forest[v]!.push(u);
-    return false;
-  });
-  if (closing === null) return null;
-  const [u, v] = closing;
-  if (u === v) return [keys[u]!];
-  // The cycle is the forest path v … u plus the closing edge.
-  const prev = new Map<number, number>([[v, -1]]);
-  const queue = [v];
-  for (let i = 0; i < queue.length && !prev.has(u); i++) {
-    for (const w of forest[queue[i]!]!) {
-      if (prev.has(w)) continue;
-      prev.set(w, queue[i]!);
-      queue.push(w);
-    }
-  }
-  const cycle: string[] = [];
-  for (let x = u; x !== -1; x = prev.get(x)!) cycle.push(keys[x]!);
-  return cycle;
-}
-
 /**
  * One cycle as a node list [v0, v1, …, vk] (edges v0→v1 … vk→v0), or null when acyclic.
  * Directed graphs follow edge directions; undirected graphs count self-loops and, in multi
- * graphs, two parallel edges as cycles (as NetworkX's find_cycle). Mixed graphs: directed rules.
+ * graphs, two parallel edges as cycles (as NetworkX's find_cycle). A graph mixing directed and
+ * undirected edges is refused (GrrafError).
  * @example findCycle(D) // → ['1', '2', '3']
  */
 export function findCycle(G: AnyGraph): string[] | null {
-  return G.type === 'undirected' ? undirectedCycle(G) : directedCycle(G);
+  requireOneKind(G, 'findCycle');
+  return explore(G, (x) => {
+    const ids = cycleIds(x);
+    return ids === null || ids === GAVE_UP ? ids : ids.map(x.key);
+  });
 }
 
 /**
@@ -96,5 +82,7 @@ export function findCycle(G: AnyGraph): string[] | null {
  * @example hasCycle(G) // → true
  */
 export function hasCycle(G: AnyGraph): boolean {
+  // An undirected graph with as many edges as nodes is no forest.
+  if (requireOneKind(G, 'hasCycle') === 'undirected' && G.size >= G.order && G.size > 0) return true;
   return findCycle(G) !== null;
 }

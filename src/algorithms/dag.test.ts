@@ -2,6 +2,7 @@ import { DirectedGraph, UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
 import { isGrrafError } from '../errors.js';
 import { isDirectedAcyclicGraph, isValidTopologicalOrder, topologicalSort } from './dag.js';
+import { topologyOf } from './indexed.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
 import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
@@ -29,6 +30,17 @@ describe('topological order', () => {
     }
   });
 
+  it("treats the key '' like any other (graphology-dag took it for 'no node')", () => {
+    const D = new DirectedGraph();
+    D.mergeEdge('', 'x');
+    D.mergeEdge('x', '');
+    expect(isDirectedAcyclicGraph(D)).toBe(false);
+    expect(() => topologicalSort(D)).toThrow(/cycle/);
+    D.dropEdge('x', '');
+    expect(isDirectedAcyclicGraph(D)).toBe(true);
+    expect(topologicalSort(D)).toEqual(['', 'x']);
+  });
+
   it('sorts a 10,000-node chain', () => {
     const D = new DirectedGraph();
     for (let i = 9_999; i > 0; i--) D.mergeEdge(String(i - 1), String(i));
@@ -52,9 +64,14 @@ describe.skipIf(networkxMissing)(nxTitle('topologicalSort'), () => {
     );
     expect(dag.filter(Boolean).length).toBeGreaterThan(50);
     specs.forEach((spec, i) => {
-      const G = toGraph(spec);
-      expect(isDirectedAcyclicGraph(G)).toBe(dag[i]);
-      if (dag[i]) expect(isValidTopologicalOrder(G, topologicalSort(G))).toBe(true);
+      // Read lazily from graphology first, then again from the memorized index.
+      for (const indexed of [false, true]) {
+        const G = toGraph(spec);
+        if (indexed) topologyOf(G);
+        expect(isDirectedAcyclicGraph(G)).toBe(dag[i]);
+        if (dag[i]) expect(isValidTopologicalOrder(G, topologicalSort(G))).toBe(true);
+        else expect(() => topologicalSort(G)).toThrow(/cycle/);
+      }
     });
   });
 });

@@ -1,44 +1,93 @@
 /**
- * Topological order (graphology-dag's Kahn sort, iterative and correct) and its validity check.
+ * Topological order (Kahn's algorithm on the compact index) and its validity check. Own code
+ * instead of graphology-dag: that one treats the node key '' as "no node" (so `''→x→''` passed
+ * as acyclic) and walks graphology's adjacency objects, which mislead around keys such as
+ * `constructor`. A cycle is looked for first with an early-stopping search (cycles.ts), so a
+ * cyclic graph is refused without reading all of it.
  */
-import { hasCycle as graphologyHasCycle, topologicalSort as graphologyTopologicalSort } from 'graphology-dag';
 import type { AnyGraph } from './common.js';
-import { argError } from './common.js';
+import { argError, edgeKind, requireList } from './common.js';
+import { cycleIds } from './cycles.js';
+import { GAVE_UP, tryLazily } from './explorer.js';
+import { peekMemo } from './graph-memo.js';
+import type { Topology } from './indexed.js';
+import { topologyOf } from './indexed.js';
+
+/** True when an early-stopping search finds a cycle within the lazy budget. */
+function quickCycle(G: AnyGraph): boolean {
+  const found = tryLazily(G, cycleIds);
+  return found !== GAVE_UP && found !== null;
+}
+
+/** Kahn's algorithm; null when some nodes stay on a cycle. */
+function kahn(G: AnyGraph): string[] | null {
+  const t = topologyOf(G);
+  const { start, adj } = t.out;
+  const indegree = new Int32Array(t.n);
+  for (let p = 0; p < adj.length; p++) indegree[adj[p]!]!++;
+  const queue = new Int32Array(t.n);
+  let tail = 0;
+  for (let v = 0; v < t.n; v++) if (indegree[v] === 0) queue[tail++] = v;
+  for (let head = 0; head < tail; head++) {
+    const v = queue[head]!;
+    for (let p = start[v]!; p < start[v + 1]!; p++) if (--indegree[adj[p]!]! === 0) queue[tail++] = adj[p]!;
+  }
+  if (tail < t.n) return null;
+  return Array.from(queue, (v) => t.keys[v]!);
+}
 
 /**
- * One topological order of a directed acyclic graph, as keys. Throws when `G` is not directed
- * or has a cycle (as NetworkX's topological_sort). Any valid order is correct; check with
+ * One topological order of a directed acyclic graph, as keys. Throws when `G` has undirected
+ * edges or a cycle (as NetworkX's topological_sort). Any valid order is correct; check with
  * {@link isValidTopologicalOrder}, do not compare with another order.
  * @example topologicalSort(D) // → ['0', '2', '1', '3']
  */
 export function topologicalSort(G: AnyGraph): string[] {
-  if (G.type !== 'directed')
-    argError('unsupported', 'G', `topologicalSort needs a directed graph (got ${G.type})`);
-  if (graphologyHasCycle(G))
-    argError('validation', 'G', 'the graph has a cycle: no topological order exists');
-  return graphologyTopologicalSort(G);
+  const kind = edgeKind(G);
+  if (kind !== 'directed') {
+    const got =
+      kind === 'mixed'
+        ? 'G has undirected edges'
+        : `got ${G.type === 'mixed' ? 'only undirected edges' : 'an undirected graph'}`;
+    argError(
+      'unsupported',
+      'G',
+      `topologicalSort needs a directed graph (${got}): build it with new Graph({ type: 'directed' })`,
+    );
+  }
+  const order = quickCycle(G) ? null : kahn(G);
+  if (order === null) argError('validation', 'G', 'the graph has a cycle: no topological order exists');
+  return order;
 }
 
 /**
- * True when `G` is directed and has no directed cycle (self-loops count as cycles).
+ * True when `G` is directed (only directed edges) and has no directed cycle (self-loops count
+ * as cycles). Graphs with undirected edges are not directed acyclic graphs: false.
  * @example isDirectedAcyclicGraph(D) // → true
  */
 export function isDirectedAcyclicGraph(G: AnyGraph): boolean {
-  return G.type === 'directed' && !graphologyHasCycle(G);
+  if (edgeKind(G) !== 'directed') return false;
+  return !quickCycle(G) && kahn(G) !== null;
 }
 
 /**
- * True when `order` lists every node exactly once and every edge u→v has u before v.
- * Accepts keys or original numeric ids (compared as strings).
+ * True when `order` lists every node exactly once and every edge u→v has u before v
+ * (false when `G` has undirected edges). Accepts keys or original numeric ids (compared as strings).
  * @example isValidTopologicalOrder(D, ['0', '2', '1', '3']) // → true
  */
 export function isValidTopologicalOrder(G: AnyGraph, order: readonly unknown[]): boolean {
-  if (G.type !== 'directed' || order.length !== G.order) return false;
-  const pos = new Map<string, number>();
+  requireList(order, 'order');
+  if (edgeKind(G) !== 'directed' || order.length !== G.order) return false;
+  // A prototype-free object: keys such as __proto__ are ordinary, and lookups beat a Map.
+  const pos: Record<string, number> = Object.create(null);
   for (let i = 0; i < order.length; i++) {
     const key = String(order[i]);
-    if (!G.hasNode(key) || pos.has(key)) return false;
-    pos.set(key, i);
+    if (!G.hasNode(key) || pos[key] !== undefined) return false;
+    pos[key] = i;
   }
-  return G.everyEdge((_e, _a, s, t) => pos.get(s)! < pos.get(t)!);
+  const t = peekMemo<Topology>(G, 'topology');
+  if (t === undefined) return G.everyEdge((_e, _a, s, u) => pos[s]! < pos[u]!);
+  const at = Int32Array.from(t.keys, (k) => pos[k]!);
+  for (let e = 0; e < t.m; e++) if (at[t.source[e]!]! >= at[t.target[e]!]!) return false;
+  return true;
 }

@@ -20,7 +20,7 @@ describe('degree helpers', () => {
   });
 });
 
-describe.skipIf(networkxMissing)(nxTitle('degrees, regularity, common neighbours'), () => {
+describe.skipIf(networkxMissing)(nxTitle('degrees, regularity, common neighbors'), () => {
   const specs = randomSpecs(51, 300, (rng, i) => ({
     n: randInt(rng, 2, 10),
     p: i % 4 === 0 ? 1 : rng() * 0.5,

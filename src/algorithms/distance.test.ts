@@ -1,8 +1,9 @@
 import { DirectedGraph, UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
+import type { AnyGraph } from './common.js';
 import { diameter, eccentricity, isDistanceRegular } from './distance.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
-import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
+import { prng, randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
 function petersen() {
   const G = new UndirectedGraph();
@@ -15,6 +16,14 @@ function petersen() {
 }
 
 describe('distances', () => {
+  it('measures a single edge and a path (all leaves, or leaves beside a degree-2 node)', () => {
+    const G = new UndirectedGraph();
+    G.mergeEdge('a', 'b');
+    expect(diameter(G)).toBe(1);
+    G.mergeEdge('b', 'c');
+    expect(diameter(G)).toBe(2);
+  });
+
   it('measures diameter and eccentricity and fails on disconnected graphs', () => {
     const G = petersen();
     expect(diameter(G)).toBe(2);
@@ -28,6 +37,50 @@ describe('distances', () => {
     D.mergeEdge('a', 'b');
     expect(() => diameter(D)).toThrow(/strongly connected/);
     expect(() => isDistanceRegular(D)).toThrow(/undirected/);
+  });
+});
+
+/** Every node's eccentricity by plain BFS over graphology's own adjacency: the slow, obvious way. */
+function bruteDiameter(G: AnyGraph): number {
+  let best = 0;
+  G.forEachNode((s) => {
+    const dist = new Map([[s, 0]]);
+    const queue = [s];
+    for (let i = 0; i < queue.length; i++) {
+      const v = queue[i]!;
+      const next = G.type === 'undirected' ? G.neighbors(v) : G.outNeighbors(v);
+      for (const w of next) {
+        if (dist.has(w)) continue;
+        dist.set(w, dist.get(v)! + 1);
+        queue.push(w);
+      }
+    }
+    for (const d of dist.values()) best = Math.max(best, d);
+  });
+  return best;
+}
+
+describe('bounded diameter', () => {
+  it('equals the largest BFS eccentricity on 100 random connected graphs of up to 120 nodes', () => {
+    const rng = prng(143);
+    for (let i = 0; i < 100; i++) {
+      const n = randInt(rng, 2, 120);
+      const G: AnyGraph = i % 2 === 0 ? new DirectedGraph() : new UndirectedGraph();
+      // A spanning cycle (strongly connected when directed), then random chords — few, to keep distances long.
+      const order = Array.from({ length: n }, (_, k) => String(k)).sort(() => rng() - 0.5);
+      order.forEach((v, k) => {
+        G.mergeEdge(v, order[(k + 1) % n]!);
+      });
+      const chords = randInt(rng, 0, Math.ceil(n / 4));
+      for (let c = 0; c < chords; c++)
+        G.mergeEdge(order[randInt(rng, 0, n - 1)]!, order[randInt(rng, 0, n - 1)]!);
+      // Pendant nodes (and a pendant chain) on undirected graphs: the diameter's leaf shortcut.
+      if (G.type === 'undirected') {
+        for (let p = randInt(rng, 0, 6); p > 0; p--) G.mergeEdge(order[randInt(rng, 0, n - 1)]!, `leaf${p}`);
+        if (rng() < 0.5 && G.hasNode('leaf1')) G.mergeEdge('leaf1', 'tip');
+      }
+      expect(diameter(G)).toBe(bruteDiameter(G));
+    }
   });
 });
 

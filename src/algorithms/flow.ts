@@ -1,9 +1,12 @@
 /**
  * Maximum flow by Dinic's algorithm (BFS level graph + iterative blocking-flow search).
  * Hand-written: graphology has no flow algorithm. Iterative so 100k-node graphs cannot overflow.
+ * Undirected edges (also in a graph that mixes both kinds) carry flow either way.
  */
 import type { AnyGraph } from './common.js';
-import { argError, numericAttr, requireNode } from './common.js';
+import { argError, emptyRecord, numericAttr, requireNode } from './common.js';
+import type { Topology } from './indexed.js';
+import { topologyOf } from './indexed.js';
 
 /** Options for the flow functions. */
 export interface FlowOptions {
@@ -29,25 +32,18 @@ interface Residual {
   real: Uint8Array; // 1 when the arc is an edge of G (both arcs of an undirected edge are)
 }
 
-function buildResidual(G: AnyGraph, pos: Record<string, number>, n: number, capacity: string): Residual {
-  const m = G.size;
-  const eu = new Int32Array(m);
-  const ev = new Int32Array(m);
-  const ec = new Float64Array(m);
-  const eund = new Uint8Array(m);
-  let k = 0;
+function buildResidual(t: Topology, capacity: string): Residual {
+  const { n, m, source, target, undirectedEdge } = t;
   const start = new Int32Array(n + 1);
-  G.forEachEdge((_e, attrs, s, t, _sa, _ta, undirected) => {
-    const c = numericAttr(attrs, capacity, Number.POSITIVE_INFINITY);
-    if (c < 0) argError('validation', capacity, `negative capacity ${c} on edge ${s}-${t}`);
-    eu[k] = pos[s]!;
-    ev[k] = pos[t]!;
-    ec[k] = c;
-    eund[k] = undirected ? 1 : 0;
-    start[eu[k]! + 1]!++;
-    start[ev[k]! + 1]!++;
-    k++;
-  });
+  const cap = new Float64Array(m);
+  for (let e = 0; e < m; e++) {
+    const owner = `edge ${t.keys[source[e]!]}→${t.keys[target[e]!]}`;
+    const c = numericAttr(t.attributes[e]!, capacity, Number.POSITIVE_INFINITY, owner);
+    if (c < 0) argError('validation', capacity, `negative capacity ${c} on ${owner}`);
+    cap[e] = c;
+    start[source[e]! + 1]!++;
+    start[target[e]! + 1]!++;
+  }
   for (let v = 0; v < n; v++) start[v + 1]! += start[v]!;
   const fill = start.slice(0, n);
   const r: Residual = {
@@ -60,16 +56,16 @@ function buildResidual(G: AnyGraph, pos: Record<string, number>, n: number, capa
     real: new Uint8Array(2 * m),
   };
   for (let e = 0; e < m; e++) {
-    const a = fill[eu[e]!]!++;
-    const b = fill[ev[e]!]!++;
-    r.to[a] = ev[e]!;
-    r.to[b] = eu[e]!;
+    const a = fill[source[e]!]!++;
+    const b = fill[target[e]!]!++;
+    r.to[a] = target[e]!;
+    r.to[b] = source[e]!;
     r.rev[a] = b;
     r.rev[b] = a;
-    r.cap[a] = ec[e]!;
-    r.cap[b] = eund[e] ? ec[e]! : 0;
+    r.cap[a] = cap[e]!;
+    r.cap[b] = undirectedEdge[e] ? cap[e]! : 0;
     r.real[a] = 1;
-    r.real[b] = eund[e]!;
+    r.real[b] = undirectedEdge[e]!;
   }
   return r;
 }
@@ -139,15 +135,14 @@ function solve(G: AnyGraph, source: unknown, target: unknown, o: FlowOptions) {
   const s = requireNode(G, source, 'source');
   const t = requireNode(G, target, 'target');
   if (s === t) argError('validation', 'target', 'source and target must differ');
-  const keys = G.nodes();
-  const pos: Record<string, number> = Object.create(null);
-  for (let i = 0; i < keys.length; i++) pos[keys[i]!] = i;
-  const r = buildResidual(G, pos, keys.length, o.capacity ?? 'weight');
+  const topology = topologyOf(G);
+  const r = buildResidual(topology, o.capacity ?? 'weight');
   const level = new Int32Array(r.n);
   const queue = new Int32Array(r.n);
+  const [si, ti] = [topology.position[s]!, topology.position[t]!];
   let value = 0;
-  while (levels(r, pos[s]!, pos[t]!, level, queue)) value += blockingFlow(r, pos[s]!, pos[t]!, level);
-  return { keys, r, value };
+  while (levels(r, si, ti, level, queue)) value += blockingFlow(r, si, ti, level);
+  return { keys: topology.keys, r, value };
 }
 
 /**
@@ -158,14 +153,13 @@ function solve(G: AnyGraph, source: unknown, target: unknown, o: FlowOptions) {
  */
 export function maximumFlow(G: AnyGraph, source: unknown, target: unknown, o: FlowOptions = {}): FlowResult {
   const { keys, r, value } = solve(G, source, target, o);
-  const flow: Record<string, Record<string, number>> = {};
+  const flow = emptyRecord<Record<string, number>>();
   for (let u = 0; u < r.n; u++) {
     for (let a = r.start[u]!; a < r.start[u + 1]!; a++) {
       if (!r.real[a]) continue;
       const w = keys[r.to[a]!]!;
-      const ku = keys[u]!;
-      flow[ku] ??= {};
-      const row = flow[ku];
+      flow[keys[u]!] ??= emptyRecord<number>();
+      const row = flow[keys[u]!]!;
       row[w] = (row[w] ?? 0) + Math.max(0, r.net[a]!);
     }
   }

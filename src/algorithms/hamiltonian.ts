@@ -13,7 +13,7 @@ import { distinctNeighbors, indexGraph } from './indexed.js';
 /** Largest graph solved by the subset DP; larger graphs use backtracking. */
 export const HAMILTONIAN_DP_MAX_NODES = 20;
 
-/** Distinct out-neighbour bitmasks (self-loops dropped), for n ≤ 31. */
+/** Distinct out-neighbor bitmasks (self-loops dropped), for n ≤ 31. */
 function masks(g: IndexedGraph): Int32Array {
   const m = new Int32Array(g.n);
   for (let v = 0; v < g.n; v++) {
@@ -112,7 +112,7 @@ function nextConstraint(
       if (forcedNext !== FREE) return DEAD;
       forcedNext = v;
     }
-    // v must be the last node: directed, no unvisited successor; undirected, one usable neighbour.
+    // v must be the last node: directed, no unvisited successor; undirected, one usable neighbor.
     let mustEnd: boolean;
     if (succ === pred) mustEnd = ins === 1;
     else {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as lib from './index.js';
 
 const functionNames = Object.entries(lib)
-  .filter(([name, v]) => typeof v === 'function' && name !== 'renderAlgorithmIndex')
+  .filter(([, v]) => typeof v === 'function')
   .map(([name]) => name)
   .sort();
 
@@ -13,11 +13,12 @@ describe('algorithm index', () => {
   });
 
   it('stays prompt-sized: short lines, a bounded total', () => {
-    const text = lib.renderAlgorithmIndex();
-    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    // Prompts show `signature — doc` per function (methods/grraf/api-index.ts).
+    const lines = lib.ALGORITHM_INDEX.map((e) => `${e.signature} — ${e.doc}`);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(100);
     // ~4 characters per token: keep the whole index near 1,000 tokens.
-    expect(text.length).toBeLessThan(3_600);
-    expect(lib.renderAlgorithmIndex(undefined, { docs: false }).length).toBeLessThan(2_000);
+    expect(lines.join('\n').length).toBeLessThan(3_600);
+    expect(lib.ALGORITHM_INDEX.map((e) => e.signature).join('\n').length).toBeLessThan(2_000);
   });
 
   it('bundles into a plain script without Node built-ins', () => {

@@ -4,10 +4,16 @@
  * Ground truth for benchmarks and the functions generated code may call.
  *
  * Node keys are graphology keys, i.e. strings: functions accept keys (or ids, stringified) and
- * return keys as given; `originalId(G, key)` maps a key back to the node's `id` attribute.
- * Edge weights come from the `weight` attribute (missing → 1; flow: missing capacity → unbounded).
+ * return keys as given; `originalId(G, key)` maps a key back to the node's `id` attribute. Any
+ * key works, `__proto__` and `constructor` included: keyed results have no prototype.
+ * Edge weights come from the `weight` attribute (missing → 1; flow: missing capacity → unbounded),
+ * read on every call. The compact index a function builds is memorized per graph until
+ * graphology reports a change (graph-memo.ts).
+ * A graph of graphology's default type 'mixed' counts as directed or undirected by its edges;
+ * functions whose rules depend on direction refuse one that has both kinds (a recoverable
+ * GrrafError saying what to build instead).
  */
-export { ALGORITHM_INDEX, type AlgorithmEntry, renderAlgorithmIndex } from './algorithm-index.js';
+export { ALGORITHM_INDEX, type AlgorithmEntry } from './algorithm-index.js';
 export { bipartiteColoring, isBipartite } from './bipartite.js';
 export { cliqueNumber, MAX_INDEPENDENT_SET_NODES, maximumClique, maximumIndependentSet } from './clique.js';
 export { averageClustering, clustering } from './clustering.js';

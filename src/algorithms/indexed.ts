@@ -1,17 +1,143 @@
 /**
- * A compressed adjacency (CSR) view of a graphology graph: nodes numbered 0..n-1 in `G.nodes()`
- * order, neighbours in typed arrays. Algorithms run on it because walking graphology's
- * object adjacency per step is several times slower at 100k+ edges.
+ * The compact index of a graphology graph: nodes numbered 0..n-1 in `G.nodes()` order, edges
+ * numbered in `G.forEachEdge` order, arcs in CSR typed arrays. Algorithms run on it because
+ * walking graphology's object adjacency per step is several times slower at 100k+ edges, and
+ * because it is built from graphology's edge list (a Map), which stays right when node keys are
+ * Object.prototype names (graphology's per-node adjacency objects do not).
+ *
+ * The topology is built once per graph and memorized until the graph changes (graph-memo.ts).
+ * Weights are read again from the edges' attribute objects on every call.
  */
+import type { Attributes } from 'graphology-types';
 import type { AnyGraph } from './common.js';
-import { numericAttr } from './common.js';
+import { edgeKind, edgeNumber } from './common.js';
+import { memo } from './graph-memo.js';
 
-/** CSR adjacency; for undirected graphs `in*` arrays are the `out*` arrays. */
+/** Arcs grouped by their first node: the arcs of v are `start[v] .. start[v+1]`. */
+export interface Csr {
+  start: Int32Array;
+  /** The other end of each arc. */
+  adj: Int32Array;
+  /** The edge each arc comes from (both arcs of an undirected edge share it). */
+  edge: Int32Array;
+}
+
+/** Nodes, edges and outbound arcs of a graph, without weights. */
+export interface Topology {
+  n: number;
+  keys: string[];
+  /** Node key → index, in an object without prototype (keys such as `__proto__` are safe). */
+  position: Record<string, number>;
+  /** False only when every edge is undirected (see edgeKind); undirected edges of a mixed graph go both ways. */
+  directed: boolean;
+  /** Edge endpoints and kind by edge index, and the attribute object of each edge. */
+  m: number;
+  source: Int32Array;
+  target: Int32Array;
+  undirectedEdge: Uint8Array;
+  attributes: Attributes[];
+  /** Arcs: a directed edge gives one, an undirected edge two (a self-loop one). */
+  out: Csr;
+}
+
+/**
+ * CSR arrays of the arcs, straight from the edge arrays (no intermediate arc lists: at a million
+ * edges every extra typed array can set off a full GC over graphology's heap). A directed edge
+ * gives the arc source→target (target→source when `reverse`); an undirected one both, a loop one.
+ */
+function buildCsr(t: Omit<Topology, 'out'>, reverse: boolean): Csr {
+  const { n, m, source, target, undirectedEdge } = t;
+  const [from, to] = reverse ? [target, source] : [source, target];
+  const start = new Int32Array(n + 1);
+  let count = 0;
+  for (let e = 0; e < m; e++) {
+    start[from[e]! + 1]!++;
+    count++;
+    if (undirectedEdge[e] && from[e] !== to[e]) {
+      start[to[e]! + 1]!++;
+      count++;
+    }
+  }
+  for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
+  const fill = start.slice(0, n);
+  const adj = new Int32Array(count);
+  const edge = new Int32Array(count);
+  for (let e = 0; e < m; e++) {
+    const [u, v] = [from[e]!, to[e]!];
+    let p = fill[u]!++;
+    adj[p] = v;
+    edge[p] = e;
+    if (undirectedEdge[e] && u !== v) {
+      p = fill[v]!++;
+      adj[p] = u;
+      edge[p] = e;
+    }
+  }
+  return { start, adj, edge };
+}
+
+function buildTopology(G: AnyGraph): Topology {
+  const keys = G.nodes();
+  const n = keys.length;
+  // A prototype-free object answers the per-edge key lookups ~2× faster than a Map.
+  const position: Record<string, number> = Object.create(null);
+  for (let i = 0; i < n; i++) position[keys[i]!] = i;
+  const m = G.size;
+  const source = new Int32Array(m);
+  const target = new Int32Array(m);
+  const undirectedEdge = new Uint8Array(m);
+  const attributes: Attributes[] = new Array(m);
+  let e = 0;
+  G.forEachEdge((_key, attrs, s, t, _sa, _ta, undirected) => {
+    source[e] = position[s]!;
+    target[e] = position[t]!;
+    undirectedEdge[e] = undirected ? 1 : 0;
+    attributes[e++] = attrs;
+  });
+  const base = {
+    n,
+    keys,
+    position,
+    directed: edgeKind(G) !== 'undirected',
+    m,
+    source,
+    target,
+    undirectedEdge,
+    attributes,
+  };
+  return { ...base, out: buildCsr(base, false) };
+}
+
+/** The memorized topology of `G` (built on first use after any change). */
+export function topologyOf(G: AnyGraph): Topology {
+  return memo(G, 'topology', () => buildTopology(G));
+}
+
+/** Inbound arcs (arcs grouped by their second node); the outbound ones when G is undirected. */
+export function inboundOf(G: AnyGraph): Csr {
+  const t = topologyOf(G);
+  if (!t.directed) return t.out;
+  return memo(G, 'inbound', () => buildCsr(t, true));
+}
+
+/**
+ * Edge weights by edge index, read now from each edge's attribute `weight` (missing → 1).
+ * Throws a located GrrafError on a value that is not a number.
+ */
+export function edgeWeights(t: Topology, weight: string): Float64Array {
+  const w = new Float64Array(t.m);
+  for (let e = 0; e < t.m; e++) {
+    w[e] = edgeNumber(t.attributes[e]!, weight, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
+  }
+  return w;
+}
+
+/** CSR view with weights per arc; for undirected graphs `in*` arrays are the `out*` arrays. */
 export interface IndexedGraph {
   n: number;
   keys: string[];
-  index: Map<string, number>;
-  /** True unless the graph is undirected; undirected edges of a mixed graph go both ways. */
+  position: Record<string, number>;
+  /** True unless every edge is undirected; undirected edges of a mixed graph go both ways. */
   directed: boolean;
   outStart: Int32Array;
   outAdj: Int32Array;
@@ -21,91 +147,46 @@ export interface IndexedGraph {
   inW: Float64Array;
 }
 
-/** Counting sort of arcs by `from` into CSR arrays (weights copied when given). */
-function buildCsr(n: number, from: Int32Array, to: Int32Array, w: Float64Array | null) {
-  const m = from.length;
-  const start = new Int32Array(n + 1);
-  for (let e = 0; e < m; e++) start[from[e]! + 1]!++;
-  for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
-  const fill = start.slice(0, n);
-  const adj = new Int32Array(m);
-  const wt = w === null ? UNIT : new Float64Array(m);
-  for (let e = 0; e < m; e++) {
-    const p = fill[from[e]!]!++;
-    adj[p] = to[e]!;
-    if (w !== null) wt[p] = w[e]!;
-  }
-  return { start, adj, wt };
-}
-
 /** Weight array of unweighted views: reading it is a bug (callers use BFS), so it is empty. */
 const UNIT = new Float64Array(0);
 
+function arcWeights(csr: Csr, w: Float64Array | null): Float64Array {
+  if (w === null) return UNIT;
+  const out = new Float64Array(csr.edge.length);
+  for (let p = 0; p < out.length; p++) out[p] = w[csr.edge[p]!]!;
+  return out;
+}
+
 /**
- * Builds the CSR view. `weight` names the edge attribute read as weight (missing → 1); `null`
- * builds an unweighted view (`outW`/`inW` empty: use hop-count algorithms). Parallel edges stay
- * separate entries; an undirected self-loop appears once. Inbound arrays are built only with
- * `inbound: true` (otherwise they alias the outbound ones — correct only when undirected).
- *
- * Memory matters more than it seems: on a 1M-edge graphology graph every large typed-array
- * allocation can trigger a full GC over the graph's own ~300 MB heap, so arrays are sized exactly.
+ * The CSR view of `G`. `weight` names the edge attribute read as weight (missing → 1); `null`
+ * gives an unweighted view (`outW`/`inW` empty: use hop-count algorithms). Parallel edges stay
+ * separate arcs. Inbound arrays are filled only with `inbound: true` (otherwise they alias the
+ * outbound ones — correct only when undirected).
  */
 export function indexGraph(
   G: AnyGraph,
   weight: string | null = 'weight',
   o: { inbound?: boolean } = {},
 ): IndexedGraph {
-  const keys = G.nodes();
-  const n = keys.length;
-  const index = new Map<string, number>();
-  // A null-prototype object answers the per-edge key lookups ~2× faster than the Map.
-  const pos: Record<string, number> = Object.create(null);
-  for (let i = 0; i < n; i++) {
-    index.set(keys[i]!, i);
-    pos[keys[i]!] = i;
-  }
-  const directed = G.type !== 'undirected';
-  const m = G.directedSize + 2 * G.undirectedSize;
-  const from = new Int32Array(m);
-  const to = new Int32Array(m);
-  const w = weight === null ? null : new Float64Array(m);
-  let k = 0;
-  G.forEachEdge((_e, attrs, s, t, _sa, _ta, undirected) => {
-    const u = pos[s]!;
-    const v = pos[t]!;
-    from[k] = u;
-    to[k] = v;
-    if (w !== null) {
-      const raw = attrs[weight!];
-      w[k] = typeof raw === 'number' ? raw : numericAttr(attrs, weight);
-    }
-    k++;
-    if (undirected && u !== v) {
-      from[k] = v;
-      to[k] = u;
-      if (w !== null) w[k] = w[k - 1]!;
-      k++;
-    }
-  });
-  const used = (a: Int32Array) => (k === m ? a : a.subarray(0, k));
-  const out = buildCsr(n, used(from), used(to), w === null ? null : w.subarray(0, k));
-  const inn =
-    directed && o.inbound ? buildCsr(n, used(to), used(from), w === null ? null : w.subarray(0, k)) : out;
+  const t = topologyOf(G);
+  const inn = o.inbound ? inboundOf(G) : t.out;
+  const w = weight === null ? null : edgeWeights(t, weight);
+  const outW = arcWeights(t.out, w);
   return {
-    n,
-    keys,
-    index,
-    directed,
-    outStart: out.start,
-    outAdj: out.adj,
-    outW: out.wt,
+    n: t.n,
+    keys: t.keys,
+    position: t.position,
+    directed: t.directed,
+    outStart: t.out.start,
+    outAdj: t.out.adj,
+    outW,
     inStart: inn.start,
     inAdj: inn.adj,
-    inW: inn.wt,
+    inW: inn === t.out ? outW : arcWeights(inn, w),
   };
 }
 
-/** Distinct neighbours of `v` in one CSR direction (`out*` or `in*` arrays), self excluded; adds to `into`. */
+/** Distinct neighbors of `v` in one CSR direction (`out*` or `in*` arrays), self excluded; adds to `into`. */
 export function distinctNeighbors(
   start: Int32Array,
   adj: Int32Array,
@@ -116,7 +197,7 @@ export function distinctNeighbors(
   return into;
 }
 
-/** De-duplicated neighbour sets of the undirected view, without self-loops (needs `inbound`). */
+/** De-duplicated neighbor sets of the undirected view, without self-loops (needs `inbound`). */
 export function undirectedNeighborSets(g: IndexedGraph): Set<number>[] {
   const sets: Set<number>[] = [];
   for (let u = 0; u < g.n; u++) {

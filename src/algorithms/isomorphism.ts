@@ -1,142 +1,238 @@
 /**
  * Subgraph isomorphism (induced) and monomorphism (non-induced) by VF2-style backtracking:
- * pattern nodes in a connectivity-first order, candidates drawn from neighbours of already
- * mapped nodes, degree and edge-count pruning. Iterative. Hand-written: graphology has no
- * subgraph matching. Edge multiplicities and self-loops are compared as NetworkX's GraphMatcher.
+ * pattern nodes in a connectivity-first order, candidates drawn from the smallest neighbor list
+ * among already mapped neighbors, degree and edge-count pruning with binary searches in sorted
+ * adjacency (memorized per graph). Whole-graph isomorphism first refines node colors
+ * (color-refinement.ts) and only maps nodes to same-colored ones. Iterative. Hand-written:
+ * graphology has no subgraph matching.
+ * Edge multiplicities and self-loops are compared as NetworkX's GraphMatcher.
  */
+
+import type { Coloring } from './color-refinement.js';
+import { refineColors } from './color-refinement.js';
 import type { AnyGraph } from './common.js';
-import { argError } from './common.js';
+import { argError, edgeKind, emptyRecord, requireOneKind } from './common.js';
+import { GAVE_UP } from './explorer.js';
+import { matchOrder } from './match-order.js';
+import type { Target } from './match-target.js';
+import { indexTarget, lazyTarget } from './match-target.js';
+import type { SortedAdjacency, SortedArcs } from './sorted-adjacency.js';
+import { arcCount, distinctDegree, sortedAdjacency } from './sorted-adjacency.js';
 
-interface Adj {
-  n: number;
-  keys: string[];
-  out: number[][]; // distinct out-neighbours (undirected: all neighbours)
-  inn: number[][];
-  count: Map<number, number>; // u*n+v → number of edges u→v (both orders when undirected)
+/**
+ * Checks that G and H can be compared: each has one kind of edge, and the kinds agree. A graph
+ * of type 'mixed' without edges fits either kind. Different kinds are refused, whatever the
+ * sizes (NetworkX raises too).
+ */
+function requireSameKind(G: AnyGraph, H: AnyGraph, fn: string): void {
+  requireOneKind(G, fn, 'G');
+  requireOneKind(H, fn, 'H');
+  const loose = (X: AnyGraph) => X.type === 'mixed' && X.size === 0;
+  if (loose(G) || loose(H) || edgeKind(G) === edgeKind(H)) return;
+  argError(
+    'unsupported',
+    'H',
+    `${fn}: G and H must both be directed or both undirected (G is ${edgeKind(G)}, H is ${edgeKind(H)})`,
+  );
 }
 
-function adjacency(G: AnyGraph): Adj {
-  const keys = G.nodes();
-  const n = keys.length;
-  const index = new Map(keys.map((k, i) => [k, i]));
-  const count = new Map<number, number>();
-  const bump = (u: number, v: number) => count.set(u * n + v, (count.get(u * n + v) ?? 0) + 1);
-  G.forEachEdge((_e, _a, s, t, _sa, _ta, undirected) => {
-    const u = index.get(s)!;
-    const v = index.get(t)!;
-    bump(u, v);
-    if (undirected && u !== v) bump(v, u);
-  });
-  const out: number[][] = keys.map(() => []);
-  const inn: number[][] = keys.map(() => []);
-  for (const k of count.keys()) {
-    const u = Math.floor(k / n);
-    const v = k - u * n;
-    out[u]!.push(v);
-    inn[v]!.push(u);
+/** A matching problem: graphs, whether it is induced, and the exact-degree rule of full isomorphism. */
+interface Problem {
+  g: Target;
+  h: SortedAdjacency;
+  induced: boolean;
+  sameDegrees: boolean;
+  map: Int32Array;
+  used: Uint8Array;
+  /** Whole-graph isomorphism: colors a node must keep (color-refinement.ts), G's nodes by color. */
+  colors?: Coloring & { byColor: Map<number, number[]> };
+}
+
+/** Thrown when a lazy target's budget runs out; the match then runs on the index. */
+class BudgetSpent extends Error {}
+
+/** The neighbors of `v` in G, or BudgetSpent. */
+function gNeighbors(p: Problem, v: number, inbound: boolean): ArrayLike<number> {
+  const list = p.g.neighbors(v, inbound);
+  if (list === null) throw new BudgetSpent();
+  return list;
+}
+
+/** Multiplicities compared: equal when induced, at least the pattern's otherwise. */
+const fits = (p: Problem, inG: number, inH: number) => (p.induced ? inG === inH : inG >= inH);
+
+function degreesFit(p: Problem, a: number, x: number): boolean {
+  const [go, gi, ho, hi] = [
+    p.g.degree(x, false),
+    p.g.degree(x, true),
+    distinctDegree(p.h.out, a),
+    distinctDegree(p.h.inn, a),
+  ];
+  return p.sameDegrees ? go === ho && gi === hi : go >= ho && gi >= hi;
+}
+
+/**
+ * Checks a's arcs to mapped pattern nodes against x's arcs to their images, in one direction
+ * (`hArcs` and `inbound`); returns how many of a's neighbors that way are mapped, −1 on a misfit.
+ */
+function arcsFit(p: Problem, a: number, x: number, hArcs: SortedArcs, inbound: boolean): number {
+  let mapped = 0;
+  for (let q = hArcs.start[a]!; q < hArcs.start[a + 1]!; q++) {
+    const c = hArcs.adj[q]!;
+    const y = p.map[c]!;
+    if (c === a || y === -1) continue;
+    mapped++;
+    if (!fits(p, inbound ? p.g.count(y, x) : p.g.count(x, y), hArcs.count[q]!)) return -1;
   }
-  return { n, keys, out, inn, count };
+  return mapped;
 }
 
-const cnt = (g: Adj, u: number, v: number) => g.count.get(u * g.n + v) ?? 0;
-
-/** Pattern order: each next node is the unplaced one with most links to placed nodes, then highest degree. */
-function matchOrder(h: Adj): number[] {
-  const placed = new Uint8Array(h.n);
-  const links = new Int32Array(h.n);
-  const order: number[] = [];
-  const deg = (v: number) => h.out[v]!.length + h.inn[v]!.length;
-  for (let step = 0; step < h.n; step++) {
-    let best = -1;
-    for (let v = 0; v < h.n; v++) {
-      if (placed[v]) continue;
-      if (best === -1 || links[v]! > links[best]! || (links[v] === links[best] && deg(v) > deg(best)))
-        best = v;
-    }
-    placed[best] = 1;
-    order.push(best);
-    for (const w of h.out[best]!) links[w]!++;
-    for (const w of h.inn[best]!) links[w]!++;
-  }
-  return order;
+/** Induced matching, large patterns: x's neighbors that are images must number exactly a's mapped ones. */
+function sameMappedCount(p: Problem, x: number, inbound: boolean, mapped: number): boolean {
+  let images = 0;
+  const next = gNeighbors(p, x, inbound);
+  for (let i = 0; i < next.length; i++) if (next[i] !== x && p.used[next[i]!]) images++;
+  return images === mapped;
 }
 
-function feasible(
-  g: Adj,
-  h: Adj,
-  a: number,
-  x: number,
-  map: Int32Array,
-  order: number[],
-  depth: number,
-  induced: boolean,
-): boolean {
-  if (g.out[x]!.length < h.out[a]!.length || g.inn[x]!.length < h.inn[a]!.length) return false;
-  const ok = (cg: number, ch: number) => (induced ? cg === ch : cg >= ch);
-  if (!ok(cnt(g, x, x), cnt(h, a, a))) return false;
-  // The pattern nodes placed so far are order[0 .. depth).
+/** Induced matching, small patterns: no arc between x and the image of a placed node a has none with (graph lookups, no neighbor lists). */
+function noExtraArc(p: Problem, a: number, x: number, placed: number[], depth: number): boolean {
   for (let i = 0; i < depth; i++) {
-    const c = order[i]!;
-    const y = map[c]!;
-    if (!ok(cnt(g, x, y), cnt(h, a, c)) || !ok(cnt(g, y, x), cnt(h, c, a))) return false;
+    const c = placed[i]!;
+    const y = p.map[c]!;
+    if (arcCount(p.h.out, a, c) === 0 && p.g.count(x, y) > 0) return false;
+    if (p.g.directed && arcCount(p.h.out, c, a) === 0 && p.g.count(y, x) > 0) return false;
   }
   return true;
 }
 
-/** Candidates for pattern node `a`: neighbours of a mapped neighbour's image, else every node. */
-function candidates(g: Adj, h: Adj, a: number, map: Int32Array): number[] {
-  for (const c of h.out[a]!) if (map[c] !== -1 && c !== a) return g.inn[map[c]!]!;
-  for (const c of h.inn[a]!) if (map[c] !== -1 && c !== a) return g.out[map[c]!]!;
-  return Array.from({ length: g.n }, (_, i) => i);
+/** Placed-node counts up to which induced checks look up pairs instead of reading neighbor lists. */
+const PAIR_CHECKS_MAX = 32;
+
+/** Can pattern node `a` map to G node `x`, given the pattern nodes placed so far (`placed[0 .. depth)`)? */
+function feasible(p: Problem, a: number, x: number, placed: number[], depth: number): boolean {
+  if (p.used[x] || !degreesFit(p, a, x)) return false;
+  if (p.colors && p.colors.g[x] !== p.colors.h[a]) return false;
+  if (!fits(p, p.g.count(x, x), arcCount(p.h.out, a, a))) return false;
+  const out = arcsFit(p, a, x, p.h.out, false);
+  const inn = out >= 0 && p.h.directed ? arcsFit(p, a, x, p.h.inn, true) : out;
+  if (out < 0 || inn < 0) return false;
+  if (!p.induced) return true;
+  if (depth <= PAIR_CHECKS_MAX) return noExtraArc(p, a, x, placed, depth);
+  return sameMappedCount(p, x, false, out) && (!p.h.directed || sameMappedCount(p, x, true, inn));
 }
 
-function match(G: AnyGraph, H: AnyGraph, induced: boolean): Record<string, string> | null {
-  if ((G.type === 'undirected') !== (H.type === 'undirected')) {
-    argError('unsupported', 'H', 'G and H must both be directed or both undirected');
+/**
+ * Candidates for pattern node `a`: the shortest neighbor list among the images of a's mapped
+ * neighbors; without one, G's nodes of a's color, or every node of G — for the first pattern
+ * node null, read one by one with nextRoot; for a later component's first node, all of them.
+ */
+function candidates(p: Problem, a: number, first: boolean): ArrayLike<number> | null {
+  let best: [number, boolean] | null = null;
+  // a→c in H needs x→map[c] in G: x among map[c]'s in-neighbors; c→a needs x among its out-neighbors.
+  for (const [hArcs, inbound] of [
+    [p.h.out, true],
+    [p.h.inn, false],
+  ] as const) {
+    for (let q = hArcs.start[a]!; q < hArcs.start[a + 1]!; q++) {
+      const y = p.map[hArcs.adj[q]!]!;
+      if (y === -1 || hArcs.adj[q] === a) continue;
+      if (best === null || p.g.degree(y, inbound) < p.g.degree(best[0], best[1])) best = [y, inbound];
+    }
   }
-  const g = adjacency(G);
-  const h = adjacency(H);
-  if (h.n > g.n) return null;
-  const order = matchOrder(h);
-  const map = new Int32Array(h.n).fill(-1);
-  const used = new Uint8Array(g.n);
-  const cands: number[][] = [];
-  const pos: number[] = [];
+  if (best !== null) return gNeighbors(p, best[0], best[1]);
+  if (p.colors) return p.colors.byColor.get(p.colors.h[a]!) ?? [];
+  if (first) return null;
+  const all = p.g.allNodes();
+  if (all === null) throw new BudgetSpent();
+  return all;
+}
+
+/** The next candidate of a list (or of G's nodes when null), -1 when there is none left. */
+function nextCandidate(p: Problem, list: ArrayLike<number> | null, at: Int32Array, depth: number): number {
+  if (list !== null) return at[depth]! < list.length ? list[at[depth]!++]! : -1;
+  const root = p.g.nextRoot();
+  if (root === GAVE_UP) throw new BudgetSpent();
+  return root ?? -1;
+}
+
+/** Depth-first search over pattern nodes in match order; the mapping (pattern id → G id) or null. */
+function search(p: Problem): Int32Array | null {
+  const byColor = p.colors?.byColor;
+  const order = matchOrder(p.h, (v) => byColor?.get(p.colors!.h[v]!)?.length ?? p.g.n);
+  const n = p.h.n;
+  if (n === 0) return p.map;
+  const lists = new Array<ArrayLike<number> | null>(n);
+  const at = new Int32Array(n);
   let depth = 0;
-  if (h.n > 0) {
-    cands.push(candidates(g, h, order[0]!, map));
-    pos.push(0);
-  }
-  while (depth >= 0 && depth < h.n) {
+  lists[0] = candidates(p, order[0]!, true);
+  while (depth >= 0) {
     const a = order[depth]!;
-    if (map[a] !== -1) {
-      used[map[a]!] = 0;
-      map[a] = -1;
+    if (p.map[a] !== -1) {
+      p.used[p.map[a]!] = 0;
+      p.map[a] = -1;
     }
-    const list = cands[depth]!;
-    let found = false;
-    while (pos[depth]! < list.length) {
-      const x = list[pos[depth]!++]!;
-      if (used[x] || !feasible(g, h, a, x, map, order, depth, induced)) continue;
-      map[a] = x;
-      used[x] = 1;
-      found = true;
-      break;
-    }
-    if (!found) {
+    let x = nextCandidate(p, lists[depth]!, at, depth);
+    while (x !== -1 && !feasible(p, a, x, order, depth)) x = nextCandidate(p, lists[depth]!, at, depth);
+    if (x === -1) {
       depth--;
       continue;
     }
-    depth++;
-    if (depth < h.n) {
-      cands[depth] = candidates(g, h, order[depth]!, map);
-      pos[depth] = 0;
+    p.map[a] = x;
+    p.used[x] = 1;
+    if (++depth === n) return p.map;
+    lists[depth] = candidates(p, order[depth]!, false);
+    at[depth] = 0;
+  }
+  return null;
+}
+
+/** Runs the search on `g`; null when H does not embed. */
+function embed(
+  g: Target,
+  h: SortedAdjacency,
+  induced: boolean,
+  colors?: Problem['colors'],
+): Record<string, string> | null {
+  const p: Problem = {
+    g,
+    h,
+    induced,
+    sameDegrees: colors !== undefined,
+    map: new Int32Array(h.n).fill(-1),
+    used: new Uint8Array(g.n),
+    ...(colors ? { colors } : {}),
+  };
+  const map = search(p);
+  if (map === null) return null;
+  const out = emptyRecord<string>();
+  for (let a = 0; a < h.n; a++) out[h.keys[a]!] = g.key(map[a]!);
+  return out;
+}
+
+/**
+ * Embeds H in G: first on graphology's adjacency read lazily (when allowed and not a whole-graph
+ * isomorphism), then, if the budget ran out, on G's memorized sorted adjacency.
+ */
+function match(
+  G: AnyGraph,
+  H: AnyGraph,
+  induced: boolean,
+  fn: string,
+  colors?: Problem['colors'],
+): Record<string, string> | null {
+  requireSameKind(G, H, fn);
+  if (H.order > G.order) return null;
+  const h = sortedAdjacency(H);
+  const lazy = colors === undefined ? lazyTarget(G) : null;
+  if (lazy !== null) {
+    try {
+      return embed(lazy, h, induced);
+    } catch (e) {
+      if (!(e instanceof BudgetSpent)) throw e;
     }
   }
-  if (depth < 0) return null;
-  const out: Record<string, string> = {};
-  for (let a = 0; a < h.n; a++) out[h.keys[a]!] = g.keys[map[a]!]!;
-  return out;
+  return embed(indexTarget(sortedAdjacency(G)), h, induced, colors);
 }
 
 /**
@@ -145,7 +241,7 @@ function match(G: AnyGraph, H: AnyGraph, induced: boolean): Record<string, strin
  * @example subgraphMonomorphism(G, H) // → { a: '3', b: '0', c: '7' }
  */
 export function subgraphMonomorphism(G: AnyGraph, H: AnyGraph): Record<string, string> | null {
-  return match(G, H, false);
+  return match(G, H, false, 'subgraphMonomorphism');
 }
 
 /**
@@ -153,7 +249,7 @@ export function subgraphMonomorphism(G: AnyGraph, H: AnyGraph): Record<string, s
  * @example subgraphIsomorphism(G, H) // → null
  */
 export function subgraphIsomorphism(G: AnyGraph, H: AnyGraph): Record<string, string> | null {
-  return match(G, H, true);
+  return match(G, H, true, 'subgraphIsomorphism');
 }
 
 /**
@@ -161,7 +257,7 @@ export function subgraphIsomorphism(G: AnyGraph, H: AnyGraph): Record<string, st
  * @example isSubgraphMonomorphic(G, H) // → true
  */
 export function isSubgraphMonomorphic(G: AnyGraph, H: AnyGraph): boolean {
-  return match(G, H, false) !== null;
+  return match(G, H, false, 'isSubgraphMonomorphic') !== null;
 }
 
 /**
@@ -169,13 +265,61 @@ export function isSubgraphMonomorphic(G: AnyGraph, H: AnyGraph): boolean {
  * @example isSubgraphIsomorphic(G, H) // → false
  */
 export function isSubgraphIsomorphic(G: AnyGraph, H: AnyGraph): boolean {
-  return match(G, H, true) !== null;
+  return match(G, H, true, 'isSubgraphIsomorphic') !== null;
+}
+
+/** Each node's in, out and undirected degree from graphology's counters (parallel edges and loops counted). */
+function degreeColumns(G: AnyGraph): { columns: Int32Array[]; max: number } {
+  const columns = [new Int32Array(G.order), new Int32Array(G.order), new Int32Array(G.order)];
+  const directed = G.type !== 'undirected';
+  let max = 0;
+  let v = 0;
+  G.forEachNode((key) => {
+    const d = [directed ? G.inDegree(key) : 0, directed ? G.outDegree(key) : 0, G.undirectedDegree(key)];
+    for (let k = 0; k < 3; k++) {
+      columns[k]![v] = d[k]!;
+      if (d[k]! > max) max = d[k]!;
+    }
+    v++;
+  });
+  return { columns, max };
 }
 
 /**
- * True when `G` and `H` are isomorphic.
+ * True when both graphs have the same multiset of degree triples (necessary for isomorphism), read
+ * from the counters before any index is built — so most non-isomorphic pairs cost O(n).
+ */
+function sameDegrees(G: AnyGraph, H: AnyGraph): boolean {
+  const [a, b] = [degreeColumns(G), degreeColumns(H)];
+  const base = Math.max(a.max, b.max) + 1;
+  // One number per node while base³ stays exact in a double; else each column on its own (weaker).
+  const keyed = (c: Int32Array[]): Float64Array[] =>
+    base <= 200_000
+      ? [Float64Array.from(c[0]!, (x, v) => (x * base + c[1]![v]!) * base + c[2]![v]!)]
+      : c.map((col) => Float64Array.from(col));
+  const [x, y] = [keyed(a.columns), keyed(b.columns)];
+  return x.every((col, k) => {
+    col.sort();
+    const other = y[k]!.sort();
+    return col.every((value, i) => value === other[i]);
+  });
+}
+
+/**
+ * True when `G` and `H` are isomorphic. Throws when one is directed and the other undirected.
  * @example isIsomorphic(G, H) // → true
  */
 export function isIsomorphic(G: AnyGraph, H: AnyGraph): boolean {
-  return G.order === H.order && G.size === H.size && match(G, H, true) !== null;
+  requireSameKind(G, H, 'isIsomorphic');
+  if (G.order !== H.order || G.size !== H.size || !sameDegrees(G, H)) return false;
+  const [g, h] = [sortedAdjacency(G), sortedAdjacency(H)];
+  const coloring = refineColors(g, h);
+  if (!coloring.balanced) return false;
+  const byColor = new Map<number, number[]>();
+  coloring.g.forEach((c, v) => {
+    const list = byColor.get(c);
+    if (list) list.push(v);
+    else byColor.set(c, [v]);
+  });
+  return match(G, H, true, 'isIsomorphic', { ...coloring, byColor }) !== null;
 }

@@ -67,6 +67,24 @@ export function dijkstraFrom(g: IndexedGraph, s: number, target = -1): SingleSou
 }
 
 /**
+ * Improvements smaller than this share of the largest |weight| are float rounding, not shorter
+ * paths: without it a cycle of weights 0.1, 0.2, 0.1, −0.4 (sum 0, but 1.1e-16 or −2.8e-17 in
+ * floating point, depending on the order) can count as negative. Cycles lighter than −1e−9 ×
+ * the largest |weight| are found; integer weights below 10⁹ are compared exactly.
+ */
+const RELATIVE_TOLERANCE = 1e-9;
+
+/** The rounding tolerance of {@link relaxFrom} for these arc weights. */
+export function relaxTolerance(w: Float64Array): number {
+  let max = 0;
+  for (let p = 0; p < w.length; p++) {
+    const a = Math.abs(w[p]!);
+    if (a > max && a !== Number.POSITIVE_INFINITY) max = a;
+  }
+  return max * RELATIVE_TOLERANCE;
+}
+
+/**
  * Queue-based Bellman-Ford relaxation from the nodes in `queue` (their `dist` already set, all
  * marked in `inQueue`). Returns false as soon as a node's best path uses ≥ n edges: that path
  * repeats a node, which proves a negative cycle reachable from the start nodes.
@@ -79,13 +97,14 @@ export function relaxFrom(
   inQueue: Uint8Array,
 ): boolean {
   const hops = new Int32Array(g.n);
+  const tolerance = relaxTolerance(g.outW);
   for (let head = 0; head < queue.length; head++) {
     const v = queue[head]!;
     inQueue[v] = 0;
     for (let p = g.outStart[v]!; p < g.outStart[v + 1]!; p++) {
       const w = g.outAdj[p]!;
       const nd = dist[v]! + g.outW[p]!;
-      if (nd >= dist[w]!) continue;
+      if (nd >= dist[w]! - tolerance) continue;
       dist[w] = nd;
       pred[w] = v;
       hops[w] = hops[v]! + 1;
@@ -118,9 +137,9 @@ export function bellmanFordFrom(g: IndexedGraph, s: number): SingleSource {
   return r;
 }
 
-/** True when any edge weight is negative. */
-export function hasNegativeWeight(g: IndexedGraph): boolean {
-  for (let p = 0; p < g.outW.length; p++) if (g.outW[p]! < 0) return true;
+/** True when any weight is negative. */
+export function hasNegativeWeight(w: Float64Array): boolean {
+  for (let p = 0; p < w.length; p++) if (w[p]! < 0) return true;
   return false;
 }
 

@@ -1,5 +1,7 @@
 import { DirectedGraph, MultiDirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
+import { peekMemo } from './graph-memo.js';
+import { topologyOf } from './indexed.js';
 import { isValidPath, pathLength, pathWeight } from './path-checks.js';
 import {
   hasNegativeCycle,
@@ -44,6 +46,51 @@ describe('shortest paths', () => {
     expect(() => shortestPathLength(D, '0', '3')).toThrow(/negative cycle/);
   });
 
+  it('takes a cycle whose weights sum to zero up to float rounding for a zero cycle', () => {
+    const D = new DirectedGraph();
+    const w = [0.1, 0.2, 0.1, -0.4];
+    for (let i = 0; i < 4; i++) D.mergeEdge(`v${i}`, `v${(i + 1) % 4}`, { weight: w[i] });
+    expect(hasNegativeCycle(D)).toBe(false);
+    expect(shortestPathLength(D, 'v0', 'v3')).toBeCloseTo(0.4, 12);
+    expect(shortestPath(D, 'v3', 'v2')).toEqual(['v3', 'v0', 'v1', 'v2']);
+    D.setEdgeAttribute('v3', 'v0', 'weight', -0.5);
+    expect(hasNegativeCycle(D)).toBe(true);
+    expect(() => shortestPathLength(D, 'v0', 'v3')).toThrow(/negative cycle/);
+  });
+
+  it('refuses weights that are not numbers, naming the edge', () => {
+    const D = triangle();
+    D.setEdgeAttribute('0', '2', 'weight', Number.NaN);
+    expect(() => shortestPathLength(D, '0', '1')).toThrow(/weight of edge 0→2 is not a number: NaN/);
+    D.setEdgeAttribute('0', '2', 'weight', 'heavy');
+    expect(() => singleSourceShortestPathLength(D, '0')).toThrow(/not a number: "heavy"/);
+  });
+
+  it('searches s→t from both ends: long searches move to the index, short ones do not build it', () => {
+    const D = new DirectedGraph();
+    for (let i = 1; i < 20_000; i++) D.mergeEdge(String(i - 1), String(i), { weight: 1 });
+    D.mergeEdge('0', '19999', { weight: 50_000 });
+    expect(shortestPathLength(D, '0', '3')).toBe(3);
+    expect(hasPath(D, '3', '0')).toBe(false);
+    expect(peekMemo(D, 'topology')).toBeUndefined();
+    expect(shortestPathLength(D, '0', '19999', { weight: null })).toBe(1);
+    expect(shortestPathLength(D, '0', '19999')).toBe(19_999);
+    expect(peekMemo(D, 'topology')).toBeDefined();
+    expect(shortestPath(D, '19999', '0')).toBeNull();
+  });
+
+  it("method 'dijkstra' reads only the weights it explores, as NetworkX; 'auto' reads them all", () => {
+    const D = new DirectedGraph();
+    for (let i = 1; i < 50; i++) D.mergeEdge(String(i - 1), String(i), { weight: 1 });
+    D.mergeEdge('40', '41', { weight: -3 });
+    D.mergeEdge('48', '49', { weight: 'heavy' });
+    expect(shortestPathLength(D, '0', '3', { method: 'dijkstra' })).toBe(3);
+    expect(() => shortestPathLength(D, '0', '3')).toThrow(/weight of edge 48→49 is not a number/);
+    expect(() => shortestPathLength(D, '35', '45', { method: 'dijkstra' })).toThrow(/non-negative/);
+    D.setEdgeAttribute('48', '49', 'weight', 1);
+    expect(shortestPathLength(D, '35', '45')).toBe(6);
+  });
+
   it('measures given paths, taking the lightest parallel edge', () => {
     const M = new MultiDirectedGraph();
     M.addNode('a');
@@ -85,8 +132,14 @@ describe.skipIf(networkxMissing)(nxTitle('shortest paths'), () => {
       expect(ok.length).toBeGreaterThanOrEqual(270);
       if (method === 'bellman-ford')
         expect(nx.filter((x) => x === 'negative-cycle').length).toBeGreaterThan(3);
-      ok.forEach(({ s, a }, i) => {
+      // Each graph twice: read lazily from graphology, then from the memorized index.
+      ok.flatMap((c) => [
+        { ...c, indexed: false },
+        { ...c, indexed: true },
+      ]).forEach(({ s, a, indexed }, j) => {
+        const i = j >> 1;
         const G = toGraph(s);
+        if (indexed) topologyOf(G);
         const o = { method, weight: method === 'bfs' ? null : 'weight' } as const;
         if (nx[i] === 'negative-cycle') {
           expect(() => shortestPathLength(G, a.s, a.t, o)).toThrow(/negative cycle/);

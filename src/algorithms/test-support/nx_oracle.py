@@ -43,6 +43,11 @@ def subgraph(G, a):
     return {"induced": gm.subgraph_is_isomorphic(), "mono": gm.subgraph_is_monomorphic()}
 
 
+def isomorphic(G, a):
+    H = build(a["other"])
+    return nx.is_isomorphic(G, H)
+
+
 def euler(G, a):
     G = G.copy()
     G.remove_nodes_from(list(nx.isolates(G)))

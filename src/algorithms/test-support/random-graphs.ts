@@ -1,7 +1,13 @@
 /**
  * Test support: seeded random graphs, as both a graphology graph and the JSON spec nx_oracle.py reads.
  */
-import { DirectedGraph, MultiDirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
+import GraphModule, {
+  DirectedGraph,
+  MultiDirectedGraph,
+  MultiUndirectedGraph,
+  UndirectedGraph,
+} from 'graphology';
+import type { GraphOptions } from 'graphology-types';
 import { mulberry32, randInt } from '../../util/mulberry32.js';
 import type { AnyGraph } from '../common.js';
 
@@ -73,4 +79,12 @@ export function randomSpecs(
 ): GraphSpec[] {
   const rng = prng(seed);
   return Array.from({ length: count }, (_, i) => randomSpec(rng, make(rng, i)));
+}
+
+/** graphology's default class: its typings do not resolve as a constructor under NodeNext, so cast once here. */
+const GraphClass = GraphModule as unknown as new (options?: GraphOptions) => AnyGraph;
+
+/** `new Graph(options)`: type 'mixed' unless the options say otherwise. */
+export function newGraph(options?: GraphOptions): AnyGraph {
+  return new GraphClass(options);
 }

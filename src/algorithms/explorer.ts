@@ -1,0 +1,191 @@
+/**
+ * Neighbor access for searches that may end long before they have seen the whole graph (an s→t
+ * path, the first cycle, the first odd cycle). Building the compact index costs O(n + m) —
+ * ~0.2 s at a million edges — which such a search should not pay when it needs a few hundred
+ * neighbors.
+ *
+ * So a search first runs on a lazy explorer that asks graphology for one node's neighbors at a
+ * time, with a budget of neighbor reads; if the budget runs out it gives up (GAVE_UP) and runs
+ * again on the compact index, which is then built and memorized. The index is used from the
+ * start when it is already memorized, and always for multigraphs (parallel edges matter to
+ * some searches) and for graphs with Object.prototype names as keys (graphology's adjacency
+ * objects go wrong around them). Node ids are small integers either way.
+ */
+import type { AnyGraph } from './common.js';
+import { edgeKind, edgeNumber, hasPrototypeKeys } from './common.js';
+import { peekMemo } from './graph-memo.js';
+import type { Csr, Topology } from './indexed.js';
+import { edgeWeights, inboundOf, topologyOf } from './indexed.js';
+
+/** Returned by a search that ran out of lazy budget; it is then run on the index. */
+export const GAVE_UP: unique symbol = Symbol('gave up');
+
+/** Which arcs a search follows: along their direction, against it, or both (the undirected view). */
+export type Direction = 'out' | 'in' | 'both';
+
+/** Arcs leaving one node: other ends, and their weights. */
+export interface Arcs {
+  to: ArrayLike<number>;
+  weight: ArrayLike<number>;
+}
+
+/** A search's view of G: ids 0..n-1, neighbors by id, null when a lazy budget is spent. */
+export interface Explorer {
+  /** Number of nodes. */
+  n: number;
+  /** Ids stay below this: n on the index, at most the budget (plus a few) on a lazy explorer, so searches size their arrays by it. */
+  capacity: number;
+  /** False only when every edge is undirected. */
+  directed: boolean;
+  id(key: string): number;
+  key(v: number): string;
+  /** Neighbors (with repeats for parallel edges) in the given direction (default 'out'). */
+  neighbors(v: number, direction?: Direction): ArrayLike<number> | null;
+  /** Outbound (or, with `inbound`, inbound) arcs with their weights. */
+  weighted(v: number, inbound?: boolean): Arcs | null;
+  /** The next node id in `G.nodes()` order; null after the last, GAVE_UP when a lazy budget is spent. */
+  nextRoot(): number | null | typeof GAVE_UP;
+}
+
+/** The weights a search reads through `weighted`: the attribute, and its values by edge when already read. */
+export interface WeightSource {
+  name: string;
+  values?: Float64Array;
+}
+
+function indexExplorer(G: AnyGraph, t: Topology, weights?: WeightSource): Explorer {
+  const values =
+    weights === undefined ? new Float64Array(0) : (weights.values ?? edgeWeights(t, weights.name));
+  let inbound: Csr | undefined;
+  const csrOf = (back: boolean): Csr => {
+    if (!back) return t.out;
+    inbound ??= inboundOf(G);
+    return inbound;
+  };
+  const slice = (c: Csr, v: number) => c.adj.subarray(c.start[v]!, c.start[v + 1]!);
+  let root = 0;
+  return {
+    n: t.n,
+    capacity: t.n,
+    directed: t.directed,
+    id: (key) => t.position[key] ?? -1,
+    key: (v) => t.keys[v]!,
+    neighbors: (v, direction = 'out') => {
+      if (direction !== 'both' || !t.directed) return slice(csrOf(direction === 'in'), v);
+      const [a, b] = [slice(t.out, v), slice(csrOf(true), v)];
+      const both = new Int32Array(a.length + b.length);
+      both.set(a);
+      both.set(b, a.length);
+      return both;
+    },
+    weighted: (v, back = false) => {
+      const c = csrOf(back);
+      const [from, to] = [c.start[v]!, c.start[v + 1]!];
+      const w = new Float64Array(to - from);
+      for (let p = from; p < to; p++) w[p - from] = values[c.edge[p]!]!;
+      return { to: c.adj.subarray(from, to), weight: w };
+    },
+    nextRoot: () => (root < t.n ? root++ : null),
+  };
+}
+
+/** graphology's neighbor list of `key` for a direction, by graph type. */
+function neighborKeys(G: AnyGraph, key: string, direction: Direction): string[] {
+  if (G.type === 'undirected' || direction === 'both') return G.neighbors(key);
+  if (G.type === 'directed') return direction === 'in' ? G.inNeighbors(key) : G.outNeighbors(key);
+  return direction === 'in' ? G.inboundNeighbors(key) : G.outboundNeighbors(key);
+}
+
+/** Reads graphology's adjacency node by node; gives up after `budget` neighbor reads. */
+function lazyExplorer(G: AnyGraph, budget: number, weights?: WeightSource): Explorer {
+  const ids = new Map<string, number>();
+  const keys: string[] = [];
+  const id = (key: string) => {
+    let v = ids.get(key);
+    if (v === undefined) {
+      v = keys.length;
+      ids.set(key, v);
+      keys.push(key);
+    }
+    return v;
+  };
+  let left = budget;
+  const roots = G.nodeEntries();
+  const weight = weights?.name ?? 'weight';
+  return {
+    n: G.order,
+    // Every id comes from a neighbor or root read (each spends budget), or from the search's own s and t.
+    capacity: Math.min(G.order, budget + 16),
+    directed: edgeKind(G) !== 'undirected',
+    id,
+    key: (v) => keys[v]!,
+    neighbors: (v, direction = 'out') => {
+      const found = neighborKeys(G, keys[v]!, direction);
+      left -= found.length + 1;
+      if (left < 0) return null;
+      const out = new Int32Array(found.length);
+      for (let i = 0; i < found.length; i++) out[i] = id(found[i]!);
+      return out;
+    },
+    weighted: (v, back = false) => {
+      const key = keys[v]!;
+      const to: number[] = [];
+      const ws: number[] = [];
+      const visit = (_e: string, attrs: Record<string, unknown>, s: string, t: string) => {
+        to.push(id(back ? (t === key ? s : t) : s === key ? t : s));
+        ws.push(edgeNumber(attrs, weight, 1, s, t));
+      };
+      if (G.type === 'undirected') G.forEachEdge(key, visit);
+      else if (G.type === 'directed' && back) G.forEachInEdge(key, visit);
+      else if (G.type === 'directed') G.forEachOutEdge(key, visit);
+      else if (back) G.forEachInboundEdge(key, visit);
+      else G.forEachOutboundEdge(key, visit);
+      left -= to.length + 1;
+      return left < 0 ? null : { to, weight: ws };
+    },
+    nextRoot: () => {
+      if (--left < 0) return GAVE_UP;
+      const next = roots.next();
+      return next.done ? null : id(next.value.node);
+    },
+  };
+}
+
+/** How many neighbor reads a lazy search may make before it switches to the index. */
+export function lazyBudget(G: AnyGraph): number {
+  return 4_096 + (G.size >> 5);
+}
+
+/**
+ * False when the index is the better road for a search: memorized already, a multigraph
+ * (parallel edges matter to some searches), or Object.prototype names among the keys.
+ */
+export function lazyAllowed(G: AnyGraph): boolean {
+  return peekMemo<Topology>(G, 'topology') === undefined && !G.multi && !hasPrototypeKeys(G);
+}
+
+/** Runs `search` on a lazy explorer, or answers GAVE_UP at once when {@link lazyAllowed} says no. */
+export function tryLazily<R>(
+  G: AnyGraph,
+  search: (x: Explorer) => R | typeof GAVE_UP,
+  weights?: WeightSource,
+): R | typeof GAVE_UP {
+  if (!lazyAllowed(G)) return GAVE_UP;
+  return search(lazyExplorer(G, lazyBudget(G), weights));
+}
+
+/**
+ * Runs `search` lazily when that may pay off (see {@link tryLazily}), else or if it gave up on
+ * the index. `weights` are what the search reads through `weighted`.
+ */
+export function explore<R>(
+  G: AnyGraph,
+  search: (x: Explorer) => R | typeof GAVE_UP,
+  weights?: WeightSource,
+): R {
+  const lazy = tryLazily(G, search, weights);
+  if (lazy !== GAVE_UP) return lazy;
+  const r = search(indexExplorer(G, topologyOf(G), weights));
+  if (r === GAVE_UP) throw new Error('explore: a search gave up on the index');
+  return r;
+}

@@ -1,0 +1,101 @@
+/**
+ * The graph subgraph matching searches in (the "target" G), behind one interface with two
+ * readings: the memorized sorted adjacency, or graphology's own adjacency read node by node under
+ * a budget — a pattern found near the first candidates then costs a few hundred neighbor reads
+ * instead of an index of the whole graph (NetworkX's VF2 also reads lazily). When the budget runs
+ * out the search gives up (GAVE_UP) and runs again on the index.
+ */
+import type { AnyGraph } from './common.js';
+import { GAVE_UP, lazyAllowed, lazyBudget } from './explorer.js';
+import type { SortedAdjacency } from './sorted-adjacency.js';
+import { arcCount, distinctDegree } from './sorted-adjacency.js';
+
+/** G as matching reads it; ids are small integers. */
+export interface Target {
+  n: number;
+  directed: boolean;
+  key(v: number): string;
+  /** Distinct out- (or in-) neighbors, self included when looped. */
+  degree(v: number, inbound: boolean): number;
+  /** Number of arcs u→v. */
+  count(u: number, v: number): number;
+  /** Distinct out- (or in-) neighbors; null when a lazy budget is spent. */
+  neighbors(v: number, inbound: boolean): ArrayLike<number> | null;
+  /** Every node once, in G's order: null after the last, GAVE_UP when a lazy budget is spent. */
+  nextRoot(): number | null | typeof GAVE_UP;
+  /** Every node (for a pattern's later components); null when a lazy budget cannot cover them. */
+  allNodes(): ArrayLike<number> | null;
+}
+
+/** The target read from the sorted adjacency (never gives up). */
+export function indexTarget(a: SortedAdjacency): Target {
+  let root = 0;
+  let all: Int32Array | undefined;
+  const arcs = (inbound: boolean) => (inbound ? a.inn : a.out);
+  return {
+    n: a.n,
+    directed: a.directed,
+    key: (v) => a.keys[v]!,
+    degree: (v, inbound) => distinctDegree(arcs(inbound), v),
+    count: (u, v) => arcCount(a.out, u, v),
+    neighbors: (v, inbound) =>
+      arcs(inbound).adj.subarray(arcs(inbound).start[v]!, arcs(inbound).start[v + 1]!),
+    nextRoot: () => (root < a.n ? root++ : null),
+    allNodes: () => {
+      all ??= Int32Array.from({ length: a.n }, (_, i) => i);
+      return all;
+    },
+  };
+}
+
+/**
+ * The target read from graphology, for typed simple graphs whose keys graphology handles (see
+ * lazyAllowed), or null when it cannot be read lazily.
+ */
+export function lazyTarget(G: AnyGraph): Target | null {
+  if (!lazyAllowed(G) || G.type === 'mixed') return null;
+  const directed = G.type === 'directed';
+  const ids = new Map<string, number>();
+  const keys: string[] = [];
+  const id = (key: string) => {
+    let v = ids.get(key);
+    if (v === undefined) {
+      v = keys.length;
+      ids.set(key, v);
+      keys.push(key);
+    }
+    return v;
+  };
+  let left = lazyBudget(G);
+  const roots = G.nodeEntries();
+  const loop = (k: string) => (G.hasEdge(k, k) ? 1 : 0);
+  return {
+    n: G.order,
+    directed,
+    key: (v) => keys[v]!,
+    degree: (v, inbound) => {
+      const k = keys[v]!;
+      if (!directed) return G.degreeWithoutSelfLoops(k) + loop(k);
+      return inbound ? G.inDegree(k) : G.outDegree(k);
+    },
+    count: (u, v) => (G.hasEdge(keys[u]!, keys[v]!) ? 1 : 0),
+    neighbors: (v, inbound) => {
+      const k = keys[v]!;
+      const found = !directed ? G.neighbors(k) : inbound ? G.inNeighbors(k) : G.outNeighbors(k);
+      left -= found.length + 1;
+      if (left < 0) return null;
+      const out = new Int32Array(found.length);
+      for (let i = 0; i < found.length; i++) out[i] = id(found[i]!);
+      return out;
+    },
+    nextRoot: () => {
+      if (--left < 0) return GAVE_UP;
+      const next = roots.next();
+      return next.done ? null : id(next.value.node);
+    },
+    allNodes: () => {
+      left -= G.order;
+      return left < 0 ? null : Int32Array.from(G.nodes(), id);
+    },
+  };
+}

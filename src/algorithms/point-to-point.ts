@@ -1,0 +1,133 @@
+/**
+ * s→t searches from both ends (as NetworkX's bidirectional_shortest_path and
+ * bidirectional_dijkstra): each side grows until they meet, so on large graphs they read a
+ * small part of it. They run on an Explorer and give up (GAVE_UP) when a lazy budget runs out.
+ */
+import { argError } from './common.js';
+import type { Explorer } from './explorer.js';
+import { GAVE_UP } from './explorer.js';
+import { MinHeap } from './heap.js';
+
+/** Predecessors by id: a Map (a search touches few nodes) or an array (the Dijkstra sides), root → itself. */
+interface Preds {
+  get(v: number): number | undefined;
+}
+
+/** The ids from `meet` back to the root along `pred`. */
+function chain(pred: Preds, meet: number): number[] {
+  const out = [meet];
+  for (let v = meet; pred.get(v) !== v; v = pred.get(v)!) out.push(pred.get(v)!);
+  return out;
+}
+
+function join(forward: Preds, backward: Preds, meet: number): number[] {
+  return [...chain(forward, meet).reverse(), ...chain(backward, meet).slice(1)];
+}
+
+/**
+ * A fewest-hops s→t path as ids, or null. Expands the smaller frontier one level at a time (the
+ * sides take turns when equal, so a dead end on either side is found at once) and stops at the
+ * first node both sides have reached.
+ */
+export function bidirectionalBfs(x: Explorer, s: number, t: number): number[] | null | typeof GAVE_UP {
+  if (s === t) return [s];
+  // Maps, not n-sized arrays: a search that meets early touches a few hundred nodes.
+  const pred = [new Map([[s, s]]), new Map([[t, t]])] as const;
+  const frontier: number[][] = [[s], [t]];
+  let side = 1;
+  while (frontier[0]!.length > 0 && frontier[1]!.length > 0) {
+    const [a, b] = [frontier[0]!.length, frontier[1]!.length];
+    side = a === b ? 1 - side : a < b ? 0 : 1;
+    const mine = pred[side]!;
+    const theirs = pred[1 - side]!;
+    const next: number[] = [];
+    for (const v of frontier[side]!) {
+      const nb = x.neighbors(v, side === 1 ? 'in' : 'out');
+      if (nb === null) return GAVE_UP;
+      for (let i = 0; i < nb.length; i++) {
+        const w = nb[i]!;
+        if (!mine.has(w)) {
+          mine.set(w, v);
+          next.push(w);
+        }
+        if (theirs.has(w)) return join(pred[0], pred[1], w);
+      }
+    }
+    frontier[side] = next;
+  }
+  return null;
+}
+
+function negativeWeight(): never {
+  return argError('validation', 'weight', 'Dijkstra needs non-negative weights: use method "bellman-ford"');
+}
+
+/** Per-side state of the bidirectional Dijkstra. */
+interface Side {
+  dist: Float64Array;
+  /** 0 unseen, 1 in the heap, 2 settled. */
+  state: Uint8Array;
+  pred: Int32Array;
+  heap: MinHeap;
+}
+
+function side(n: number, root: number): Side {
+  const s: Side = {
+    dist: new Float64Array(n),
+    state: new Uint8Array(n),
+    pred: new Int32Array(n),
+    heap: new MinHeap(),
+  };
+  s.state[root] = 1;
+  s.pred[root] = root + 1;
+  s.heap.push(0, root);
+  return s;
+}
+
+/**
+ * A lightest s→t path as ids with its weight, or null; weights must be ≥ 0 (a negative weight
+ * it reads throws; the caller checks the others when it must). Alternates sides, settling one node per step, and stops when a node is settled
+ * from both sides; the best meeting seen so far is then optimal.
+ */
+export function bidirectionalDijkstra(
+  x: Explorer,
+  s: number,
+  t: number,
+): { path: number[]; length: number } | null | typeof GAVE_UP {
+  if (s === t) return { path: [s], length: 0 };
+  const sides = [side(x.capacity, s), side(x.capacity, t)] as const;
+  let best = Number.POSITIVE_INFINITY;
+  let meet = -1;
+  let dir = 1;
+  while (sides[0].heap.size > 0 && sides[1].heap.size > 0) {
+    dir = 1 - dir;
+    const me = sides[dir]!;
+    const other = sides[1 - dir]!;
+    const v = me.heap.pop();
+    if (me.state[v] === 2) continue;
+    me.state[v] = 2;
+    if (other.state[v] === 2) break;
+    const arcs = x.weighted(v, dir === 1);
+    if (arcs === null) return GAVE_UP;
+    const dv = me.dist[v]!;
+    for (let i = 0; i < arcs.to.length; i++) {
+      const w = arcs.to[i]!;
+      if (arcs.weight[i]! < 0) negativeWeight();
+      if (me.state[w] === 2) continue;
+      const d = dv + arcs.weight[i]!;
+      if (me.state[w] === 0 || d < me.dist[w]!) {
+        me.dist[w] = d;
+        me.state[w] = 1;
+        me.pred[w] = v + 1;
+        me.heap.push(d, w);
+        if (other.state[w] !== 0 && d + other.dist[w]! < best) {
+          best = d + other.dist[w]!;
+          meet = w;
+        }
+      }
+    }
+  }
+  if (meet === -1) return null;
+  const preds = sides.map((sd) => ({ get: (v: number) => sd.pred[v]! - 1 }));
+  return { path: join(preds[0]!, preds[1]!, meet), length: best };
+}
