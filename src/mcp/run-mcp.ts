@@ -16,12 +16,14 @@ export interface RunMcpOptions extends McpContextOptions {
   onListening?: (url: string) => void;
   /** Stops the server when it aborts (the CLI aborts on SIGINT and SIGTERM). */
   stop?: AbortSignal;
+  /** Also offer GraphWalk's navigation tools over the served store (mcp/tools/navigation-tools.ts). */
+  navigation?: boolean;
 }
 
 /** Serves until the stdio client goes away or `stop` aborts; resolves once everything is closed. */
 export async function runMcp(options: RunMcpOptions): Promise<void> {
   if (options.http) checkHttpOptions(options.http);
-  const { context, close } = await openMcpContext(options);
+  const { context, close } = await openMcpContext(await withNavigation(options));
   try {
     if (options.http) {
       const running = await startMcpHttp(context, options.http);
@@ -46,4 +48,12 @@ function stopped(signal: AbortSignal | undefined): Promise<void> {
     if (signal?.aborted) resolve();
     signal?.addEventListener('abort', () => resolve(), { once: true });
   });
+}
+
+/** The options with the navigation tools beside any loop tools given, when asked for. */
+async function withNavigation(options: RunMcpOptions): Promise<McpContextOptions> {
+  if (!options.navigation) return options;
+  const { navigationTools } = await import('./tools/navigation-tools.js');
+  const given = options.loopTools;
+  return { ...options, loopTools: (store) => ({ ...navigationTools(store), ...given?.(store) }) };
 }

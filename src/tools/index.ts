@@ -4,6 +4,7 @@
  */
 export type { Direction, NeighborRow, NodeRow } from './graph/graph-reader.js';
 export {
+  GRAPH_TOOL_SHAPES,
   type GraphToolName,
   type GraphTools,
   type GraphToolsOptions,

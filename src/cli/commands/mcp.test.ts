@@ -18,10 +18,18 @@ describe('grraf mcp flags', () => {
     expect(mcpOptions({ store: 'embedded:/g', model: 'openai:gpt-4o' }, {})).toEqual({
       graph: { store: 'embedded:/g' },
       model: { spec: 'openai:gpt-4o' },
+      navigation: true,
     });
     expect(
       mcpOptions(
-        { graph: 'g.json', format: 'node-link', http: true, port: '0', maxResultChars: '5000' },
+        {
+          graph: 'g.json',
+          format: 'node-link',
+          http: true,
+          port: '0',
+          maxResultChars: '5000',
+          navigation: false,
+        },
         {
           GRRAF_MCP_KEY: 'k',
         },
@@ -29,6 +37,7 @@ describe('grraf mcp flags', () => {
     ).toEqual({
       graph: { file: 'g.json', format: 'node-link' },
       model: {},
+      navigation: false,
       maxResultChars: 5000,
       http: { port: 0, apiKey: 'k' },
     });
@@ -73,7 +82,30 @@ describe('grraf mcp, spawned', () => {
     await client.connect(transport);
     const pid = transport.pid!;
     try {
-      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['ask', 'schema', 'cypher']);
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual([
+        'ask',
+        'schema',
+        'cypher',
+        'get_node_by_property',
+        'get_all_nearest_neighbors',
+        'get_unique_property_values',
+      ]);
+      const neighbors = (await client.callTool({
+        name: 'get_all_nearest_neighbors',
+        arguments: { label: 'Node', property_name: 'id', property_value: 0 },
+      })) as CallToolResult;
+      const rows = JSON.parse((neighbors.content[0] as { text: string }).text) as {
+        neighbor: { id: number };
+      }[];
+      expect(rows.map((r) => r.neighbor.id).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: n - 1 }, (_, i) => i + 1),
+      );
+      const unknown = (await client.callTool({
+        name: 'get_node_by_property',
+        arguments: { label: 'Person', property_name: 'id', property_value: 0 },
+      })) as CallToolResult;
+      expect(unknown.isError).toBe(true);
+      expect((unknown.content[0] as { text: string }).text).toMatch(/Person.*Node|Node.*Person/);
       const schema = (await client.callTool({ name: 'schema', arguments: {} })) as CallToolResult;
       const text = (schema.content[0] as { text: string }).text;
       expect(JSON.parse(text)).toMatchObject({ nodeCount: n, edgeCount: n - 1, directed: false });

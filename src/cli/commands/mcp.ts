@@ -1,6 +1,6 @@
 /**
- * `grraf mcp [--store URI | --graph FILE] [--model M] [--http [--port P] [--host H]]`: an MCP server
- * over the user's graph, on stdio (the default; stdout carries the protocol, notes go to stderr)
+ * `grraf mcp [--store URI | --graph FILE] [--model M] [--http [--port P] [--host H]] [--no-navigation]`:
+ * an MCP server over the user's graph (ask, schema, cypher, and GraphWalk's navigation tools), on stdio (the default; stdout carries the protocol, notes go to stderr)
  * or on streamable HTTP. Stops when the stdio client goes away, or on Ctrl-C.
  */
 import type { Command } from 'commander';
@@ -21,6 +21,8 @@ export interface McpFlags {
   host?: string;
   apiKey?: string;
   maxResultChars?: string;
+  /** False with --no-navigation. */
+  navigation?: boolean;
 }
 
 /** The run options the flags describe; bad flags are 'validation' errors naming the flag. */
@@ -43,6 +45,7 @@ export function mcpOptions(
       ...(flags.model ? { spec: flags.model } : {}),
       ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
     },
+    navigation: flags.navigation !== false,
   };
   if (flags.maxResultChars !== undefined) {
     options.maxResultChars = integer(flags.maxResultChars, 'max-result-chars', 1000, 10_000_000);
@@ -75,7 +78,10 @@ function integer(value: string, field: string, min: number, max: number): number
 export function register(program: Command): void {
   program
     .command('mcp')
-    .description('serve the graph to MCP clients: tools ask, schema, cypher (read-only); nothing writes')
+    .description(
+      'serve the graph to MCP clients: tools ask, schema, cypher and the navigation tools ' +
+        'get_node_by_property, get_all_nearest_neighbors, get_unique_property_values; nothing writes',
+    )
     .option('-s, --store <uri>', `the store the tools read: ${STORE_URI_FORMS.slice(1).join(', ')}`)
     .option('-g, --graph <file>', 'or a graph file, loaded into memory for the tools to read')
     .option('-f, --format <format>', `format of --graph, detected when absent: ${formatNames().join(', ')}`)
@@ -89,6 +95,7 @@ export function register(program: Command): void {
     .option('--host <host>', 'HTTP host (default 127.0.0.1; any other needs --api-key)')
     .option('--api-key <key>', 'require this key on every HTTP request (or set GRRAF_MCP_KEY)')
     .option('--max-result-chars <n>', 'cut tool results to about this many characters (default 20000)')
+    .option('--no-navigation', "leave out GraphWalk's navigation tools (get_node_by_property, …)")
     .action(async (flags: McpFlags) => {
       const { runMcp } = await import('../../mcp/run-mcp.js');
       const stop = new AbortController();

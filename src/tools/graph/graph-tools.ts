@@ -70,6 +70,19 @@ const valuesArgs = z.object({
   entity_type: z.string().describe('"node" or "relationship"'),
 });
 
+/** Each navigation tool's description and argument schema, as a model sees them (no store needed). */
+export const GRAPH_TOOL_SHAPES = {
+  get_node_by_property: { description: descriptions.template('get_node_by_property'), inputSchema: nodeArgs },
+  get_all_nearest_neighbors: {
+    description: descriptions.template('get_all_nearest_neighbors'),
+    inputSchema: nodeArgs,
+  },
+  get_unique_property_values: {
+    description: descriptions.template('get_unique_property_values'),
+    inputSchema: valuesArgs,
+  },
+} as const;
+
 /** The four tools over `store`, whose schema is `schema` (read once by the caller). */
 export function graphTools(
   store: GraphStore,
@@ -88,24 +101,21 @@ export function graphTools(
   };
   return {
     get_node_by_property: {
-      description: descriptions.template('get_node_by_property'),
-      inputSchema: nodeArgs,
+      ...GRAPH_TOOL_SHAPES.get_node_by_property,
       execute: async (args): Promise<ListResult<NodeRow>> => {
         const { rows, total } = await reader.nodes(checkedLookup(args), maxRows);
         return listResult(rows, total, maxChars, 'nodes');
       },
     },
     get_all_nearest_neighbors: {
-      description: descriptions.template('get_all_nearest_neighbors'),
-      inputSchema: nodeArgs,
+      ...GRAPH_TOOL_SHAPES.get_all_nearest_neighbors,
       execute: async (args): Promise<ListResult<NeighborRow>> => {
         const { rows, total } = await reader.neighbors(checkedLookup(args), maxRows);
         return listResult(withoutLoneCenter(rows), total, maxChars, 'neighbors');
       },
     },
     get_unique_property_values: {
-      description: descriptions.template('get_unique_property_values'),
-      inputSchema: valuesArgs,
+      ...GRAPH_TOOL_SHAPES.get_unique_property_values,
       execute: async (args): Promise<ListResult<{ values: PropertyValue }>> => {
         const kind = entityKind(args.entity_type);
         const property = lookup.property(kind, args.entity_name, args.property_name);
