@@ -29,6 +29,7 @@ function header(s: RunSummary): string[] {
     `- Model: \`${m.model}\``,
     `- Dataset: ${m.datasetDescription}`,
     `- Date: ${m.startedAt}${m.finishedAt ? ` – ${m.finishedAt}` : ' (unfinished)'}${m.resumes ? `, resumed ${m.resumes}×` : ''}`,
+    ...(m.repairs ?? []).map((r) => `- Repaired on ${r}`),
     `- Truth: ${m.truthSource === 'computed' ? 'computed with the reference algorithms' : "the dataset's labels"}; scoring: ${m.scoring === 'typed' ? 'per answer type' : 'official GraphWiz rules'}`,
     `- Settings: concurrency ${m.concurrency}${m.limit === undefined ? '' : `, first ${m.limit} per task`}${Object.entries(
       m.settings,

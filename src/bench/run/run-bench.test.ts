@@ -10,7 +10,7 @@ import type { Solution } from '../../methods/solution.js';
 import { generatedDataset } from '../datasets/generate/generated.js';
 import { writeReport } from '../report/write-report.js';
 import { readResults } from './results-file.js';
-import { runBench } from './run-bench.js';
+import { type RunMeta, runBench } from './run-bench.js';
 
 /** A trivial method: always answers Yes; questions whose origin ends in #1 time out once, #2 fail once. */
 function alwaysYes(calls: string[]): Method {
@@ -110,6 +110,11 @@ describe('runBench', () => {
     expect(second.every((o) => o.endsWith('#2') || o.endsWith('#3'))).toBe(true);
     expect(results.map((r) => r.id)).toEqual(dataset().questions.map((q) => q.id));
     expect(meta.resumes).toBe(1);
+    expect(meta.repairs).toEqual([
+      expect.stringMatching(/^resume 1: the torn last line 5 of results\.jsonl was cut \(20 bytes\)/),
+    ]);
+    const saved = JSON.parse(await readFile(join(out, 'run.json'), 'utf8')) as RunMeta;
+    expect(saved.repairs).toEqual(meta.repairs);
   });
 
   it('stops starting questions when aborted, keeps what finished, and stays unfinished', async () => {

@@ -45,6 +45,8 @@ export interface RunMeta {
   finishedAt?: string;
   /** Times the run was resumed. */
   resumes: number;
+  /** What resuming found and repaired in results.jsonl (a torn last line left by a crash). */
+  repairs?: string[];
 }
 
 /** Options of runBench. */
@@ -136,7 +138,12 @@ export async function runBench(o: BenchRunOptions): Promise<{ meta: RunMeta; res
     const old = await readMeta(o.outDir);
     if (old) {
       checkResumable(old, meta, o.outDir);
-      meta = { ...meta, startedAt: old.startedAt, resumes: old.resumes + 1 };
+      meta = {
+        ...meta,
+        startedAt: old.startedAt,
+        resumes: old.resumes + 1,
+        ...(old.repairs ? { repairs: old.repairs } : {}),
+      };
     }
   }
   await writeFile(join(o.outDir, RUN_FILES.meta), `${JSON.stringify(meta, null, 2)}\n`);
@@ -166,6 +173,16 @@ async function runAll(
   };
   const started = performance.now();
   const writer = await ResultsWriter.open(resultsPath);
+  const repair = writer.repairedTail;
+  if (repair) {
+    // Said in run.json and the report, so a reader knows the run was repaired, not only resumed.
+    meta.repairs = [
+      ...(meta.repairs ?? []),
+      repair.action === 'cut'
+        ? `resume ${meta.resumes}: the torn last line ${repair.line} of results.jsonl was cut (${repair.bytes} bytes); its question ran again`
+        : `resume ${meta.resumes}: the last record (line ${repair.line}) of results.jsonl only lacked its newline; it was kept`,
+    ];
+  }
   const limit = pLimit(Math.max(1, meta.concurrency));
   // Cache lookups take turns in dataset order: the first question of each shape compiles its
   // program at any concurrency, so a recorded run replays call for call.
