@@ -7,15 +7,22 @@
  * and edge endpoints are validated here with the element's position, because
  * graphology-graphml's own failures are plain Errors without location.
  */
-import { DOMParser, type Element } from '@xmldom/xmldom';
+import { createRequire } from 'node:module';
+import type { Element, DOMParser as XmlParser } from '@xmldom/xmldom';
 import { MultiGraph } from 'graphology';
-import { parse as parseGraphMLText } from 'graphology-graphml';
+import type { parse as ParseGraphML } from 'graphology-graphml';
 import type { AbstractGraph, GraphConstructor } from 'graphology-types';
 import { GrrafError } from '../../errors.js';
 import type { GraphEdge, Properties, PropertyValue } from '../model.js';
 import type { GraphFormat, ParsedGraph, ParseOptions } from './format.js';
 import { GraphBuilder, type NodeData, toWeight } from './graph-builder.js';
 import { checkText } from './input-checks.js';
+
+// The XML parsers load on the first GraphML file, not with every command (about 25 ms of start-up
+// that an edge-list question does not need). Both are CommonJS, so require() keeps parse synchronous.
+const require = createRequire(import.meta.url);
+const xml = (): { DOMParser: typeof XmlParser } => require('@xmldom/xmldom');
+const graphml = (): { parse: typeof ParseGraphML } => require('graphology-graphml');
 
 interface Located {
   lineNumber?: number;
@@ -29,7 +36,7 @@ function where(el: Element): { line?: number; column?: number } {
 
 /** Well-formedness and structure checks with positions; returns nothing, throws GrrafError. */
 function checkXml(text: string, file?: string): void {
-  let doc: ReturnType<DOMParser['parseFromString']>;
+  let doc: ReturnType<XmlParser['parseFromString']>;
   let reported: string | undefined;
   try {
     // Warnings and recoverable errors are fatal here: graphology-graphml re-parses the text with
@@ -38,7 +45,7 @@ function checkXml(text: string, file?: string): void {
       reported = message.split('\n')[0];
       throw new Error(reported);
     };
-    doc = new DOMParser({ onError }).parseFromString(text, 'application/xml');
+    doc = new (xml().DOMParser)({ onError }).parseFromString(text, 'application/xml');
   } catch (e) {
     const loc = (e as { locator?: Located }).locator ?? {};
     const msg = reported ?? (e instanceof Error ? e.message.split('\n')[0] : String(e));
@@ -98,7 +105,7 @@ export function parseGraphML(input: string, options: ParseOptions = {}): ParsedG
   try {
     // A multigraph constructor so that parallel edges reach the builder, which merges them
     // per the model policy with a warning (graphology-graphml would silently upgrade).
-    g = parseGraphMLText(MultiGraph as unknown as GraphConstructor, text);
+    g = graphml().parse(MultiGraph as unknown as GraphConstructor, text);
   } catch (e) {
     throw new GrrafError('parse', `cannot read GraphML: ${e instanceof Error ? e.message : String(e)}`, {
       file,
