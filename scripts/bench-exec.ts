@@ -406,7 +406,7 @@ async function pipelineAtScale(nodes: number, questions: number): Promise<void> 
       const execMs = (trace.solution?.trace ?? [])
         .filter((s) => s.kind === 'exec')
         .reduce((a, s) => a + s.ms, 0);
-      const overhead = r.ms - r.modelMs;
+      const overhead = r.ms - r.modelMs - (r.waitMs ?? 0);
       overheads.push(overhead);
       console.log(
         `${r.id.padEnd(24)} ${r.edges.toLocaleString('en').padStart(9)} ${fmt(overhead).padStart(13)} ${fmt(execMs).padStart(19)}   ${r.correct}`,

@@ -129,6 +129,8 @@ export interface BenchResult {
   ms: number;
   /** Milliseconds spent in model calls (from the trace). */
   modelMs: number;
+  /** Milliseconds spent waiting for other questions of the run (program-cache lookups); not overhead. */
+  waitMs?: number;
   /** Trace file, relative to the run directory. */
   trace: string;
   path: PathLabel;

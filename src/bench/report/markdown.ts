@@ -113,7 +113,7 @@ export function renderMarkdown(s: RunSummary): string {
   out.push('## Latency', '');
   out.push(
     `Per question: median ${ms(s.latency.medianMs)}, p90 ${ms(s.latency.p90Ms)}; in model calls median ${ms(s.latency.medianModelMs)}; ` +
-      `pipeline overhead (everything but model time) median ${ms(s.latency.medianOverheadMs)}. ` +
+      `pipeline overhead (everything but model time and waits for other questions' compiles) median ${ms(s.latency.medianOverheadMs)}. ` +
       `Mean tokens per question: ${n0(s.tokens.meanIn)} in, ${n0(s.tokens.meanOut)} out ` +
       '(the paper: GRRAF_N 767 in / 124 out, GRRAF_C 796 / 201, with GPT-4o).',
     '',

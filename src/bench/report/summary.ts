@@ -101,7 +101,7 @@ const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b,
 const share = (rs: BenchResult[], f: (r: BenchResult) => boolean) =>
   rs.length ? rs.filter(f).length / rs.length : 0;
 /** Pipeline time: everything but the model calls. */
-const overheadOf = (r: BenchResult) => Math.max(0, r.ms - r.modelMs);
+const overheadOf = (r: BenchResult) => Math.max(0, r.ms - r.modelMs - (r.waitMs ?? 0));
 
 function taskSummary(task: string, rs: BenchResult[]): TaskSummary {
   const paths: Record<string, number> = {};

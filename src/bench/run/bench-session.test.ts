@@ -31,7 +31,7 @@ const cycleScript = () =>
   );
 
 /** A result without what legitimately differs between runs (timings). */
-const stable = ({ ms, modelMs, ...rest }: BenchResult) => rest;
+const stable = ({ ms, modelMs, waitMs, ...rest }: BenchResult) => rest;
 
 describe('record and replay', () => {
   it('replays a recorded run offline, with no key and no model, into the same results and report', async () => {

@@ -88,7 +88,7 @@ function figuresOf({ meta, results, solutions }: RunQuestions, count?: TokenCoun
   const reusedIds = new Set(results.filter((r) => r.details?.cache === 'hit').map((r) => r.id));
   const per = results.map((r) => ({ r, t: tokens(r) }));
   const total = per.reduce((a, p) => a + p.t.in + p.t.out, 0);
-  const small = results.filter((r) => r.nodes <= 100).map((r) => r.ms - r.modelMs);
+  const small = results.filter((r) => r.nodes <= 100).map((r) => r.ms - r.modelMs - (r.waitMs ?? 0));
   return {
     meta,
     questions: results.length,

@@ -221,7 +221,7 @@ describe('the GraphWalk families, end to end', async () => {
     expect(recorded.results[0]).toMatchObject({ correct: true, turns: 2 });
     expect((await readdir(join(cwd, 'cassette'))).length).toBeGreaterThan(1);
     const replayed = await runBenchSession({ ...common, cassetteMode: 'replay', out: join(cwd, 'run2') });
-    const stable = ({ ms, modelMs, ...rest }: BenchResult) => rest;
+    const stable = ({ ms, modelMs, waitMs, ...rest }: BenchResult) => rest;
     expect(replayed.results.map(stable)).toEqual(recorded.results.map(stable));
   });
 });

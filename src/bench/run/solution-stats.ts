@@ -3,6 +3,7 @@
  * loop ran because of an execution error or a time-out (the paper's Table 2), time spent in the
  * model, and how many model calls, agent turns and tool calls it took.
  */
+import { CACHE_WAIT_STEP } from '../../methods/program-cache/cache-wait.js';
 import type { Solution } from '../../methods/solution.js';
 import type { TraceStep } from '../../trace/trace.js';
 
@@ -31,12 +32,15 @@ export function solutionStats(sol: Solution): {
   loopExecError: boolean;
   loopTimeout: boolean;
   modelMs: number;
+  /** Time spent waiting for other questions of the run (program-cache lookups). */
+  waitMs: number;
   llmCalls: number;
   turns: number;
   toolCalls: number;
 } {
   const t = loopTriggers(sol.trace);
   let modelMs = 0;
+  let waitMs = 0;
   let llmCalls = 0;
   let turns = 0;
   let toolCalls = 0;
@@ -46,12 +50,14 @@ export function solutionStats(sol: Solution): {
       llmCalls++;
       if (s.turn !== undefined) turns++;
     } else if (s.kind === 'tool') toolCalls++;
+    else if (s.kind === 'note' && s.name === CACHE_WAIT_STEP) waitMs += s.ms;
   }
   return {
     path: pathLabel(sol),
     loopExecError: t.execError,
     loopTimeout: t.timeout,
     modelMs,
+    waitMs,
     llmCalls,
     turns,
     toolCalls,

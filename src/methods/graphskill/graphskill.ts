@@ -6,6 +6,7 @@
  */
 import type { ExecInput, Executor } from '../../exec/executor.js';
 import type { Method, MethodContext, Task } from '../method.js';
+import { noteCacheWait } from '../program-cache/cache-wait.js';
 import type { CacheHit, ProgramCache, ProgramCacheContext } from '../program-cache/program-cache.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { defaultServices } from '../shared/default-services.js';
@@ -76,6 +77,7 @@ async function solveSteps(
   if (schema.ownsStore) run.onClose(() => schema.store.close());
   const shape: GraphShape = { directed: schema.schema.directed, weighted: schema.schema.weighted };
   const reuse = cache ? await lookupProgram(cache, o, input, schema.schema, g.params) : undefined;
+  if (reuse) noteCacheWait(run.trace, reuse.found);
   if (reuse && !reuse.found.hit) {
     const miss = reuse.found;
     run.onClose(async () => miss.release());

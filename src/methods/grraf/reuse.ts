@@ -8,6 +8,7 @@
 import type { ExecInput, ExecLanguage } from '../../exec/executor.js';
 import type { GraphSchema } from '../../graph/schema.js';
 import { cacheScope } from '../program-cache/cache-scope.js';
+import { noteCacheWait } from '../program-cache/cache-wait.js';
 import type { CachedProgram, CacheHit, CacheMiss } from '../program-cache/program-cache.js';
 import {
   fillPattern,
@@ -55,6 +56,7 @@ export async function lookupProgram(
     ...(shown ? { shown } : {}),
   });
   const found = await g.cache!.lookup(scope, input.question, params, questionPattern(input.question, params));
+  noteCacheWait(g.run.trace, found);
   return { scope, found };
 }
 

@@ -6,6 +6,7 @@ import { DiskStorage } from './disk-storage.js';
 import { MemoryStorage, ProgramCache } from './program-cache.js';
 
 export { cacheScope, type ScopeInput, schemaShape } from './cache-scope.js';
+export { CACHE_WAIT_STEP, noteCacheWait } from './cache-wait.js';
 export { DiskStorage } from './disk-storage.js';
 export {
   type CachedProgram,

@@ -42,11 +42,15 @@ export interface CacheHit {
   hit: true;
   entry: CachedProgram;
   params: ProgramParams;
+  /** Milliseconds the lookup waited for other questions (their turn, or their compile). */
+  waitedMs?: number;
 }
 
 /** A lookup that found none: the caller compiles, may `store` the result, and must `release`. */
 export interface CacheMiss {
   hit: false;
+  /** Milliseconds the lookup waited for other questions (their turn, or their compile). */
+  waitedMs?: number;
   store(entry: CachedProgram): Promise<void>;
   /** Lets waiting questions of the same pattern look again. Idempotent. */
   release(): void;
@@ -118,12 +122,20 @@ export class ProgramCache {
     known: ProgramParams,
     pattern: string,
   ): Promise<CacheHit | CacheMiss> {
-    if (!this.turn) return this.find(scope, question, known, pattern);
+    const waited = { ms: 0 };
+    const timed = async (wait: Promise<void>) => {
+      const started = performance.now();
+      await wait;
+      waited.ms += performance.now() - started;
+    };
+    const withWait = <R extends CacheHit | CacheMiss>(found: R): R =>
+      waited.ms >= 1 ? { ...found, waitedMs: Math.round(waited.ms) } : found;
+    if (!this.turn) return withWait(await this.find(scope, question, known, pattern, timed));
     const turn = this.turn;
-    await turn.ready;
+    await timed(turn.ready);
     try {
       // Waiting for another question's compile must not hold up the questions behind this one.
-      return await this.find(scope, question, known, pattern, () => turn.done());
+      return withWait(await this.find(scope, question, known, pattern, timed, () => turn.done()));
     } finally {
       turn.done();
     }
@@ -134,6 +146,7 @@ export class ProgramCache {
     question: string,
     known: ProgramParams,
     pattern: string,
+    timed: (wait: Promise<void>) => Promise<void>,
     beforeWait?: () => void,
   ): Promise<CacheHit | CacheMiss> {
     const key = `${scope}\n${pattern}`;
@@ -143,7 +156,7 @@ export class ProgramCache {
       const held = this.leases.get(key);
       if (!held) return this.lease(scope, key);
       beforeWait?.();
-      await held;
+      await timed(held);
     }
   }
 

@@ -1,0 +1,23 @@
+/**
+ * A lookup that waited for other questions (their turn in line, or their compile of the same kind
+ * of program) is recorded as a note step with that wait as its duration, so reports can leave the
+ * wait out of the question's own overhead: at concurrency 2 a reused question otherwise showed its
+ * neighbor's whole compile (tens of seconds of another question's model time) as pipeline overhead.
+ */
+import type { Trace } from '../../trace/trace.js';
+import type { CacheHit, CacheMiss } from './program-cache.js';
+
+/** The name of that note step. */
+export const CACHE_WAIT_STEP = 'cache-wait';
+
+/** Adds the note when the lookup waited at least a millisecond. */
+export function noteCacheWait(trace: Trace, found: CacheHit | CacheMiss): void {
+  if (!found.waitedMs) return;
+  trace.add({
+    kind: 'note',
+    name: CACHE_WAIT_STEP,
+    startedAt: new Date(Date.now() - found.waitedMs).toISOString(),
+    ms: found.waitedMs,
+    text: `waited ${found.waitedMs} ms for earlier questions of the run to look up or compile first`,
+  });
+}
