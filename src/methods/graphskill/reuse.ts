@@ -43,7 +43,7 @@ export async function lookupProgram(
   params: ProgramParams,
 ): Promise<Reuse> {
   const scope = cacheScope({ method: variant(o), language: o.language, schema, hints: input.hints, params });
-  const found = await cache.lookup(scope, input.question, params, questionPattern(input.question, params));
+  const found = await cache.lookup(scope, input.question, params);
   return { cache, scope, found };
 }
 

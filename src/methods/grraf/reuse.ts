@@ -55,7 +55,7 @@ export async function lookupProgram(
     params,
     ...(shown ? { shown } : {}),
   });
-  const found = await g.cache!.lookup(scope, input.question, params, questionPattern(input.question, params));
+  const found = await g.cache!.lookup(scope, input.question, params);
   noteCacheWait(g.run.trace, found);
   return { scope, found };
 }

@@ -4,10 +4,13 @@
  * parameters. The caller owns it (the bench makes one per run; `ask` may be given one) and chooses
  * where entries live: in memory, or in a directory that outlives the process.
  *
- * Concurrency: a question that misses takes the pattern's lease; another question of the same
- * pattern waits for the lease instead of compiling too, then finds the stored program (or, when
- * none could be stored, takes the lease itself). Questions whose pattern only becomes known after
- * compiling (free-text questions whose inputs the model names) can still both compile.
+ * Concurrency: a question that misses takes its scope's lease; every other question of the scope
+ * waits for it instead of compiling too, then looks again: the program just stored may answer it
+ * (even when its pattern differs, e.g. a free-text question whose inputs only the compile names),
+ * and when it does not, or none could be stored, it takes the lease itself. Which questions
+ * compile so does not depend on how fast a model answers, and a recorded run replays call for call
+ * (with a lease per pattern, a second question of another wording compiled beside the first while
+ * a real model was slow, and reused its program in the fast replay).
  */
 import type { ExecLanguage } from '../../exec/executor.js';
 import { matchPattern, type ProgramParams } from './question-pattern.js';
@@ -52,7 +55,7 @@ export interface CacheMiss {
   /** Milliseconds the lookup waited for other questions (their turn, or their compile). */
   waitedMs?: number;
   store(entry: CachedProgram): Promise<void>;
-  /** Lets waiting questions of the same pattern look again. Idempotent. */
+  /** Lets the questions waiting in the same scope look again. Idempotent. */
   release(): void;
 }
 
@@ -113,15 +116,10 @@ export class ProgramCache {
 
   /**
    * The program for `question` in `scope`, with the parameters the question gives it (merged with
-   * `known`, which must agree), or a miss holding the lease of `pattern` (the question's own
-   * pattern) until released. Waits while another question holds that lease.
+   * `known`, which must agree), or a miss holding the scope's lease until released. Waits while
+   * another question holds that lease.
    */
-  async lookup(
-    scope: string,
-    question: string,
-    known: ProgramParams,
-    pattern: string,
-  ): Promise<CacheHit | CacheMiss> {
+  async lookup(scope: string, question: string, known: ProgramParams): Promise<CacheHit | CacheMiss> {
     const waited = { ms: 0 };
     const timed = async (wait: Promise<void>) => {
       const started = performance.now();
@@ -130,12 +128,12 @@ export class ProgramCache {
     };
     const withWait = <R extends CacheHit | CacheMiss>(found: R): R =>
       waited.ms >= 1 ? { ...found, waitedMs: Math.round(waited.ms) } : found;
-    if (!this.turn) return withWait(await this.find(scope, question, known, pattern, timed));
+    if (!this.turn) return withWait(await this.find(scope, question, known, timed));
     const turn = this.turn;
     await timed(turn.ready);
     try {
       // Waiting for another question's compile must not hold up the questions behind this one.
-      return withWait(await this.find(scope, question, known, pattern, timed, () => turn.done()));
+      return withWait(await this.find(scope, question, known, timed, () => turn.done()));
     } finally {
       turn.done();
     }
@@ -145,16 +143,14 @@ export class ProgramCache {
     scope: string,
     question: string,
     known: ProgramParams,
-    pattern: string,
     timed: (wait: Promise<void>) => Promise<void>,
     beforeWait?: () => void,
   ): Promise<CacheHit | CacheMiss> {
-    const key = `${scope}\n${pattern}`;
     for (;;) {
       const hit = findProgram(await this.storage.read(scope), question, known);
       if (hit) return hit;
-      const held = this.leases.get(key);
-      if (!held) return this.lease(scope, key);
+      const held = this.leases.get(scope);
+      if (!held) return this.lease(scope);
       beforeWait?.();
       await timed(held);
     }
@@ -166,10 +162,10 @@ export class ProgramCache {
     await this.storage.write(scope, [entry, ...others]);
   }
 
-  private lease(scope: string, key: string): CacheMiss {
+  private lease(scope: string): CacheMiss {
     let release!: () => void;
     this.leases.set(
-      key,
+      scope,
       new Promise<void>((resolve) => {
         release = resolve;
       }),
@@ -181,7 +177,7 @@ export class ProgramCache {
       release: () => {
         if (released) return;
         released = true;
-        this.leases.delete(key);
+        this.leases.delete(scope);
         release();
       },
     };
