@@ -19,23 +19,15 @@ import { GrrafError } from '../../errors.js';
 import { VARIANTS, type Variant } from './complexgraph/catalog.js';
 import { complexGraphDataset } from './complexgraph/questions.js';
 import type { Dataset, DatasetOptions } from './dataset.js';
+import { DATASET_KINDS } from './dataset-kinds.js';
 import { generatedDataset, SCALING_SIZES, scalingDataset } from './generate/generated.js';
 import { loadGraphInstruct } from './graphinstruct.js';
 import { graphwalkDataset } from './graphwalk/bench-dataset.js';
-import { GRAPHWALK_PRESET_NAMES } from './graphwalk/presets.js';
 import { loadGTools } from './gtools.js';
 import { mazeDataset } from './maze/bench-dataset.js';
 
 /** The kinds of dataset spec, for help texts. */
-export const DATASET_KINDS = [
-  'graphinstruct:<dir>',
-  'gtools:<dir>',
-  'generated[:seed=N,per-task=M]',
-  'scaling[:seed=N,per-size=M,sizes=100/200]',
-  `graphwalk:<${GRAPHWALK_PRESET_NAMES.join('|')}>[:seed=N,graphs=M,templates=a/b,per-template=K]`,
-  'maze:<size>[:seed=N,count=M,walls=0.5,min-path=15]',
-  'complexgraph:<S|L|C>[:seed=N,per-task=M,variants=a/b,nodes=lo/hi]',
-];
+export { DATASET_KINDS };
 
 function options(spec: string, rest: string): Record<string, string> {
   const out: Record<string, string> = {};

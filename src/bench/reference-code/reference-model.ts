@@ -16,8 +16,9 @@ import { type Classified, classify, marker } from './classify.js';
 import { referenceCypher } from './cypher-programs.js';
 import { answerFormat, referenceProgram } from './programs.js';
 
-/** The model id, used everywhere the double appears (runs, reports, traces). */
-export const REFERENCE_MODEL_ID = 'reference-code-test-double';
+import { REFERENCE_MODEL_ID } from './reference-model-id.js';
+
+export { REFERENCE_MODEL_ID };
 /** The provider name it reports. */
 export const REFERENCE_PROVIDER = 'grraf-test-double';
 
