@@ -16,6 +16,7 @@ import { edgeKind, edgeNumber, hasPrototypeKeys } from './common.js';
 import { peekMemo } from './graph-memo.js';
 import type { Csr, Topology } from './indexed.js';
 import { edgeWeights, inboundOf, topologyOf } from './indexed.js';
+import { keyNumbering } from './key-numbering.js';
 
 /** Returned by a search that ran out of lazy budget; it is then run on the index. */
 export const GAVE_UP: unique symbol = Symbol('gave up');
@@ -98,17 +99,7 @@ function neighborKeys(G: AnyGraph, key: string, direction: Direction): string[] 
 
 /** Reads graphology's adjacency node by node; gives up after `budget` neighbor reads. */
 function lazyExplorer(G: AnyGraph, budget: number, weights?: WeightSource): Explorer {
-  const ids = new Map<string, number>();
-  const keys: string[] = [];
-  const id = (key: string) => {
-    let v = ids.get(key);
-    if (v === undefined) {
-      v = keys.length;
-      ids.set(key, v);
-      keys.push(key);
-    }
-    return v;
-  };
+  const { id, keys } = keyNumbering();
   let left = budget;
   const roots = G.nodeEntries();
   const weight = weights?.name ?? 'weight';

@@ -7,6 +7,7 @@
  */
 import type { AnyGraph } from './common.js';
 import { GAVE_UP, lazyAllowed, lazyBudget } from './explorer.js';
+import { keyNumbering } from './key-numbering.js';
 import type { SortedAdjacency } from './sorted-adjacency.js';
 import { arcCount, distinctDegree } from './sorted-adjacency.js';
 
@@ -55,17 +56,7 @@ export function indexTarget(a: SortedAdjacency): Target {
 export function lazyTarget(G: AnyGraph): Target | null {
   if (!lazyAllowed(G) || G.type === 'mixed') return null;
   const directed = G.type === 'directed';
-  const ids = new Map<string, number>();
-  const keys: string[] = [];
-  const id = (key: string) => {
-    let v = ids.get(key);
-    if (v === undefined) {
-      v = keys.length;
-      ids.set(key, v);
-      keys.push(key);
-    }
-    return v;
-  };
+  const { id, keys } = keyNumbering();
   let left = lazyBudget(G);
   const roots = G.nodeEntries();
   const loop = (k: string) => (G.hasEdge(k, k) ? 1 : 0);
