@@ -16,7 +16,14 @@ export interface LoadRequest {
   format?: FormatName;
   /** Store URI (default `memory`). */
   store?: string;
+  /** Told where a load is, for a progress display: parsing (bytes of the file) and then storing. */
+  onProgress?: (progress: LoadProgress) => void;
 }
+
+/** Where a load is. */
+export type LoadProgress =
+  | { phase: 'parse'; bytesRead: number; totalBytes: number }
+  | { phase: 'store'; nodes: number; edges: number; store: string };
 
 /** The counts reported for one graph. */
 export interface GraphCounts {
@@ -90,10 +97,18 @@ export async function withLoadedGraph<T>(
   request: LoadRequest,
   fn: (g: LoadedGraph) => Promise<T>,
 ): Promise<T> {
-  const parsed = await readGraphFile(request.file, { ...(request.format ? { format: request.format } : {}) });
+  const progress = request.onProgress;
+  const parsed = await readGraphFile(request.file, {
+    ...(request.format ? { format: request.format } : {}),
+    ...(progress
+      ? { onRead: (bytesRead, totalBytes) => progress({ phase: 'parse', bytesRead, totalBytes }) }
+      : {}),
+  });
   const store = await storeForLoading(request.store);
   try {
-    const loaded = await store.load(parsed.graph);
+    const g = parsed.graph;
+    progress?.({ phase: 'store', nodes: g.nodes.length, edges: g.edges.length, store: store.kind });
+    const loaded = await store.load(g);
     return await fn({ parsed, store, loaded });
   } finally {
     await store.close();

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { type GraphCounts, type LoadReport, WARNINGS_SHOWN } from '../../app/load.js';
 import type { FormatName } from '../../graph/formats/index.js';
 import { formatNames } from '../../graph/formats/index.js';
+import { loadProgressPrinter, type ProgressOutput } from '../load-progress.js';
 import { addStoreOption, type StoreOptions } from '../store-from-options.js';
 
 /** Options of `grraf load`. */
@@ -14,13 +15,23 @@ export interface LoadFlags extends StoreOptions {
 }
 
 /** Loads `file` as the flags say (the CLI's call of the load use case). */
-export async function runLoad(file: string, flags: LoadFlags = {}): Promise<LoadReport> {
+export async function runLoad(
+  file: string,
+  flags: LoadFlags = {},
+  progress?: ProgressOutput,
+): Promise<LoadReport> {
   const { loadGraph } = await import('../../app/load.js');
-  return loadGraph({
-    file,
-    ...(flags.format ? { format: flags.format as FormatName } : {}),
-    ...(flags.store ? { store: flags.store } : {}),
-  });
+  const printer = progress ? loadProgressPrinter(file, progress) : undefined;
+  try {
+    return await loadGraph({
+      file,
+      ...(flags.format ? { format: flags.format as FormatName } : {}),
+      ...(flags.store ? { store: flags.store } : {}),
+      ...(printer ? { onProgress: printer.onProgress } : {}),
+    });
+  } finally {
+    printer?.end();
+  }
 }
 
 /** The human-readable form of a load report. */
@@ -65,7 +76,11 @@ export function register(program: Command): void {
     .option('-f, --format <format>', `input format, detected when absent: ${formatNames().join(', ')}`)
     .option('--json', 'print the report as JSON');
   addStoreOption(command).action(async (file: string, options: LoadFlags) => {
-    const report = await runLoad(file, options);
+    // Progress only on a terminal: scripts reading stderr get the one-line error or nothing.
+    const terminal = process.stderr.isTTY
+      ? { write: (t: string) => void process.stderr.write(t), now: () => performance.now() }
+      : undefined;
+    const report = await runLoad(file, options, terminal);
     console.log(options.json ? JSON.stringify(report, null, 2) : formatLoadReport(report));
   });
 }

@@ -99,6 +99,17 @@ describe('edge lists streamed in pieces', () => {
     expect(streamed).toEqual(whole);
   });
 
+  it('says how far the stream has got, piece by piece, up to the whole file', async () => {
+    const p = file('progress.edgelist', big);
+    const seen: [number, number][] = [];
+    await readGraphFile(p, { streamFromBytes: 1, onRead: (bytes, total) => seen.push([bytes, total]) });
+    const size = Buffer.byteLength(big);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.every(([, total]) => total === size)).toBe(true);
+    expect(seen.every(([bytes], i) => i === 0 || bytes > seen[i - 1]![0])).toBe(true);
+    expect(seen.at(-1)![0]).toBe(size);
+  });
+
   it('locates an error in a later piece by its line in the file', async () => {
     const bad = [...lines];
     bad[480_000] = '480000 1 heavy';

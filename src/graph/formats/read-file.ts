@@ -20,6 +20,8 @@ export interface ReadOptions {
   directed?: boolean;
   /** Files at least this large are detected from their head and, as edge lists, streamed (default STREAM_FROM_BYTES). */
   streamFromBytes?: number;
+  /** Told how much of the file has been parsed: as a streamed edge list goes, else once at the end. */
+  onRead?: (bytesRead: number, totalBytes: number) => void;
 }
 
 /** Files from this size on are detected from their head, and edge lists among them streamed. */
@@ -50,12 +52,19 @@ export async function readGraphFile(path: string, options: ReadOptions = {}): Pr
       });
       const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
       const format = options.format ?? detectFormat(headText(head.subarray(0, bytesRead), utf16), path);
-      if (format === 'edgelist' && !utf16) return await streamEdgeList(handle, path, options);
-      return parseGraph(await readAll(handle, path), { ...parseOptions(options), format, file: path });
+      if (format === 'edgelist' && !utf16) return await streamEdgeList(handle, path, size, options);
+      return readDone(
+        parseGraph(await readAll(handle, path), { ...parseOptions(options), format, file: path }),
+      );
     }
-    return parseGraph(await readAll(handle, path), { ...parseOptions(options), file: path });
+    return readDone(parseGraph(await readAll(handle, path), { ...parseOptions(options), file: path }));
   } finally {
     await handle.close().catch(() => undefined);
+  }
+
+  function readDone(parsed: ParsedGraph): ParsedGraph {
+    options.onRead?.(size, size);
+    return parsed;
   }
 }
 
@@ -76,9 +85,21 @@ function parseOptions(options: ReadOptions): ParseGraphOptions {
   return out;
 }
 
-async function streamEdgeList(handle: FileHandle, path: string, options: ReadOptions): Promise<ParsedGraph> {
+async function streamEdgeList(
+  handle: FileHandle,
+  path: string,
+  size: number,
+  options: ReadOptions,
+): Promise<ParsedGraph> {
   const reader = new EdgeListReader({ ...parseOptions(options), file: path });
-  for await (const piece of linePieces(handle, path)) reader.push(piece);
+  let bytes = 0;
+  for await (const piece of linePieces(handle, path)) {
+    reader.push(piece);
+    if (options.onRead) {
+      bytes += Buffer.byteLength(piece);
+      options.onRead(Math.min(bytes, size), size);
+    }
+  }
   return reader.finish();
 }
 
