@@ -84,6 +84,30 @@ describe('EmbeddedStore: read-only generated queries', () => {
     expect((await store.cypher('MATCH (n) RETURN count(n) AS c')).rows).toEqual([{ c: 6 }]);
   });
 
+  it("checks a query text's plan once, whatever its parameters, and a refused one every time", async () => {
+    type Execute = (q: string, ...rest: unknown[]) => Promise<unknown>;
+    const handle = (store as unknown as { handle: { execute: Execute } }).handle;
+    const execute = handle.execute.bind(handle);
+    const explained: string[] = [];
+    handle.execute = (q, ...rest) => {
+      if (q.startsWith('EXPLAIN')) explained.push(q);
+      return execute(q, ...rest);
+    };
+    try {
+      const query = 'MATCH (n:Person) WHERE n.id = $id RETURN n.id AS id';
+      expect((await store.cypher(query, { id: 'ann' })).rows).toEqual([{ id: 'ann' }]);
+      expect((await store.cypher(query, { id: 'bob' })).rows).toEqual([{ id: 'bob' }]);
+      expect(explained).toHaveLength(1);
+      const copy = "COPY (MATCH (n) RETURN n.id) TO '/tmp/grraf-should-not-exist.csv'";
+      for (let i = 0; i < 2; i++) {
+        await expect(store.cypher(copy)).rejects.toSatisfy((e) => isGrrafError(e, 'forbidden'));
+      }
+      expect(explained).toHaveLength(3);
+    } finally {
+      handle.execute = execute;
+    }
+  });
+
   it('a syntax error is typed, carries the engine message, and the connection stays usable', async () => {
     const err = await store.cypher('MATC (n) RETURN n').catch((e: unknown) => e);
     expect(isGrrafError(err, 'syntax')).toBe(true);

@@ -52,10 +52,19 @@ export interface EmbeddedStoreOptions {
 }
 
 /** The embedded Cypher store (see file comment). */
+/** How many checked query texts a store remembers before starting over. */
+const CHECKED_QUERIES_KEPT = 512;
+
 export class EmbeddedStore implements GraphStore {
   readonly kind = 'embedded';
   private readonly lease = new EngineLease();
   private handle: EngineHandle | undefined;
+  /**
+   * Query texts whose plan passed the read-only check on the open database. A plan's operators
+   * come from the text, never from parameter values, so a query repeated with other parameters
+   * (every GraphWalk tool call) skips its EXPLAIN round trip. Emptied when the database reopens.
+   */
+  private readonly readOnlyChecked = new Set<string>();
   private meta: StoreMeta | undefined;
 
   private constructor(
@@ -149,6 +158,7 @@ export class EmbeddedStore implements GraphStore {
   }
 
   private async closeHandle(): Promise<void> {
+    this.readOnlyChecked.clear();
     await this.handle?.close();
     this.handle = undefined;
     this.meta = undefined;
@@ -267,7 +277,11 @@ export class EmbeddedStore implements GraphStore {
     const timeLimitMs = limits.timeLimitMs ?? EMBEDDED_DEFAULT_LIMITS.timeLimitMs;
     const maxRows = limits.maxRows ?? EMBEDDED_DEFAULT_LIMITS.maxRows;
     const start = performance.now();
-    await assertReadOnlyPlan(db, query, params, { timeLimitMs, signal });
+    if (!this.readOnlyChecked.has(query)) {
+      await assertReadOnlyPlan(db, query, params, { timeLimitMs, signal });
+      if (this.readOnlyChecked.size >= CHECKED_QUERIES_KEPT) this.readOnlyChecked.clear();
+      this.readOnlyChecked.add(query);
+    }
     const { columns, rows, truncated } = await db.execute(query, params, { maxRows, timeLimitMs, signal });
     const plain = rows.map((r) => Object.fromEntries(columns.map((c) => [c, plainValue(r[c])])));
     return { columns, rows: plain, truncated, ms: performance.now() - start };
