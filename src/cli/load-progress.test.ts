@@ -12,7 +12,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function fakeTerminal(slow = false) {
   const written: string[] = [];
   const clock = { t: 0 };
-  const now = () => (slow ? (clock.t += 2000) : clock.t);
+  const now = () => {
+    if (slow) clock.t += 2000;
+    return clock.t;
+  };
   return { written, clock, out: { write: (t: string) => void written.push(t), now } };
 }
 
