@@ -167,8 +167,11 @@ function forget(G: AnyGraph): void {
   G.dropNode('\u0000bench');
 }
 
-// A full GC before each timed call, so garbage left by the previous task (a dropped million-edge
-// index) is not collected on the next task's clock; Python frees by reference counting at once.
+// A full GC before each task's timed calls, so garbage left by the previous task (a dropped
+// million-edge index) is not collected on this task's clock. Not before every call: on a heap that
+// holds a million-edge graph a full collection costs more than most calls, and with 1,000 argument
+// tuples per task the bench ran for hours. (The Python side collects once per task too and, as
+// timeit does, keeps its collector off while timing.)
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
@@ -183,17 +186,17 @@ function runJs(task: LibTask, G: AnyGraph, tuples: number[][]): JsRun {
   const prepared = task.prepare?.(G);
   const checks: unknown[] = [];
   let cold = 0;
+  collectGarbage();
   for (const a of tuples) {
     forget(G);
-    collectGarbage();
     const r = timed(() => task.js(G, a, prepared));
     cold += r.ms;
     checks.push((task.check as (r: unknown, G: AnyGraph) => unknown)(r.value, G));
   }
   if (cold > 20_000) return { cold: cold / tuples.length, warm: undefined, checks };
   let warm = 0;
+  collectGarbage();
   for (const a of tuples) {
-    collectGarbage();
     warm += timed(() => task.js(G, a, prepared)).ms;
   }
   return { cold: cold / tuples.length, warm: warm / tuples.length, checks };
