@@ -8,7 +8,7 @@ import type { GraphSchema } from '../../graph/schema.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { paramOrder } from '../program-cache/question-pattern.js';
 import { apiIndex } from '../shared/api-index.js';
-import { languageRules } from '../shared/language-rules.js';
+import { graphsSentence, languageRules } from '../shared/language-rules.js';
 import type { MethodServices } from '../shared/services.js';
 import { compactSchemaText, isPlainSchema } from './compact-schema.js';
 import { grrafPrompts } from './prompts.js';
@@ -75,10 +75,7 @@ function languageText(
   input: LeanRulesInput,
   services: Pick<MethodServices, 'jsApi' | 'cypherNotes'>,
 ): string {
-  const graphs = (kind: string) =>
-    input.twoGraphs
-      ? `\`G\` and \`G_prime\` (the second graph) are ${kind} graphs`
-      : `\`G\` is a ${kind} graph`;
+  const graphs = (kind: string) => graphsSentence(input.twoGraphs, kind);
   switch (input.language) {
     case 'js':
       return grrafPrompts.render('lean-js', {

@@ -30,15 +30,19 @@ function twoGraphsCypher(input: RulesInput): string {
   return `${sharedPrompts.render('cypher-two-graphs', { pattern: input.patternText })}\n`;
 }
 
+/** What the program's graphs are, e.g. "`G` is a graphology graph" (both named when there are two). */
+export function graphsSentence(twoGraphs: boolean, kind: string): string {
+  return twoGraphs
+    ? `\`G\` and \`G_prime\` (the second graph) are ${kind} graphs`
+    : `\`G\` is a ${kind} graph`;
+}
+
 /** The rules block of the code, repair and no-code prompts. */
 export function languageRules(
   input: RulesInput,
   services: Pick<MethodServices, 'jsApi' | 'cypherNotes'>,
 ): string {
-  const graphs = (kind: string) =>
-    input.twoGraphs
-      ? `\`G\` and \`G_prime\` (the second graph) are ${kind} graphs`
-      : `\`G\` is a ${kind} graph`;
+  const graphs = (kind: string) => graphsSentence(input.twoGraphs, kind);
   switch (input.language) {
     case 'js':
       return sharedPrompts.render('lang-js', {
