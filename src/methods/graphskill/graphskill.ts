@@ -10,7 +10,13 @@ import { noteCacheWait } from '../program-cache/cache-wait.js';
 import type { CacheHit, ProgramCache, ProgramCacheContext } from '../program-cache/program-cache.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { defaultServices } from '../shared/default-services.js';
-import { type GraphInput, noteInput, readGraphInput } from '../shared/graph-input.js';
+import {
+  type GraphInput,
+  NODE_PARAMS,
+  noteInput,
+  programParams,
+  readGraphInput,
+} from '../shared/graph-input.js';
 import { type MethodRun, solveWith } from '../shared/method-run.js';
 import { answerSentence } from '../shared/phrase.js';
 import { programGraphs } from '../shared/program-graphs.js';
@@ -29,9 +35,6 @@ import { keepProgram, lookupProgram, type Reuse } from './reuse.js';
 
 /** GraphSkill's context: the method context, and a program cache the caller owns (see program-cache/). */
 export type GraphSkillContext = MethodContext & ProgramCacheContext;
-
-/** Inputs that name nodes (the others, such as k, are counts). */
-const NODE_INPUTS = ['source', 'target', 'node'];
 
 /** One question's state. */
 interface GraphSkillRun {
@@ -153,7 +156,7 @@ async function compile(
     hints: input.hints,
     shape,
     params: g.params,
-    nodeParams: NODE_INPUTS.filter((k) => k in g.params),
+    nodeParams: NODE_PARAMS.filter((k) => k in g.params),
     documents: retrieval.documents,
   };
   const { size, ...execInput } = instance;
@@ -219,13 +222,6 @@ async function acquireExecutor(g: GraphSkillRun): Promise<Executor> {
   const executor = await g.services.createExecutor(g.o.language);
   g.run.onClose(() => executor.close());
   return executor;
-}
-
-/** The question's inputs as the program's `params`. */
-function programParams(input: GraphInput): ProgramParams {
-  const out: ProgramParams = {};
-  for (const [k, v] of Object.entries(input.params)) if (v !== undefined) out[k] = v;
-  return out;
 }
 
 /** GraphSkill as a Method over the given services (TF-IDF keeps its index per tree across questions). */

@@ -5,7 +5,7 @@
  */
 
 import { fillPattern, type ProgramParams } from '../program-cache/question-pattern.js';
-import type { GraphInput } from '../shared/graph-input.js';
+import { type GraphInput, NODE_PARAMS } from '../shared/graph-input.js';
 import { serializeGraph } from '../shared/graph-text.js';
 import { programGraphs } from '../shared/program-graphs.js';
 import { continueProgramLoop, type ProgramRunner } from '../shared/program-loop.js';
@@ -146,7 +146,7 @@ async function selfTestCheckFor(
     hints: input.hints,
     shape: { directed: step.schema.directed, weighted: step.schema.weighted },
     params,
-    nodeParams: ['source', 'target', 'node'].filter((k) => k in params),
+    nodeParams: NODE_PARAMS.filter((k) => k in params),
   };
   const limits = { timeLimitMs: Math.min(10_000, g.options.timeLimitMs) };
   const tests = { executor: runner.executor, language: g.options.language, limits };

@@ -18,7 +18,7 @@ import {
   withPlaceholders,
 } from '../program-cache/question-pattern.js';
 import { reuseRefusal } from '../program-cache/reuse-guard.js';
-import type { GraphInput } from '../shared/graph-input.js';
+import { type GraphInput, programParams } from '../shared/graph-input.js';
 import { executeProgram, type ProgramRunner } from '../shared/program-loop.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue } from '../solution.js';
@@ -31,12 +31,7 @@ export interface Reuse {
   found: CacheHit | CacheMiss;
 }
 
-/** The question's parameters as program inputs (the formats' node ids). */
-export function programParams(input: GraphInput): ProgramParams {
-  const out: ProgramParams = {};
-  for (const [k, v] of Object.entries(input.params)) if (v !== undefined) out[k] = v;
-  return out;
-}
+export { programParams };
 
 /** Looks the question up; a miss holds the lease of its pattern until `releaseReuse`. */
 export async function lookupProgram(

@@ -9,6 +9,7 @@ import { type GraphData, nodeKey } from '../../graph/model.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
 import type { Trace } from '../../trace/trace.js';
 import type { Task } from '../method.js';
+import type { ProgramParams } from '../program-cache/question-pattern.js';
 import type { MethodServices } from './services.js';
 import { addNote } from './trace-notes.js';
 
@@ -101,7 +102,7 @@ export function missingNodes(
   if (!input.graph) return [];
   const keys = new Set(input.graph.nodes.map((n) => nodeKey(n.id)));
   const out: { field: string; id: string | number }[] = [];
-  for (const field of ['source', 'target', 'node'] as const) {
+  for (const field of NODE_PARAMS) {
     const id = input.params[field];
     if (id !== undefined && !keys.has(nodeKey(id))) out.push({ field, id });
   }
@@ -124,4 +125,14 @@ export function noteInput(trace: Trace, input: GraphInput): void {
   addNote(trace, 'input', `graph from the ${input.source}: ${size}${prime}`, {
     data: { params: input.params, hints: input.hints, warnings: input.warnings },
   });
+}
+
+/** The question parameters that name nodes (the others, such as k, are counts). */
+export const NODE_PARAMS = ['source', 'target', 'node'] as const;
+
+/** The question's parameters as a program's inputs (the formats' node ids). */
+export function programParams(input: GraphInput): ProgramParams {
+  const out: ProgramParams = {};
+  for (const [k, v] of Object.entries(input.params)) if (v !== undefined) out[k] = v;
+  return out;
 }

@@ -10,17 +10,11 @@ import type { MethodContext, Task } from '../method.js';
 import type { AnswerValue, MethodDetails, Outcome, Solution, SolutionError } from '../solution.js';
 import { addNote } from './trace-notes.js';
 
-/** What a finished run reports besides the trace, usage and time. */
-export interface RunResult<Details extends MethodDetails> {
-  outcome: Outcome;
-  answer?: AnswerValue;
-  text: string;
-  error?: SolutionError;
-  details: Details;
-  refined?: string;
-  assumption?: string;
-  program?: { language: string; code: string };
-}
+/** What a finished run reports besides the method, question, trace, usage and time. */
+export type RunResult<Details extends MethodDetails> = Omit<
+  Solution<Details>,
+  'method' | 'question' | 'trace' | 'usage' | 'ms'
+>;
 
 /** One method run. */
 export class MethodRun {
