@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { GrrafError } from '../../errors.js';
 import type { GraphStore, QueryLimits, QueryResult } from '../../graph/stores/graph-store.js';
@@ -25,6 +26,13 @@ const result = (columns: string[], rows: Record<string, unknown>[], truncated = 
 
 describe('CypherExecutor', () => {
   const ex = new CypherExecutor({ limits: { timeLimitMs: 2000, maxRows: 50 } });
+
+  it('leaves no abort listener behind on the signal its runs share', async () => {
+    const { store } = fakeStore(() => result(['x'], [{ x: 1 }]));
+    const question = new AbortController();
+    for (let i = 0; i < 12; i++) await ex.run('RETURN 1 AS x', { graphs: {}, store }, {}, question.signal);
+    expect(getEventListeners(question.signal, 'abort')).toHaveLength(0);
+  });
 
   it('returns a single value for one row with one column, else the rows', async () => {
     const { store } = fakeStore((q) =>

@@ -68,6 +68,7 @@ export class CypherExecutor implements Executor {
     }
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let onAbort: (() => void) | undefined;
     // The store enforces timeLimitMs inside the engine; this guard only bounds a store that ignores it,
     // and answers a cancellation at once (the engine stops the query at its own time limit).
     const guard = new Promise<never>((_, reject) => {
@@ -75,7 +76,8 @@ export class CypherExecutor implements Executor {
         () => reject(new GrrafError('timeout', 'the query exceeded its time limit', { recoverable: true })),
         lim.timeLimitMs + 1000,
       );
-      signal?.addEventListener('abort', () => reject(cancelledError('the query')), { once: true });
+      onAbort = () => reject(cancelledError('the query'));
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
     try {
       const r = await Promise.race([
@@ -93,6 +95,8 @@ export class CypherExecutor implements Executor {
       return { ok: false, error: cypherError(e), output: '', durationMs: performance.now() - started };
     } finally {
       clearTimeout(timer);
+      // One question's signal serves many runs: a listener left behind per run would pile up.
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
     }
   }
 
