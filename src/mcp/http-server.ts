@@ -44,13 +44,9 @@ export async function startMcpHttp(
   context: McpContext,
   options: McpHttpOptions = {},
 ): Promise<RunningMcpHttp> {
+  checkHttpOptions(options);
   const host = options.host ?? '127.0.0.1';
   const loopback = isLoopback(host);
-  if (!loopback && !options.apiKey) {
-    throw new GrrafError('config', `listening on ${host} needs an API key: pass --api-key <key>`, {
-      field: 'api-key',
-    });
-  }
   const sessions = new HttpSessions(context, options.sessionIdleMs ?? 30 * 60_000);
   const guard = { loopback, ...(options.apiKey ? { apiKey: options.apiKey } : {}) };
   const maxBody = options.maxBodyBytes ?? 4 * 1024 * 1024;

@@ -19,9 +19,11 @@ const NOT_BUILT =
 export function mountWebPage(app: Hono, dir: string = WEB_DIR): void {
   const index = join(dir, 'index.html');
   if (existsSync(dir)) app.use('/assets/*', serveStatic({ root: dir }));
+  // Read once it exists, not on every request.
+  let page: string | undefined;
   app.get('*', (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
-    if (!existsSync(index)) return c.html(NOT_BUILT, 503);
-    return c.html(readFileSync(index, 'utf8'));
+    page ??= existsSync(index) ? readFileSync(index, 'utf8') : undefined;
+    return page === undefined ? c.html(NOT_BUILT, 503) : c.html(page);
   });
 }

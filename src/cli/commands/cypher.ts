@@ -4,7 +4,6 @@
  * (a 'forbidden' error, exit code 2); time limit and row cap apply inside the query execution.
  */
 import type { Command } from 'commander';
-import { CYPHER_DEFAULT_LIMITS } from '../../app/cypher.js';
 import { GrrafError } from '../../errors.js';
 import type { QueryResult } from '../../graph/stores/graph-store.js';
 import { addStoreOption, type StoreOptions } from '../store-from-options.js';
@@ -22,14 +21,16 @@ export interface CypherFlags extends StoreOptions {
 /** Runs `query` as the flags say (the CLI's call of the use case). */
 export async function runCypher(query: string, flags: CypherFlags = {}): Promise<QueryResult> {
   const { cypherQuery } = await import('../../app/cypher.js');
+  const maxRows = positiveInt(flags.maxRows, 'max-rows');
+  const seconds = positiveInt(flags.timeLimit, 'time-limit');
   return cypherQuery({
     store: flags.store ?? 'memory',
     query,
     params: parseParams(flags.params),
+    // Only the limits given: cypherQuery fills in its defaults.
     limits: {
-      maxRows: positiveInt(flags.maxRows, 'max-rows') ?? CYPHER_DEFAULT_LIMITS.maxRows,
-      timeLimitMs:
-        (positiveInt(flags.timeLimit, 'time-limit') ?? CYPHER_DEFAULT_LIMITS.timeLimitMs / 1000) * 1000,
+      ...(maxRows === undefined ? {} : { maxRows }),
+      ...(seconds === undefined ? {} : { timeLimitMs: seconds * 1000 }),
     },
   });
 }

@@ -2,7 +2,8 @@
  * `grraf load <file>`: parse a graph file, load it into a store, print what was loaded.
  */
 import type { Command } from 'commander';
-import { type GraphCounts, type LoadReport, WARNINGS_SHOWN } from '../../app/load.js';
+// Types only: the load use case is imported when the command runs, not when it is registered.
+import type { GraphCounts, LoadReport } from '../../app/load.js';
 import type { FormatName } from '../../graph/formats/index.js';
 import { formatNames } from '../../graph/formats/index.js';
 import { loadProgressPrinter, type ProgressOutput } from '../load-progress.js';
@@ -47,7 +48,7 @@ export function formatLoadReport(r: LoadReport): string {
   }
   if (r.warnings.count > r.warnings.first.length) {
     lines.push(
-      `  ... and ${r.warnings.count - r.warnings.first.length} more (--json lists the first ${WARNINGS_SHOWN})`,
+      `  ... and ${r.warnings.count - r.warnings.first.length} more (--json lists the first ${r.warnings.first.length})`,
     );
   }
   if (r.question !== undefined) lines.push(`question: ${r.question}`);

@@ -5,6 +5,7 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { CYPHER_DEFAULT_LIMITS } from '../../app/cypher.js';
 import { servedCypher } from '../../app/served-store.js';
 import { capResult } from '../../llm/cap-result.js';
 import type { McpContext } from '../mcp-context.js';
@@ -14,7 +15,6 @@ import { jsonResult, toolCall } from '../tool-result.js';
 export const CYPHER_ROWS = { default: 100, max: 1000 } as const;
 
 /** A query's time limit inside the database. */
-const TIME_LIMIT_MS = 30_000;
 
 const cypherInput = z.object({
   query: z.string().min(1).describe('A read-only Cypher query (MATCH ... RETURN ...).'),
@@ -35,7 +35,7 @@ export function registerCypherTool(server: McpServer, context: McpContext): void
     {
       description:
         `Run one read-only Cypher query on the served store (${context.storeName}). Writes are refused; ` +
-        `at most ${CYPHER_ROWS.max} rows are read and ${TIME_LIMIT_MS / 1000} s spent.`,
+        `at most ${CYPHER_ROWS.max} rows are read and ${CYPHER_DEFAULT_LIMITS.timeLimitMs / 1000} s spent.`,
       inputSchema: cypherInput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -44,7 +44,6 @@ export function registerCypherTool(server: McpServer, context: McpContext): void
         const maxRows = args.maxRows ?? CYPHER_ROWS.default;
         const result = await servedCypher(context.store, args.query, args.params ?? {}, {
           maxRows,
-          timeLimitMs: TIME_LIMIT_MS,
         });
         // Cut the rows as a list, so the answer keeps its shape and whole rows.
         const rows = capResult(result.rows, context.maxResultChars);
