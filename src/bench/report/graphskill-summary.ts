@@ -8,6 +8,7 @@
  */
 import { complexGraphGold, type GoldItem, scoreRetrieval } from '../../retrieval/index.js';
 import type { BenchResult } from '../types.js';
+import { mean } from './stats.js';
 
 /** One row: a task in a split (or all of them). */
 export interface GraphSkillRow {
@@ -82,8 +83,7 @@ function row(task: string, split: string, rs: BenchResult[]): GraphSkillRow {
   const details = (r: BenchResult) => r.details as Details;
   const compiled = rs.filter((r) => !details(r).reused);
   const num = (r: BenchResult, key: string) => Number(details(r)[key] ?? 0);
-  const mean = (xs: BenchResult[], f: (r: BenchResult) => number) =>
-    xs.length === 0 ? 0 : xs.reduce((s, r) => s + f(r), 0) / xs.length;
+  const meanOf = (xs: BenchResult[], f: (r: BenchResult) => number) => mean(xs.map(f));
   const scores = compiled.flatMap((r) => {
     const s = retrievalScore(r);
     return s ? [s] : [];
@@ -100,18 +100,16 @@ function row(task: string, split: string, rs: BenchResult[]): GraphSkillRow {
     testsPassed: compiled.reduce((s, r) => s + num(r, 'testsPassed'), 0),
     testsTotal: compiled.reduce((s, r) => s + num(r, 'testsTotal'), 0),
     untested: compiled.filter((r) => num(r, 'testsTotal') === 0).length,
-    meanDebugRounds: mean(compiled, (r) => num(r, 'debugRounds')),
+    meanDebugRounds: meanOf(compiled, (r) => num(r, 'debugRounds')),
     retrievalScored: scores.length,
-    precision: avg(scores.map((s) => s.precision)),
-    recall: avg(scores.map((s) => s.recall)),
-    f1: avg(scores.map((s) => s.f1)),
-    meanRetrievalCalls: mean(compiled, (r) => num(r, 'retrievalCalls')),
-    meanRetrievalTokensIn: mean(compiled, (r) => num(r, 'retrievalTokensIn')),
-    meanRetrievalTokensOut: mean(compiled, (r) => num(r, 'retrievalTokensOut')),
+    precision: mean(scores.map((s) => s.precision)),
+    recall: mean(scores.map((s) => s.recall)),
+    f1: mean(scores.map((s) => s.f1)),
+    meanRetrievalCalls: meanOf(compiled, (r) => num(r, 'retrievalCalls')),
+    meanRetrievalTokensIn: meanOf(compiled, (r) => num(r, 'retrievalTokensIn')),
+    meanRetrievalTokensOut: meanOf(compiled, (r) => num(r, 'retrievalTokensOut')),
   };
 }
-
-const avg = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 
 let gold: ReturnType<typeof complexGraphGold> | undefined;
 

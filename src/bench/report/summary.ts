@@ -7,6 +7,7 @@ import { GRRAF_TASKS } from '../tasks.js';
 import { benchTruthText } from '../truth/truth-text.js';
 import type { BenchResult } from '../types.js';
 import { type GraphSkillSummary, graphskillSummary } from './graphskill-summary.js';
+import { mean, median, share } from './stats.js';
 import { type MazeSummary, mazeSummary, type SetSummary, setSummary } from './walk-summary.js';
 
 /** Per-task figures. */
@@ -83,13 +84,7 @@ export interface RunSummary {
 /** What every test double's model id contains (REFERENCE_MODEL_ID, GraphSkill's 'graphskill-test-double'). */
 const TEST_DOUBLE_MARK = 'test-double';
 
-/** Median of `xs` (0 for none). */
-export function median(xs: number[]): number {
-  if (xs.length === 0) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
+export { median };
 
 function quantile(xs: number[], q: number): number {
   if (xs.length === 0) return 0;
@@ -97,9 +92,6 @@ function quantile(xs: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 }
 
-const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
-const share = (rs: BenchResult[], f: (r: BenchResult) => boolean) =>
-  rs.length ? rs.filter(f).length / rs.length : 0;
 /** Pipeline time: everything but the model calls. */
 const overheadOf = (r: BenchResult) => Math.max(0, r.ms - r.modelMs - (r.waitMs ?? 0));
 

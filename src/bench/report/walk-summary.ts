@@ -6,6 +6,7 @@
  */
 import { GRAPHWALK_TEMPLATES } from '../datasets/graphwalk/templates.js';
 import type { BenchResult } from '../types.js';
+import { mean } from './stats.js';
 
 /** One row of Tables 2–4. */
 export interface SetScores {
@@ -42,8 +43,6 @@ export interface MazeSummary {
   meanToolCalls: number;
   meanSeconds: number;
 }
-
-const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 
 /** The figures of one group of results. */
 export function setScores(rs: BenchResult[]): SetScores {

@@ -11,6 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Solution } from '../../methods/solution.js';
 import type { LlmStep } from '../../trace/trace.js';
+import { median, share } from '../report/stats.js';
 import type { BenchResult } from '../types.js';
 import { readResults } from './results-file.js';
 import { RUN_FILES, type RunMeta } from './run-bench.js';
@@ -172,16 +173,7 @@ function matchesPattern(program: { language: string; code: string }, edges: numb
   return /\bMATCH\b/i.test(program.code) && relationships >= edges;
 }
 
-function share(results: BenchResult[], test: (r: BenchResult) => boolean): number {
-  return results.length > 0 ? results.filter(test).length / results.length : 0;
-}
-
-/** The median of a non-empty list. */
-export function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
+export { median };
 
 /** The efficiency targets (issue "Efficiency", parts 1–3). */
 export const COST_TARGETS = { singleMedian: 600, amortized: 50, execErrorRate: 0.05, overheadMs: 50 };

@@ -6,12 +6,10 @@ export { GraphIndex } from './graph-index.js';
 export { type Instantiated, instantiate } from './instantiate.js';
 export { DEFAULT_WORDLIST, englishWords, type NameCase, NonWordSource, parseWordList } from './non-words.js';
 export {
-  answerItems,
   type FieldType,
   type OutputField,
   type OutputFormat,
   outputFormat,
-  type ReadAnswer,
 } from './output-format.js';
 export {
   checkParams,
@@ -30,15 +28,6 @@ export {
   graphwalkQuestions,
   questionsOn,
 } from './questions.js';
-export {
-  type AnswerScore,
-  type ScoreSummary,
-  scoreGraphwalkAnswer,
-  scoreItems,
-  summarizeByTemplate,
-  summarizeScores,
-  UNANSWERED,
-} from './scoring.js';
 export {
   generateSyntheticGraph,
   KEY_PROPERTY,

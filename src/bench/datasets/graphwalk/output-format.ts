@@ -4,7 +4,7 @@
  * schema of the JSON the model must return, and the reader that turns an answer into items.
  */
 import { z } from 'zod';
-import { type ItemField, type ItemValue, type ReadItems, readItems } from '../../scoring/items.js';
+import type { ItemField, ItemValue } from '../../scoring/items.js';
 
 /** The type of one output field, as the example writes it. */
 export type FieldType = ItemField['type'];
@@ -46,12 +46,4 @@ export function outputFormat(
     sentence: `${lead} ${example}.`,
     schema: z.array(z.looseObject(shape)) as unknown as z.ZodType<Record<string, ItemValue>[]>,
   };
-}
-
-/** What reading an answer gives: its items, or why it could not be read. */
-export type ReadAnswer = ReadItems;
-
-/** Reads an answer into items of the format's fields (bench/scoring/items.ts: readItems). */
-export function answerItems(format: OutputFormat, answer: unknown): ReadAnswer {
-  return readItems(format.fields, answer);
 }
