@@ -13,9 +13,8 @@
  */
 import type { AnyGraph } from './common.js';
 import { edgeKind, edgeNumber, hasPrototypeKeys } from './common.js';
-import { peekMemo } from './graph-memo.js';
 import type { Csr, Topology } from './indexed.js';
-import { edgeWeights, inboundOf, topologyOf } from './indexed.js';
+import { edgeWeights, inboundOf, memorizedTopology, topologyOf } from './indexed.js';
 import { keyNumbering } from './key-numbering.js';
 
 /** Returned by a search that ran out of lazy budget; it is then run on the index. */
@@ -152,7 +151,7 @@ export function lazyBudget(G: AnyGraph): number {
  * (parallel edges matter to some searches), or Object.prototype names among the keys.
  */
 export function lazyAllowed(G: AnyGraph): boolean {
-  return peekMemo<Topology>(G, 'topology') === undefined && !G.multi && !hasPrototypeKeys(G);
+  return memorizedTopology(G) === undefined && !G.multi && !hasPrototypeKeys(G);
 }
 
 /** Runs `search` on a lazy explorer, or answers GAVE_UP at once when {@link lazyAllowed} says no. */

@@ -11,7 +11,7 @@
 import type { Attributes } from 'graphology-types';
 import type { AnyGraph } from './common.js';
 import { edgeKind, edgeNumber } from './common.js';
-import { memo } from './graph-memo.js';
+import { memo, peekMemo } from './graph-memo.js';
 
 /** Arcs grouped by their first node: the arcs of v are `start[v] .. start[v+1]`. */
 export interface Csr {
@@ -108,9 +108,16 @@ function buildTopology(G: AnyGraph): Topology {
   return { ...base, out: buildCsr(base, false) };
 }
 
+const TOPOLOGY = 'topology';
+
 /** The memorized topology of `G` (built on first use after any change). */
 export function topologyOf(G: AnyGraph): Topology {
-  return memo(G, 'topology', () => buildTopology(G));
+  return memo(G, TOPOLOGY, () => buildTopology(G));
+}
+
+/** The topology when one is memorized for `G`, without building it (fast paths that can do without). */
+export function memorizedTopology(G: AnyGraph): Topology | undefined {
+  return peekMemo<Topology>(G, TOPOLOGY);
 }
 
 /** Inbound arcs (arcs grouped by their second node); the outbound ones when G is undirected. */

@@ -4,9 +4,8 @@
  */
 import type { AnyGraph } from './common.js';
 import { argError, hasPrototypeKeys, numericAttr, requireGraph, requireList } from './common.js';
-import { peekMemo } from './graph-memo.js';
 import type { Topology } from './indexed.js';
-import { topologyOf } from './indexed.js';
+import { memorizedTopology, topologyOf } from './indexed.js';
 
 /**
  * The attribute objects of the edges a step u→v can follow. graphology's own lookup is used
@@ -30,7 +29,7 @@ function stepEdges(G: AnyGraph, u: string, v: string, t: Topology | undefined): 
 
 /** The index to read steps from, when graphology's lookups cannot be trusted or it is memorized. */
 function stepIndex(G: AnyGraph): Topology | undefined {
-  return peekMemo<Topology>(G, 'topology') ?? (hasPrototypeKeys(G) ? topologyOf(G) : undefined);
+  return memorizedTopology(G) ?? (hasPrototypeKeys(G) ? topologyOf(G) : undefined);
 }
 
 /** True when some edge leads u→v (graphology's hasEdge: a directed edge u→v or an undirected u–v). */

@@ -58,7 +58,8 @@ export function bidirectionalBfs(x: Explorer, s: number, t: number): number[] | 
   return null;
 }
 
-function negativeWeight(): never {
+/** Dijkstra met a negative weight: a located error that names the method that handles them. */
+export function negativeWeight(): never {
   return argError('validation', 'weight', 'Dijkstra needs non-negative weights: use method "bellman-ford"');
 }
 

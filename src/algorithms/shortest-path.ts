@@ -11,13 +11,12 @@
  * Undirected edges of a graph that also has directed ones can be walked both ways.
  */
 import type { AnyGraph } from './common.js';
-import { argError, edgeNumber, emptyRecord, requireNode } from './common.js';
+import { edgeNumber, emptyRecord, requireNode } from './common.js';
 import type { WeightSource } from './explorer.js';
 import { explore, GAVE_UP } from './explorer.js';
-import { peekMemo } from './graph-memo.js';
-import type { IndexedGraph, Topology } from './indexed.js';
-import { edgeWeights, indexGraph } from './indexed.js';
-import { bidirectionalBfs, bidirectionalDijkstra } from './point-to-point.js';
+import type { IndexedGraph } from './indexed.js';
+import { edgeWeights, indexGraph, memorizedTopology } from './indexed.js';
+import { bidirectionalBfs, bidirectionalDijkstra, negativeWeight } from './point-to-point.js';
 import type { SingleSource } from './shortest-path-core.js';
 import {
   bellmanFordFrom,
@@ -48,7 +47,7 @@ type Method = 'bfs' | 'dijkstra' | 'bellman-ford';
  * the index is memorized (so the search does not read them again).
  */
 function scanWeights(G: AnyGraph, weight: string): { negative: boolean; source: WeightSource } {
-  const t = peekMemo<Topology>(G, 'topology');
+  const t = memorizedTopology(G);
   if (t !== undefined) {
     const values = edgeWeights(t, weight);
     return { negative: hasNegativeWeight(values), source: { name: weight, values } };
@@ -74,9 +73,7 @@ function chooseMethod(
   if (asked === 'bellman-ford') return { method: 'bellman-ford' };
   if (asked === 'dijkstra' && lazy) return { method: 'dijkstra', source: { name: weight } };
   const { negative, source } = scanWeights(G, weight);
-  if (asked === 'dijkstra' && negative) {
-    argError('validation', 'weight', 'Dijkstra needs non-negative weights: use method "bellman-ford"');
-  }
+  if (asked === 'dijkstra' && negative) negativeWeight();
   return { method: negative ? 'bellman-ford' : 'dijkstra', source };
 }
 

@@ -7,7 +7,7 @@ import { GrrafError, isGrrafError } from '../../errors.js';
 import { sumUsage, type Trace } from '../../trace/trace.js';
 import { cancelledError } from '../../util/cancel.js';
 import type { MethodContext, Task } from '../method.js';
-import type { AnswerValue, MethodDetails, Outcome, Solution, SolutionError } from '../solution.js';
+import type { MethodDetails, Solution, SolutionError } from '../solution.js';
 import { addNote } from './trace-notes.js';
 
 /** What a finished run reports besides the method, question, trace, usage and time. */
