@@ -11,6 +11,7 @@ import { formatNames } from '../../graph/formats/index.js';
 import type { CassetteMode, LlmRuntime } from '../../llm/index.js';
 import { parseOptionPairs } from '../../methods/method-options.js';
 import { methodNames } from '../../methods/registry.js';
+import { collect } from '../flag-values.js';
 import { formatTrace } from '../format-trace.js';
 import { EXIT_USAGE } from '../run-cli.js';
 
@@ -135,8 +136,6 @@ function cassetteMode(mode = 'auto'): CassetteMode {
   }
   return mode as CassetteMode;
 }
-
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /** Registers `grraf ask`. */
 export function register(program: Command): void {

@@ -8,6 +8,7 @@ import { GrrafError } from '../../errors.js';
 import { type FormatName, formatNames } from '../../graph/formats/index.js';
 import { STORE_URI_FORMS } from '../../graph/stores/open-store.js';
 import type { RunMcpOptions } from '../../mcp/run-mcp.js';
+import { integerFlag } from '../flag-values.js';
 
 /** Options of `grraf mcp` (commander's camel-cased flags). */
 export interface McpFlags {
@@ -48,30 +49,16 @@ export function mcpOptions(
     navigation: flags.navigation !== false,
   };
   if (flags.maxResultChars !== undefined) {
-    options.maxResultChars = integer(flags.maxResultChars, 'max-result-chars', 1000, 10_000_000);
+    options.maxResultChars = integerFlag(flags.maxResultChars, 'max-result-chars', 1000, 10_000_000);
   }
   if (flags.http) {
     options.http = {
-      ...(flags.port !== undefined ? { port: integer(flags.port, 'port', 0, 65535) } : {}),
+      ...(flags.port !== undefined ? { port: integerFlag(flags.port, 'port', 0, 65535) } : {}),
       ...(flags.host ? { host: flags.host } : {}),
       ...(apiKey ? { apiKey } : {}),
     };
   }
   return options;
-}
-
-function integer(value: string, field: string, min: number, max: number): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new GrrafError(
-      'validation',
-      `--${field} must be an integer from ${min} to ${max}, got "${value}"`,
-      {
-        field,
-      },
-    );
-  }
-  return n;
 }
 
 /** Registers `grraf mcp`. */

@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import { GrrafError } from '../../errors.js';
 import { STORE_URI_FORMS } from '../../graph/stores/open-store.js';
+import { collect, integerFlag } from '../flag-values.js';
 
 /** Options of `grraf serve`. */
 export interface ServeFlags {
@@ -19,8 +20,6 @@ export interface ServeFlags {
   concurrency?: string;
   json?: boolean;
 }
-
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /** The server options the flags describe; bad numbers are 'validation' errors naming the flag. */
 export function serveOptions(flags: ServeFlags, env: Record<string, string | undefined> = process.env) {
@@ -50,15 +49,7 @@ function positive(value: string, field: string): number {
   return n;
 }
 
-function port(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) {
-    throw new GrrafError('validation', `--port must be an integer from 0 to 65535, got "${value}"`, {
-      field: 'port',
-    });
-  }
-  return n;
-}
+const port = (value: string): number => integerFlag(value, 'port', 0, 65535);
 
 /** Registers `grraf serve`. */
 export function register(program: Command): void {

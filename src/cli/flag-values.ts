@@ -1,0 +1,23 @@
+/**
+ * Flag values the commands share: a repeatable flag's list, and an integer in a range that is a
+ * located 'validation' error naming the flag otherwise.
+ */
+import { GrrafError } from '../errors.js';
+
+/** Commander's reducer for a repeatable flag: every value, in order. */
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+/** `value` as an integer from `min` to `max`, or a 'validation' error naming `--field`. */
+export function integerFlag(value: string, field: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new GrrafError(
+      'validation',
+      `--${field} must be an integer from ${min} to ${max}, got "${value}"`,
+      {
+        field,
+      },
+    );
+  }
+  return n;
+}
