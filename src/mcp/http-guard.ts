@@ -4,13 +4,10 @@
  * the Host and Origin headers must name this machine too, so a web page the user visits cannot
  * reach the server through DNS rebinding.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { carriesKey, isLoopback } from '../util/http-access.js';
 
-/** True for addresses only this machine can reach. */
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
-}
+export { isLoopback };
 
 /** Why a request is refused (status and message), or undefined when it may go on. */
 export function refusal(
@@ -43,11 +40,10 @@ function hostname(header: string): string {
   return header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0]!;
 }
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
 function hasKey(req: IncomingMessage, key: string): boolean {
-  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const header = req.headers['x-api-key'];
-  const given = bearer ?? (typeof header === 'string' ? header : undefined);
-  return given !== undefined && timingSafeEqual(digest(given), digest(key));
+  return carriesKey(
+    { authorization: req.headers.authorization, xApiKey: typeof header === 'string' ? header : undefined },
+    key,
+  );
 }
