@@ -217,11 +217,8 @@ async function answered(
   return g.run.finish({ outcome: 'answered', answer, text, details });
 }
 
-async function acquireExecutor(g: GraphSkillRun): Promise<Executor> {
-  if (g.run.ctx.executor) return g.run.ctx.executor(g.o.language);
-  const executor = await g.services.createExecutor(g.o.language);
-  g.run.onClose(() => executor.close());
-  return executor;
+function acquireExecutor(g: GraphSkillRun): Promise<Executor> {
+  return g.run.executor(g.o.language, g.services);
 }
 
 /** GraphSkill as a Method over the given services (TF-IDF keeps its index per tree across questions). */

@@ -41,7 +41,7 @@ export async function solveGraphwalkHybrid(
 ): Promise<Solution<HybridDetails>> {
   const o = { ...DEFAULTS, ...options };
   const solution = await solveWalk('graphwalk-hybrid', task, ctx, o, services, (walk) =>
-    withCodeTool(walk, ctx, o, services),
+    withCodeTool(walk, o, services),
   );
   const codeRuns = solution.trace.filter((s) => s.kind === 'tool' && s.tool === 'run_code').length;
   return { ...solution, details: { ...solution.details, codeRuns } };
@@ -50,16 +50,10 @@ export async function solveGraphwalkHybrid(
 /** The code tool over the walk's graph; the executor is made (or borrowed) on the first run. */
 async function withCodeTool(
   { run, input, schema }: WalkContext,
-  ctx: MethodContext,
   o: HybridOptions,
   services: MethodServices,
 ): Promise<WalkExtension> {
-  const executor = once(async (): Promise<Executor> => {
-    if (ctx.executor) return ctx.executor('js');
-    const own = await services.createExecutor('js');
-    run.onClose(() => own.close());
-    return own;
-  });
+  const executor = once((): Promise<Executor> => run.executor('js', services));
   const graphs = once(() => programGraphs(input, schema, 'js'));
   const rules = languageRules(
     { language: 'js', twoGraphs: false, storeKind: schema.store.kind, question: input.question },

@@ -58,11 +58,8 @@ export function detailsOf(g: GrrafRun, path: GrrafDetails['path'], repairs: numb
 }
 
 /** The executor for the run's language: the caller's, or one the run makes and closes. */
-export async function acquireExecutor(g: GrrafRun): Promise<Executor> {
-  if (g.run.ctx.executor) return g.run.ctx.executor(g.options.language);
-  const executor = await g.services.createExecutor(g.options.language);
-  g.run.onClose(() => executor.close());
-  return executor;
+export function acquireExecutor(g: GrrafRun): Promise<Executor> {
+  return g.run.executor(g.options.language, g.services);
 }
 
 /** After the loop gave up: a traced could-not-compute when the model declined, else step 7. */

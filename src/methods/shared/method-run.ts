@@ -4,10 +4,12 @@
  * naming that step (a cancelled question ends as "cancelled"), and the cleanups always run.
  */
 import { GrrafError, isGrrafError } from '../../errors.js';
+import type { ExecLanguage, Executor } from '../../exec/executor.js';
 import { sumUsage, type Trace } from '../../trace/trace.js';
 import { cancelledError } from '../../util/cancel.js';
 import type { MethodContext, Task } from '../method.js';
 import type { MethodDetails, Solution, SolutionError } from '../solution.js';
+import type { MethodServices } from './services.js';
 import { addNote } from './trace-notes.js';
 
 /** What a finished run reports besides the method, question, trace, usage and time. */
@@ -43,6 +45,17 @@ export class MethodRun {
   /** The question's AbortSignal (pass it to every executor run). */
   get signal(): AbortSignal | undefined {
     return this.ctx.llm.signal;
+  }
+
+  /** The executor for `language`: the caller's (bench, server), or one this run makes and closes. */
+  async executor(
+    language: ExecLanguage,
+    services: Pick<MethodServices, 'createExecutor'>,
+  ): Promise<Executor> {
+    if (this.ctx.executor) return this.ctx.executor(language);
+    const own = await services.createExecutor(language);
+    this.onClose(() => own.close());
+    return own;
   }
 
   /** Registers something to close when the run ends, however it ends. */

@@ -3,7 +3,6 @@
  * No refinement, no template, no feedback loop, no fallback: what GRRAF's loop adds is measured
  * against it.
  */
-import type { Executor } from '../../exec/executor.js';
 import { promptFiles } from '../../util/prompt-files.js';
 import type { CommonOptions, Method, MethodContext, Task } from '../method.js';
 import { defaultServices } from '../shared/default-services.js';
@@ -81,13 +80,7 @@ export function solveZeroShotCode(
         );
       }
       run.step = 'execute';
-      let executor: Executor;
-      if (ctx.executor) executor = await ctx.executor(o.language);
-      else {
-        const own = await services.createExecutor(o.language);
-        run.onClose(() => own.close());
-        executor = own;
-      }
+      const executor = await run.executor(o.language, services);
       const graphs = await programGraphs(input, schema, o.language);
       const result = await executeProgram(
         run.ctx.llm,
