@@ -13,7 +13,7 @@
  * --tree-file <GraphSkill JSON>, --statements <descriptions dir> (default: the shared data's, else
  * the copy vendored with the ComplexGraph dataset), --tasks maximum_flow,diameter,…,
  * --variants plain,no_term,…,
- * --retrievers tfidf,hierarchical,screening, --top-k 3, --limit N, --model <spec>,
+ * --retrievers tfidf,hierarchical,layered (Algorithm 1's one level per layer),screening, --top-k 3, --limit N, --model <spec>,
  * --cassette <dir>, --cassette-mode record|replay|auto, --out <file.json>.
  * Without --model only TF-IDF runs (the LLM retrievers need a model); no model numbers are made up.
  */
@@ -128,6 +128,8 @@ function chooseRetrievers(runtime: LlmRuntime | undefined): Retriever[] {
   const make: Record<string, () => Retriever> = {
     tfidf: () => tfidfRetriever({ topK }),
     hierarchical: () => hierarchicalRetriever(),
+    // one level per layer, exactly as Algorithm 1 walks: what opening small sections saves
+    layered: () => hierarchicalRetriever({ layerBudget: 0 }),
     screening: () => flatScreeningRetriever(),
   };
   const unknown = names.filter((n) => !make[n]);

@@ -3,10 +3,12 @@ import { isGrrafError } from '../errors.js';
 import { createLlmContext } from '../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../llm/test-support/index.js';
 import type { LlmStep } from '../trace/trace.js';
-import { hierarchicalRetriever } from './hierarchical.js';
+import { type HierarchicalOptions, hierarchicalRetriever } from './hierarchical.js';
 import { smallTree } from './test-support/small-tree.js';
 
 const tree = smallTree();
+/** One level per layer, as Algorithm 1 walks (no section opened in place). */
+const layered = (options: HierarchicalOptions = {}) => hierarchicalRetriever({ layerBudget: 0, ...options });
 const QUERY = 'Compute the maximum flow from s to t, then the clustering coefficient of s.';
 
 function setup(script: ScriptedResponse[]) {
@@ -26,7 +28,7 @@ describe('hierarchical retriever', () => {
       { text: '["maximum_flow"]' }, // layer 3
       { text: '[1, 2]' }, // global filter: clustering, maximum_flow
     ]);
-    const result = await hierarchicalRetriever().retrieve(QUERY, tree, { llm });
+    const result = await layered().retrieve(QUERY, tree, { llm });
     expect(entries(model.prompts[0]!)).toEqual([
       '[1] Flows: Maximum flow and minimum cut algorithms.',
       '[2] Clustering: Clustering coefficients.',
@@ -62,9 +64,9 @@ describe('hierarchical retriever', () => {
 
   it('drops what the global filter rejects, and can skip the filter', async () => {
     const script = () => [{ text: '[2]' }, { text: '[1, 2]' }, { text: '[2]' }];
-    const filtered = await hierarchicalRetriever().retrieve(QUERY, tree, setup(script()));
+    const filtered = await layered().retrieve(QUERY, tree, setup(script()));
     expect(filtered.documents.map((d) => d.name)).toEqual(['average_clustering']);
-    const unfiltered = await hierarchicalRetriever({ globalFilter: false }).retrieve(
+    const unfiltered = await layered({ globalFilter: false }).retrieve(
       QUERY,
       tree,
       setup(script().slice(0, 2)),
@@ -80,7 +82,7 @@ describe('hierarchical retriever', () => {
       { match: /chapters, sections or functions/, text: '[1, 3]' }, // layer 2 (the layer-1 entries are used up)
       { text: '[1, 2]' }, // global filter
     ]);
-    const result = await hierarchicalRetriever({ maxBatchItems: 3 }).retrieve(QUERY, tree, { llm });
+    const result = await layered({ maxBatchItems: 3 }).retrieve(QUERY, tree, { llm });
     const layer1 = model.prompts.slice(0, 2).map((p) => entries(p).length);
     expect(layer1).toEqual([3, 1]);
     expect(result.documents.map((d) => d.name)).toEqual(['clustering', 'has_eulerian_path']);
@@ -89,7 +91,7 @@ describe('hierarchical retriever', () => {
 
   it('batches by characters too', async () => {
     const { model, llm } = setup([{ text: '[]', repeat: true }]);
-    await hierarchicalRetriever({ maxBatchChars: 60 }).retrieve(QUERY, tree, { llm });
+    await layered({ maxBatchChars: 60 }).retrieve(QUERY, tree, { llm });
     // each chapter line is 30–55 characters: one per batch
     expect(model.prompts.map((p) => entries(p).length)).toEqual([1, 1, 1, 1]);
   });
@@ -99,7 +101,7 @@ describe('hierarchical retriever', () => {
       { text: 'Relevant: [1, 9, "graph_magic"]' },
       { text: 'Hmm, these all look somewhat related to what the user asked about.' },
     ]);
-    const result = await hierarchicalRetriever().retrieve(QUERY, tree, { llm });
+    const result = await layered().retrieve(QUERY, tree, { llm });
     expect(result.documents).toEqual([]);
     expect(result.notes).toEqual([
       'retrieval-layer-1: ignored unknown entries #9, graph_magic',
@@ -111,7 +113,7 @@ describe('hierarchical retriever', () => {
 
   it('returns an empty result with a note when nothing is kept, without a global filter call', async () => {
     const { model, llm } = setup([{ text: '[]' }]);
-    const result = await hierarchicalRetriever().retrieve('Bake a cake.', tree, { llm });
+    const result = await layered().retrieve('Bake a cake.', tree, { llm });
     expect(result.documents).toEqual([]);
     expect(result.notes).toEqual(['layer 1: the model kept none of 4 candidates', 'no document found']);
     expect(result.stats.llmCalls).toBe(1);
@@ -130,7 +132,7 @@ describe('hierarchical retriever', () => {
       },
       { text: '[1]', repeat: true },
     ]);
-    const error = await hierarchicalRetriever()
+    const error = await layered()
       .retrieve(QUERY, tree, { llm, signal: controller.signal })
       .catch((e) => e);
     expect(isGrrafError(error, 'cancelled')).toBe(true);
@@ -145,7 +147,7 @@ describe('hierarchical retriever', () => {
       { text: '[1, 2]', usage: usage(3) },
       { text: '[2]', usage: usage(4) },
     ]);
-    const result = await hierarchicalRetriever().retrieve(QUERY, tree, { llm });
+    const result = await layered().retrieve(QUERY, tree, { llm });
     expect(result.documents.map((d) => d.name)).toEqual(['minimum_cut']);
     expect(result.stats).toMatchObject({ llmCalls: 4, inputTokens: 410, outputTokens: 10 });
     const steps = llm.trace.steps.filter((s): s is LlmStep => s.kind === 'llm');
@@ -159,8 +161,41 @@ describe('hierarchical retriever', () => {
     expect(result.stats.ms).toBeGreaterThanOrEqual(0);
   });
 
+  it('by default opens small sections in place while a layer fits one call', async () => {
+    const { model, llm } = setup([
+      { text: '[1, 3]' }, // layer 1 (budget 5): Maximum Flow, min_cost_flow, Clustering, …
+      { text: '[1]' }, // layer 2: the children of Maximum Flow and Clustering, 4 leaves
+      { text: '[1]' }, // global filter
+    ]);
+    const result = await hierarchicalRetriever({ maxBatchItems: 5 }).retrieve(QUERY, tree, { llm });
+    expect(entries(model.prompts[0]!).map((l) => l.split(':')[0])).toEqual([
+      '[1] Flows / Maximum Flow',
+      '[2] Flows / Min Cost / min_cost_flow',
+      '[3] Clustering',
+      '[4] Shortest Paths / generic / shortest_path_length',
+      '[5] Eulerian / has_eulerian_path',
+    ]);
+    expect(entries(model.prompts[1]!).map((l) => l.split(':')[0])).toEqual([
+      '[1] Flows / Maximum Flow / maximum_flow',
+      '[2] Flows / Maximum Flow / minimum_cut',
+      '[3] Clustering / clustering',
+      '[4] Clustering / average_clustering',
+    ]);
+    expect(result.documents.map((d) => d.name)).toEqual(['maximum_flow']);
+    expect(result.stats.llmCalls).toBe(3);
+  });
+
+  it('shows a tree that fits its budget as one layer of leaves', async () => {
+    const { model, llm } = setup([{ text: '[1, 4]' }, { text: '[1, 2]' }]);
+    const result = await hierarchicalRetriever().retrieve(QUERY, tree, { llm });
+    expect(entries(model.prompts[0]!)).toHaveLength(7);
+    expect(model.prompts[0]).toContain('[4] Clustering / clustering:');
+    expect(result.documents.map((d) => d.name)).toEqual(['maximum_flow', 'clustering']);
+    expect(llm.trace.steps.map((s) => s.name)).toEqual(['retrieval-layer-1', 'retrieval-global-filter']);
+  });
+
   it('needs a model', async () => {
-    const error = await hierarchicalRetriever()
+    const error = await layered()
       .retrieve(QUERY, tree)
       .catch((e) => e);
     expect(isGrrafError(error, 'config')).toBe(true);

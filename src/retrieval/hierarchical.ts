@@ -5,8 +5,12 @@
  * pruned branches are never shown again. Kept leaves are collected at whatever depth they sit.
  * Finally a global filter shows the model all collected leaves at once (with the start of their
  * text) and keeps the ones the code needs.
+ *
+ * Beyond Algorithm 1, a layer may open small sections in place (layer-budget.ts) while it stays
+ * within one call's worth of entries, so a small branch does not cost a model call per level.
  */
 import type { DocLeaf, DocNode, DocTree } from './doc-tree.js';
+import { openWithinBudget } from './layer-budget.js';
 import { DEFAULT_SELECTION_OPTIONS, type SelectionOptions, selectWithModel } from './llm-selection.js';
 import {
   type RetrievalContext,
@@ -22,19 +26,28 @@ export interface HierarchicalOptions extends Partial<SelectionOptions> {
   globalFilter?: boolean;
   /** Characters of a leaf's text shown in the global filter (default 240). */
   filterExcerptChars?: number;
+  /**
+   * Most entries a layer shows when it opens small sections in place of their children (default:
+   * maxBatchItems, one call's worth); 0 shows exactly one level per layer, as Algorithm 1 does.
+   */
+  layerBudget?: number;
 }
 
-/** The hierarchical retriever. Model calls are traced as `retrieval-layer-<n>` and `retrieval-global-filter`. */
+/**
+ * The hierarchical retriever ('hierarchical-layered' in reports when `layerBudget` is 0). Model
+ * calls are traced as `retrieval-layer-<n>` and `retrieval-global-filter`.
+ */
 export function hierarchicalRetriever(options: HierarchicalOptions = {}): Retriever {
-  const { globalFilter = true, filterExcerptChars = 240, ...rest } = options;
+  const { globalFilter = true, filterExcerptChars = 240, layerBudget, ...rest } = options;
   const selection: SelectionOptions = { ...DEFAULT_SELECTION_OPTIONS, ...rest };
+  const budget = layerBudget ?? selection.maxBatchItems;
   return {
-    name: 'hierarchical',
+    name: budget === 0 ? 'hierarchical-layered' : 'hierarchical',
     retrieve: async (query: string, tree: DocTree, ctx?: RetrievalContext): Promise<RetrievalResult> => {
       const llm = requireLlm(ctx, 'hierarchical');
       const run = new RetrievalRun(ctx);
       const collected: DocLeaf[] = [];
-      let candidates: DocNode[] = tree.chapters;
+      let candidates: DocNode[] = openWithinBudget(tree.chapters, budget);
       for (let layer = 1; candidates.length > 0; layer++) {
         run.throwIfAborted();
         const step = `retrieval-layer-${layer}`;
@@ -48,7 +61,10 @@ export function hierarchicalRetriever(options: HierarchicalOptions = {}): Retrie
         if (kept.length === 0)
           run.notes.push(`layer ${layer}: the model kept none of ${candidates.length} candidates`);
         collected.push(...kept.filter((n): n is DocLeaf => n.kind === 'leaf'));
-        candidates = kept.flatMap((n) => (n.kind === 'section' ? n.children : []));
+        candidates = openWithinBudget(
+          kept.flatMap((n) => (n.kind === 'section' ? n.children : [])),
+          budget,
+        );
       }
       if (collected.length === 0) {
         run.notes.push('no document found');

@@ -13,9 +13,9 @@ import { clip } from './text.js';
 
 /** How entries are shown and batched. */
 export interface SelectionOptions {
-  /** Most entries per model call (default 40). */
+  /** Most entries per model call (default 80). */
   maxBatchItems: number;
-  /** Most characters of entry lines per model call (default 12,000). */
+  /** Most characters of entry lines per model call (default 20,000, about 5,000 tokens). */
   maxBatchChars: number;
   /** Characters of a description shown (default 160). */
   descriptionChars: number;
@@ -25,8 +25,8 @@ export interface SelectionOptions {
 
 /** Defaults of {@link SelectionOptions}. */
 export const DEFAULT_SELECTION_OPTIONS: SelectionOptions = Object.freeze({
-  maxBatchItems: 40,
-  maxBatchChars: 12_000,
+  maxBatchItems: 80,
+  maxBatchChars: 20_000,
   descriptionChars: 160,
   excerptChars: 0,
 });

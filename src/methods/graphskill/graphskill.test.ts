@@ -57,7 +57,8 @@ describe('GraphSkill', () => {
       testsUsable: 8,
     });
     expect(s.details.testsPassed).toBe(s.details.testsTotal);
-    expect(s.details.retrievalCalls).toBeGreaterThanOrEqual(3);
+    // grraf's small tree fits one layer of leaves: that layer, then the global filter
+    expect(s.details.retrievalCalls).toBe(2);
     const names = steps(s.trace);
     expect(names).toContain('retrieval:retrieval');
     expect(names.filter((n) => n === 'exec:test-run')).toHaveLength(16);
@@ -78,9 +79,9 @@ describe('GraphSkill', () => {
       documents: [{ name: 'numberConnectedComponents' }],
     });
     expect(s.program?.code).toBe('answer = numberConnectedComponents(G);');
-    // The graph never reaches a prompt.
+    // The graph (nodes 40–44) never reaches a prompt; '[40] …' numbers a retrieval entry.
     for (const step of s.trace)
-      if (step.kind === 'llm') expect(JSON.stringify(step.messages)).not.toMatch(/4[0-4]/);
+      if (step.kind === 'llm') expect(JSON.stringify(step.messages)).not.toMatch(/(?<!\[)\b4[0-4]\b/);
   });
 
   it('reuses the validated program for later questions of the task, with their inputs', async () => {
