@@ -5,7 +5,7 @@
  * reach the server through DNS rebinding.
  */
 import type { IncomingMessage } from 'node:http';
-import { carriesKey, isLoopback } from '../util/http-access.js';
+import { carriesKey, fromThisMachine, hostnameOf, isLoopback } from '../util/http-access.js';
 
 export { isLoopback };
 
@@ -14,30 +14,13 @@ export function refusal(
   req: IncomingMessage,
   guard: { apiKey?: string; loopback: boolean },
 ): { status: number; message: string } | undefined {
-  if (guard.loopback && !fromThisMachine(req)) {
+  if (guard.loopback && !fromThisMachine(hostnameOf(req.headers.host ?? ''), req.headers.origin)) {
     return { status: 403, message: 'Host or Origin is not this machine' };
   }
   if (guard.apiKey !== undefined && !hasKey(req, guard.apiKey)) {
     return { status: 401, message: 'this server needs an API key: send "Authorization: Bearer <key>"' };
   }
   return undefined;
-}
-
-function fromThisMachine(req: IncomingMessage): boolean {
-  const host = hostname(req.headers.host ?? '');
-  if (!isLoopback(host)) return false;
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return isLoopback(new URL(origin).hostname);
-  } catch {
-    return false;
-  }
-}
-
-/** The host part of a Host header (`[::1]:8080` → `[::1]`, `localhost:8080` → `localhost`). */
-function hostname(header: string): string {
-  return header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0]!;
 }
 
 function hasKey(req: IncomingMessage, key: string): boolean {

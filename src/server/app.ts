@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { requireApiKey } from './auth.js';
+import { requireApiKey, requireThisMachine } from './auth.js';
 import type { ServerContext } from './context.js';
 import { errorResponse, onError } from './http-errors.js';
 import { askRoutes } from './routes/ask.js';
@@ -21,12 +21,15 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** The built page's folder (default dist/web). */
   webDir?: string;
+  /** Refuse requests whose Host or Origin is not this machine (set when listening on loopback). */
+  thisMachineOnly?: boolean;
 }
 
 /** The app. */
 export function createApp(ctx: ServerContext, options: AppOptions = {}): Hono {
   const app = new Hono();
   app.onError(onError(ctx.log));
+  if (options.thisMachineOnly) app.use('*', requireThisMachine(options.corsOrigins));
   if (options.corsOrigins?.length) app.use('/api/*', cors({ origin: options.corsOrigins }));
   if (options.apiKey) app.use('/api/*', requireApiKey(options.apiKey));
   const api = new Hono();

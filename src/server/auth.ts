@@ -1,9 +1,10 @@
 /**
- * The API key: when one is set, every /api request but the health check must carry it, as
- * `Authorization: Bearer <key>` or `X-API-Key: <key>`. Keys are compared in constant time.
+ * Who may call the server. The API key: when one is set, every /api request but the health check
+ * must carry it, as `Authorization: Bearer <key>` or `X-API-Key: <key>`, compared in constant time.
+ * On a loopback address, every request's Host and Origin must name this machine (DNS rebinding).
  */
 import type { MiddlewareHandler } from 'hono';
-import { carriesKey, isLoopback } from '../util/http-access.js';
+import { carriesKey, fromThisMachine, isLoopback } from '../util/http-access.js';
 import { errorResponse } from './http-errors.js';
 
 export { isLoopback };
@@ -21,6 +22,22 @@ export function requireApiKey(key: string): MiddlewareHandler {
         'unauthorized',
         'this server needs an API key: send "Authorization: Bearer <key>"',
       );
+    }
+    return next();
+  };
+}
+
+/**
+ * Middleware that refuses requests whose Host or Origin is not this machine (403); origins the
+ * server allows by CORS may call it too.
+ */
+export function requireThisMachine(corsOrigins: readonly string[] = []): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowedOrigin = origin !== undefined && corsOrigins.includes(origin) ? undefined : origin;
+    // The Node adapter builds the URL from the Host header, so its hostname is the Host's.
+    if (!fromThisMachine(new URL(c.req.url).hostname, allowedOrigin)) {
+      return errorResponse(c, 403, 'forbidden', 'Host or Origin is not this machine');
     }
     return next();
   };

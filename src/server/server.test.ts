@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,18 @@ import { postSse } from './test-support/sse-client.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read the API's JSON as it comes
 const body = (r: Response): Promise<any> => r.json();
+
+/** The status of a GET with headers fetch may not set (Host). */
+function statusOf(port: number, path: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 const ROADS = readFileSync(`${EXAMPLES_DIR}road-network/roads.edgelist`, 'utf8');
 
 function conversation(code: string): ScriptedResponse[] {
@@ -281,6 +294,21 @@ describe('grraf serve access', () => {
     await expect(startServer({ host: '0.0.0.0', port: 0, environment: { env: {} } })).rejects.toThrow(
       /listening on 0\.0\.0\.0 needs an API key/,
     );
+  });
+
+  it('on loopback refuses a Host or Origin that is not this machine (DNS rebinding), unless CORS allows the origin', async () => {
+    const server = await testServer(undefined, { corsOrigins: ['http://example.test'] });
+    try {
+      const status = (headers: Record<string, string>) => statusOf(server.port, '/api/graphs', headers);
+      expect(await status({})).toBe(200);
+      expect(await status({ host: `localhost:${server.port}`, origin: 'http://127.0.0.1:5173' })).toBe(200);
+      expect(await status({ host: `rebound.example:${server.port}` })).toBe(403);
+      expect(await status({ origin: 'http://rebound.example' })).toBe(403);
+      expect(await status({ origin: 'http://example.test' })).toBe(200);
+      expect(await statusOf(server.port, '/', { host: 'rebound.example' })).toBe(403);
+    } finally {
+      await server.close();
+    }
   });
 
   it('sends no CORS headers unless an origin is allowed', async () => {

@@ -90,7 +90,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     version: VERSION,
     log: options.log ?? ((m) => process.stderr.write(`${m}\n`)),
   };
-  const app = createApp(context, options);
+  const app = createApp(context, { ...options, thisMachineOnly: isLoopback(host) });
   const server = await listen(app.fetch, options.port ?? DEFAULT_PORT, host);
   const { port } = server.address() as AddressInfo;
   const shown = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
