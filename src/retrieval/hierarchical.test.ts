@@ -3,6 +3,7 @@ import { isGrrafError } from '../errors.js';
 import { createLlmContext } from '../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../llm/test-support/index.js';
 import type { LlmStep } from '../trace/trace.js';
+import { createDocTree } from './doc-tree.js';
 import { type HierarchicalOptions, hierarchicalRetriever } from './hierarchical.js';
 import { smallTree } from './test-support/small-tree.js';
 
@@ -164,7 +165,7 @@ describe('hierarchical retriever', () => {
   it('by default opens small sections in place while a layer fits one call', async () => {
     const { model, llm } = setup([
       { text: '[1, 3]' }, // layer 1 (budget 5): Maximum Flow, min_cost_flow, Clustering, …
-      { text: '[1]' }, // layer 2: the children of Maximum Flow and Clustering, 4 leaves
+      { text: '[1, 3]' }, // layer 2: the children of Maximum Flow and Clustering, 4 leaves
       { text: '[1]' }, // global filter
     ]);
     const result = await hierarchicalRetriever({ maxBatchItems: 5 }).retrieve(QUERY, tree, { llm });
@@ -192,6 +193,23 @@ describe('hierarchical retriever', () => {
     expect(model.prompts[0]).toContain('[4] Clustering / clustering:');
     expect(result.documents.map((d) => d.name)).toEqual(['maximum_flow', 'clustering']);
     expect(llm.trace.steps.map((s) => s.name)).toEqual(['retrieval-layer-1', 'retrieval-global-filter']);
+  });
+
+  it('shows a page filed under two sections once, and skips the filter for a single document', async () => {
+    const page = {
+      name: 'dinitz',
+      description: 'Dinitz flow.',
+      text: 'dinitz(G, s, t) Find a maximum flow.',
+    };
+    const repeated = createDocTree('t', '', [
+      { name: 'Flows', description: 'Flows.', children: [page, { name: 'x', description: 'x.', text: 'x' }] },
+      { name: 'Utils', description: 'Helpers.', children: [page] },
+    ]);
+    const { model, llm } = setup([{ text: '[1, 3]' }]); // one layer of three leaves: both dinitz pages
+    const result = await hierarchicalRetriever().retrieve(QUERY, repeated, { llm });
+    expect(result.documents).toEqual([{ id: 'Flows/dinitz', name: 'dinitz' }]);
+    expect(result.stats.llmCalls).toBe(1);
+    expect(model.prompts).toHaveLength(1);
   });
 
   it('needs a model', async () => {

@@ -66,22 +66,38 @@ export function hierarchicalRetriever(options: HierarchicalOptions = {}): Retrie
           budget,
         );
       }
-      if (collected.length === 0) {
+      const documents = distinctDocuments(collected);
+      if (documents.length === 0) {
         run.notes.push('no document found');
         return run.finish([]);
       }
-      if (!globalFilter) return run.finish(collected);
+      // A filter over one document the layer already kept could only repeat that judgement.
+      if (!globalFilter || documents.length === 1) return run.finish(documents);
       run.throwIfAborted();
       const final = await selectWithModel(llm, run, {
         query,
-        candidates: collected,
+        candidates: documents,
         template: 'select-documents',
         step: 'retrieval-global-filter',
         options: { ...selection, excerptChars: filterExcerptChars },
       });
       if (final.length === 0)
-        run.notes.push(`global filter: the model kept none of ${collected.length} documents`);
+        run.notes.push(`global filter: the model kept none of ${documents.length} documents`);
       return run.finish(final as DocLeaf[]);
     },
   };
+}
+
+/**
+ * The leaves with repeated pages left out: documentation often files one page under several
+ * sections (the same name and text), and the model should judge it, and the coder read it, once.
+ */
+function distinctDocuments(leaves: readonly DocLeaf[]): DocLeaf[] {
+  const seen = new Set<string>();
+  return leaves.filter((leaf) => {
+    const key = `${leaf.name}\u0000${leaf.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
