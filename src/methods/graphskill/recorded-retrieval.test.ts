@@ -60,6 +60,7 @@ interface RetrievalFile {
 
 function retrieverNamed(name: string): Retriever {
   if (name === 'hierarchical') return hierarchicalRetriever();
+  if (name === 'hierarchical-layered') return hierarchicalRetriever({ layerBudget: 0 });
   if (name === 'flat-screening') return flatScreeningRetriever();
   const topK = /^tfidf-top(\d+)$/.exec(name);
   if (topK) return tfidfRetriever({ topK: Number(topK[1]) });
