@@ -68,6 +68,8 @@ export function retrieversFor(
   const made = new Map<RetrievalChoice, Retriever>();
   const make: Record<Exclude<RetrievalChoice, 'none'>, () => Retriever> = {
     hierarchical: () => hierarchicalRetriever(),
+    // Algorithm 1's one level per layer: more calls, smaller prompts
+    layered: () => hierarchicalRetriever({ layerBudget: 0 }),
     flat: () => flatScreeningRetriever(),
     tfidf: () => tfidfRetriever({ topK: o.topK }),
   };

@@ -199,10 +199,11 @@ describe('GraphSkill ablations', () => {
     expect(model.steps.some((n) => n.startsWith('retrieval'))).toBe(false);
   });
 
-  it('without hierarchy (TF-IDF top-k) and with flat screening', async () => {
+  it('without hierarchy (TF-IDF top-k), with flat screening, and one level per layer', async () => {
     for (const [retrieval, name] of [
       ['tfidf', 'tfidf-top3'],
       ['flat', 'flat-screening'],
+      ['layered', 'hierarchical-layered'],
     ] as const) {
       const model = graphskillDouble(tree);
       const s = await createGraphSkillMethod().solve(

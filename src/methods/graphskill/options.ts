@@ -11,7 +11,7 @@ import type { CommonOptions } from '../method.js';
 import { DEFAULT_TEST_COUNT } from '../shared/self-tests/index.js';
 
 /** Which retriever finds the documents. */
-export type RetrievalChoice = 'hierarchical' | 'flat' | 'tfidf' | 'none';
+export type RetrievalChoice = 'hierarchical' | 'layered' | 'flat' | 'tfidf' | 'none';
 
 export interface GraphSkillOptions extends CommonOptions {
   retrieval: RetrievalChoice;
@@ -62,7 +62,7 @@ export const DEFAULT_GRAPHSKILL_OPTIONS: Omit<GraphSkillOptions, 'tree'> = {
 /** The options GraphSkill reads beyond the common ones. */
 export const graphskillOptionsSchema = z
   .object({
-    retrieval: z.enum(['hierarchical', 'flat', 'tfidf', 'none']),
+    retrieval: z.enum(['hierarchical', 'layered', 'flat', 'tfidf', 'none']),
     tests: z.boolean(),
     debug: z.boolean(),
     maxDebugRounds: z.number().int().nonnegative(),
