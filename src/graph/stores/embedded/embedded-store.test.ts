@@ -141,6 +141,17 @@ describe('EmbeddedStore: read-only generated queries', () => {
     expect(all.truncated).toBe(false);
   });
 
+  it('counts the whole result while reading only maxRows rows of it', async () => {
+    const r = await store.cypherWithTotal('UNWIND range(1, 1000) AS x RETURN x', {}, { maxRows: 4 });
+    expect(r.rows.map((x) => x.x)).toEqual([1, 2, 3, 4]);
+    expect(r.total).toBe(1000);
+    expect(r.truncated).toBe(true);
+    const none = await store.cypherWithTotal('MATCH (a:Person) WHERE a.id = $id RETURN a', { id: 'nobody' });
+    expect(none).toMatchObject({ rows: [], total: 0, truncated: false });
+    const guarded = await store.cypherWithTotal("COPY (RETURN 1) TO '/tmp/x.csv'").catch((e: unknown) => e);
+    expect(isGrrafError(guarded, 'forbidden'), String(guarded)).toBe(true);
+  });
+
   it('a time-out interrupts the query and the connection stays usable', async () => {
     const start = Date.now();
     // Not factorisable (y depends on x), so the engine must really enumerate ~5e9 rows.

@@ -14,6 +14,8 @@ export interface EngineRows {
   columns: string[];
   rows: EngineRow[];
   truncated: boolean;
+  /** How many rows the whole result has (the engine holds them all; only `rows` were read). */
+  total: number;
 }
 
 /** How to open a database. */

@@ -103,17 +103,25 @@ export class LbugHandle implements EngineHandle {
     const maxRows = options.maxRows ?? Infinity;
     const rows: EngineRow[] = [];
     let truncated = false;
+    let total = 0;
     if (options.timeLimitMs !== undefined) this.setTimeout(options.timeLimitMs);
     try {
-      const columns = await this.stream(statement, params, (row) => {
-        if (rows.length >= maxRows) {
-          truncated = true;
-          return false;
-        }
-        rows.push(row);
-        return true;
-      });
-      return { columns, rows, truncated };
+      const columns = await this.stream(
+        statement,
+        params,
+        (row) => {
+          if (rows.length >= maxRows) {
+            truncated = true;
+            return false;
+          }
+          rows.push(row);
+          return true;
+        },
+        (count) => {
+          total = count;
+        },
+      );
+      return { columns, rows, truncated, total };
     } finally {
       if (options.timeLimitMs !== undefined) this.setTimeout(this.defaultTimeLimitMs);
     }
@@ -122,11 +130,18 @@ export class LbugHandle implements EngineHandle {
   /**
    * Prepares and executes one statement, handing rows to `onRow` one at a time until it returns
    * (or resolves to) false; returns the column names. prepare() refuses multi-statement text.
+   * `onCount` first learns how many rows the result has: the engine holds the whole result once
+   * it has run, so the count is known without reading the rows.
+   *
+   * Rows are read with the binding's synchronous calls: each asynchronous one is a round trip
+   * through libuv's thread pool, which cost more than reading a row (a row is already in memory),
+   * and this runs in the engine process, whose event loop has nothing else to do meanwhile.
    */
   async stream(
     statement: string,
     params: Record<string, unknown>,
     onRow: (row: EngineRow) => boolean | Promise<boolean>,
+    onCount?: (total: number) => void,
   ): Promise<string[]> {
     let result: LbugResult | undefined;
     try {
@@ -134,9 +149,10 @@ export class LbugHandle implements EngineHandle {
       const res = await this.conn.execute(prepared, params as Record<string, never>);
       result = Array.isArray(res) ? res[0] : res;
       if (result === undefined) return [];
-      const columns = await result.getColumnNames();
+      onCount?.(result.getNumTuples());
+      const columns = result.getColumnNamesSync();
       while (result.hasNext()) {
-        const row = await result.getNext();
+        const row = result.getNextSync();
         if (row === null) break;
         const more = onRow(row as EngineRow);
         if (more === false || (more !== true && !(await more))) break;
