@@ -37,6 +37,12 @@ interface Shape {
   tables: boolean;
 }
 
+/** The first items of a result, and how many the whole result has. */
+interface Page {
+  total: number;
+  shown: unknown[];
+}
+
 /** A reader over `store.cypher`; the schema says how relationships are shown and where they lead. */
 export function cypherReader(store: CypherStore, schema: GraphSchema): GraphReader {
   const embedded = store.kind === 'embedded';
@@ -46,30 +52,30 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
   /** `RETURN` of the list `found`'s size and first `k` items, in the store's dialect. */
   const firstOf = (k: number) =>
     `RETURN size(found) AS total, ${embedded ? `list_slice(found, 1, ${k})` : `found[0..${k}]`} AS shown`;
-  const read = async (query: string, params: Row = {}): Promise<{ total: number; shown: unknown[] }> => {
+  const read = async (query: string, params: Row = {}): Promise<Page> => {
     const { rows } = await store.cypher(query, params, { maxRows: 1 });
     return { total: Number(rows[0]?.total ?? 0), shown: (rows[0]?.shown as unknown[] | null) ?? [] };
   };
+  const firstItems = itemReader(store, read, firstOf);
   /**
    * Runs the query `build` makes for a shape of the lookup: first `(n:L)` and the tables the
    * schema names; on the embedded store, when the engine knows no such table, again by label list.
    */
-  const matching = async (lookup: NodeLookup, build: (shape: Shape) => string) => {
+  const matching = async (lookup: NodeLookup, build: (shape: Shape, params: Row) => Promise<Page>) => {
     const where = `${prop('n', lookup.property)} = $value`;
     const params = { value: lookup.value, label: lookup.label };
     try {
-      return await read(build({ node: `(n:${name(lookup.label)})`, where, tables: true }), params);
+      return await build({ node: `(n:${name(lookup.label)})`, where, tables: true }, params);
     } catch (e) {
       if (!embedded) throw e;
       const byList = { node: '(n)', where: `list_contains(n._labels, $label) AND ${where}`, tables: false };
-      return read(build(byList), params);
+      return build(byList, params);
     }
   };
   return {
     async nodes(lookup, limit): Promise<Fetched<NodeRow>> {
-      const found = await matching(
-        lookup,
-        (shape) => `MATCH ${shape.node} WHERE ${shape.where} WITH collect(n) AS found ${firstOf(limit)}`,
+      const found = await matching(lookup, (shape, params) =>
+        firstItems(`MATCH ${shape.node} WHERE ${shape.where}`, 'n', limit, params),
       );
       return { rows: found.shown.map(readNode), total: found.total };
     },
@@ -77,12 +83,18 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
       const near = embedded ? around(schema, lookup.label, name) : { rel: '', node: '' };
       if (near === undefined) return { rows: [], total: 0 };
       const outgoing = embedded ? "struct_extract(r, '_src') = id(n)" : 'startNode(r) = n';
-      const found = await matching(lookup, (shape) => {
+      const item = `{center: n.id, outgoing: ${outgoing}, r: r, b: b}`;
+      // The undirected match meets a self-loop from both ends and nothing else twice, so only a
+      // graph with self-loops needs DISTINCT. Without it, a counting store returns the rows as the
+      // match makes them: twice as fast, and in a stable order (the engine's DISTINCT orders rows
+      // by hash partitions, differently from one run to the next).
+      const distinct = schema.selfLoops > 0 || !counts(store);
+      const found = await matching(lookup, (shape, params) => {
         const [rel, other] = shape.tables ? [near.rel, near.node] : ['', ''];
-        return (
-          `MATCH ${shape.node}-[r${rel}]-(b${other}) WHERE ${shape.where} ` +
-          `WITH collect(DISTINCT {center: n.id, outgoing: ${outgoing}, r: r, b: b}) AS found ${firstOf(limit)}`
-        );
+        const head = `MATCH ${shape.node}-[r${rel}]-(b${other}) WHERE ${shape.where}`;
+        return distinct
+          ? read(`${head} WITH collect(DISTINCT ${item}) AS found ${firstOf(limit)}`, params)
+          : firstItems(head, item, limit, params);
       });
       return { rows: found.shown.map((r) => readNeighbor(r as Row, schema.directed)), total: found.total };
     },
@@ -97,6 +109,42 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
       return { rows: found.shown as PropertyValue[], total: found.total };
     },
   };
+}
+
+/** A Cypher store that also says how many rows a result has (the embedded store). */
+type CountingStore = CypherStore & {
+  cypherWithTotal(
+    query: string,
+    params: Row,
+    limits: { maxRows: number },
+  ): Promise<{ rows: Row[]; total: number }>;
+};
+
+const counts = (store: CypherStore): store is CountingStore =>
+  typeof (store as Partial<CountingStore>).cypherWithTotal === 'function';
+
+/**
+ * How the first `limit` values of `item` over the rows of `head` (`MATCH ... WHERE ...`) are read,
+ * with their count, in one query either way. A store that counts a result's rows returns them as
+ * they are and the reader takes the first `limit`: the engine neither builds a list of every match
+ * nor copies it. Elsewhere the query collects the matches into a list and returns its size and
+ * first items. Both give the rows in the match's order.
+ */
+function itemReader(
+  store: CypherStore,
+  read: (query: string, params: Row) => Promise<Page>,
+  firstOf: (k: number) => string,
+): (head: string, item: string, limit: number, params: Row) => Promise<Page> {
+  if (counts(store)) {
+    return async (head, item, limit, params) => {
+      const { rows, total } = await store.cypherWithTotal(`${head} RETURN ${item} AS item`, params, {
+        maxRows: limit,
+      });
+      return { total, shown: rows.map((r) => r.item) };
+    };
+  }
+  return (head, item, limit, params) =>
+    read(`${head} WITH collect(${item}) AS found ${firstOf(limit)}`, params);
 }
 
 /**
