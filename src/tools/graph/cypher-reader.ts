@@ -56,11 +56,15 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
   /** `RETURN` of the list `found`'s size and first `k` items, in the store's dialect. */
   const firstOf = (k: number) =>
     `RETURN size(found) AS total, ${embedded ? `list_slice(found, 1, ${k})` : `found[0..${k}]`} AS shown`;
+  const counting = counts(store) ? store : undefined;
+  /** One row of `total` and `shown` (a counting store runs it too: its rows come in a stable order). */
   const read = async (query: string, params: Row = {}): Promise<Page> => {
-    const { rows } = await store.cypher(query, params, { maxRows: 1 });
+    const limits = { maxRows: 1 };
+    const { rows } = counting
+      ? await counting.cypherWithTotal(query, params, limits)
+      : await store.cypher(query, params, limits);
     return { total: Number(rows[0]?.total ?? 0), shown: (rows[0]?.shown as unknown[] | null) ?? [] };
   };
-  const counting = counts(store) ? store : undefined;
   /** The first `limit` rows of `query` on a counting store, and how many the whole result has. */
   const firstRows = async (on: CountingStore, query: string, limit: number, params: Row): Promise<Page> => {
     const { rows, total } = await on.cypherWithTotal(query, params, { maxRows: limit });

@@ -10,6 +10,7 @@
  * - Engine errors are plain `Error`s with a prefix ("Parser exception", "Binder exception", ...);
  *   `classifyEngineError` turns them into typed GrrafErrors carrying the engine's message.
  */
+import { availableParallelism } from 'node:os';
 import lbug from '@ladybugdb/core';
 import { GrrafError } from '../../../errors.js';
 import type { EngineHandle, EngineRow, EngineRows, ExecuteOptions, OpenOptions } from './engine-handle.js';
@@ -26,6 +27,9 @@ const PREPARED_MAX = 64;
 export function engineVersion(): string {
   return lbug.Database.getVersion();
 }
+
+/** Engine threads a statement gets unless it asks for one (set explicitly, to restore it after one). */
+const THREADS = availableParallelism();
 
 /** What "no time-out" means: the binding refuses 0, so a week. */
 const NO_TIMEOUT_MS = 7 * 24 * 3600_000;
@@ -57,6 +61,7 @@ export class LbugHandle implements EngineHandle {
       const conn = new lbug.Connection(db);
       // Must precede setQueryTimeout: a time-out set on an uninitialized connection is dropped.
       await conn.init();
+      conn.setMaxNumThreadForExec(THREADS);
       const handle = new LbugHandle(db, conn, path, options.readOnly);
       handle.defaultTimeLimitMs = options.timeLimitMs ?? 0;
       handle.setTimeout(handle.defaultTimeLimitMs);
@@ -105,6 +110,7 @@ export class LbugHandle implements EngineHandle {
     let truncated = false;
     let total = 0;
     if (options.timeLimitMs !== undefined) this.setTimeout(options.timeLimitMs);
+    if (options.oneThread === true) this.conn.setMaxNumThreadForExec(1);
     try {
       const columns = await this.stream(
         statement,
@@ -124,6 +130,7 @@ export class LbugHandle implements EngineHandle {
       return { columns, rows, truncated, total };
     } finally {
       if (options.timeLimitMs !== undefined) this.setTimeout(this.defaultTimeLimitMs);
+      if (options.oneThread === true) this.conn.setMaxNumThreadForExec(THREADS);
     }
   }
 
