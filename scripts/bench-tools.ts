@@ -8,7 +8,7 @@
  * only measures, but it does check that every store returns the same number of rows.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { graphwalkGraphs } from '../src/bench/datasets/graphwalk/index.js';
@@ -162,4 +162,8 @@ const worst = Math.max(...[...results.get('embedded')!.values()].map((r) => r.me
 console.log(
   `embedded: slowest tool median ${fmt(worst)} ms; target ≤ ${TARGET_MS} ms: ${worst <= TARGET_MS ? 'met' : 'NOT met'}`,
 );
-console.log(`node ${process.version}, ${new Date().toISOString()}`);
+// The machine is shared: the load average says how much the figures carry of other jobs' work.
+const load = loadavg()
+  .map((x) => x.toFixed(2))
+  .join(' ');
+console.log(`node ${process.version}, ${new Date().toISOString()}, load average ${load}`);

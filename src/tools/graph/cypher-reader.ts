@@ -1,16 +1,20 @@
 /**
  * The graph tools' reads as Cypher, one read-only query per call, on stores that speak it (the
  * embedded store, Neo4j). Each query counts the whole result in the engine and hands back only
- * its first rows (`collect`, then a slice), so a lookup that matches thousands of nodes costs one
- * query and converts a hundred. Names are backtick-quoted; `n.id` is the node id; node and
- * relationship values are returned whole and read back here (both stores give a node's labels as
- * `_labels`; a relationship's type is `_label` on the embedded store and `_type` on Neo4j).
+ * its first rows, so a lookup that matches thousands of nodes costs one query and converts a
+ * hundred: on the embedded store the engine returns the rows and their count (`cypherWithTotal`),
+ * elsewhere the query collects them into a list and returns its size and a slice. Names are
+ * backtick-quoted; `n.id` is the node id; node and relationship values are returned whole and
+ * read back here (both stores give a node's labels as `_labels`; a relationship's type is
+ * `_label` on the embedded store and `_type` on Neo4j).
  *
  * Neighbors come from one undirected match, each row saying whether the relationship leaves the
  * node (`startNode(r) = n` on Neo4j; on the embedded store, whether the relationship's source is
- * the node); DISTINCT keeps a self-loop, which the match meets from both ends, once. On the embedded store the match names the relationship types and neighbor labels
- * the schema pairs with the node's label: the engine then reads only those tables, which makes
- * the call several times faster on graphs with many labels.
+ * the node); DISTINCT keeps a self-loop, which the match meets from both ends, once (only needed,
+ * and only used on the embedded store, when the graph has self-loops). On the embedded store the
+ * match names the relationship types and neighbor labels the schema pairs with the node's label:
+ * the engine then reads only those tables, which makes the call several times faster on graphs
+ * with many labels.
  *
  * The embedded store keeps each node in the table of its first label, so `(n:L)` finds nodes
  * whose first label is L; for a label that is only ever a later one (or a neighbor label that is
@@ -37,6 +41,12 @@ interface Shape {
   tables: boolean;
 }
 
+/** The first items of a result, and how many the whole result has. */
+interface Page {
+  total: number;
+  shown: unknown[];
+}
+
 /** A reader over `store.cypher`; the schema says how relationships are shown and where they lead. */
 export function cypherReader(store: CypherStore, schema: GraphSchema): GraphReader {
   const embedded = store.kind === 'embedded';
@@ -46,43 +56,70 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
   /** `RETURN` of the list `found`'s size and first `k` items, in the store's dialect. */
   const firstOf = (k: number) =>
     `RETURN size(found) AS total, ${embedded ? `list_slice(found, 1, ${k})` : `found[0..${k}]`} AS shown`;
-  const read = async (query: string, params: Row = {}): Promise<{ total: number; shown: unknown[] }> => {
-    const { rows } = await store.cypher(query, params, { maxRows: 1 });
+  const counting = counts(store) ? store : undefined;
+  /** One row of `total` and `shown` (a counting store runs it too: its rows come in a stable order). */
+  const read = async (query: string, params: Row = {}): Promise<Page> => {
+    const limits = { maxRows: 1 };
+    const { rows } = counting
+      ? await counting.cypherWithTotal(query, params, limits)
+      : await store.cypher(query, params, limits);
     return { total: Number(rows[0]?.total ?? 0), shown: (rows[0]?.shown as unknown[] | null) ?? [] };
+  };
+  /** The first `limit` rows of `query` on a counting store, and how many the whole result has. */
+  const firstRows = async (on: CountingStore, query: string, limit: number, params: Row): Promise<Page> => {
+    const { rows, total } = await on.cypherWithTotal(query, params, { maxRows: limit });
+    return { total, shown: rows };
   };
   /**
    * Runs the query `build` makes for a shape of the lookup: first `(n:L)` and the tables the
    * schema names; on the embedded store, when the engine knows no such table, again by label list.
    */
-  const matching = async (lookup: NodeLookup, build: (shape: Shape) => string) => {
+  const matching = async (lookup: NodeLookup, build: (shape: Shape, params: Row) => Promise<Page>) => {
     const where = `${prop('n', lookup.property)} = $value`;
     const params = { value: lookup.value, label: lookup.label };
     try {
-      return await read(build({ node: `(n:${name(lookup.label)})`, where, tables: true }), params);
+      return await build({ node: `(n:${name(lookup.label)})`, where, tables: true }, params);
     } catch (e) {
       if (!embedded) throw e;
       const byList = { node: '(n)', where: `list_contains(n._labels, $label) AND ${where}`, tables: false };
-      return read(build(byList), params);
+      return build(byList, params);
     }
   };
   return {
     async nodes(lookup, limit): Promise<Fetched<NodeRow>> {
-      const found = await matching(
-        lookup,
-        (shape) => `MATCH ${shape.node} WHERE ${shape.where} WITH collect(n) AS found ${firstOf(limit)}`,
-      );
+      // A counting store returns the matches as rows (in the same order): the engine then neither
+      // builds a list of every match nor copies it.
+      const found = await matching(lookup, async (shape, params) => {
+        const head = `MATCH ${shape.node} WHERE ${shape.where}`;
+        if (counting === undefined) return read(`${head} WITH collect(n) AS found ${firstOf(limit)}`, params);
+        const { total, shown } = await firstRows(counting, `${head} RETURN n`, limit, params);
+        return { total, shown: shown.map((r) => (r as Row).n) };
+      });
       return { rows: found.shown.map(readNode), total: found.total };
     },
     async neighbors(lookup, limit): Promise<Fetched<NeighborRow>> {
       const near = embedded ? around(schema, lookup.label, name) : { rel: '', node: '' };
       if (near === undefined) return { rows: [], total: 0 };
       const outgoing = embedded ? "struct_extract(r, '_src') = id(n)" : 'startNode(r) = n';
-      const found = await matching(lookup, (shape) => {
+      // The undirected match meets a self-loop from both ends and nothing else twice, so only a
+      // graph with self-loops needs DISTINCT. Without it, a counting store returns the rows as the
+      // match makes them, in half the engine time of collect(DISTINCT ...) over whole nodes and
+      // relationships (each row has the fields of the collected map).
+      const rowsFrom = schema.selfLoops > 0 ? undefined : counting;
+      const found = await matching(lookup, (shape, params) => {
         const [rel, other] = shape.tables ? [near.rel, near.node] : ['', ''];
-        return (
-          `MATCH ${shape.node}-[r${rel}]-(b${other}) WHERE ${shape.where} ` +
-          `WITH collect(DISTINCT {center: n.id, outgoing: ${outgoing}, r: r, b: b}) AS found ${firstOf(limit)}`
-        );
+        const head = `MATCH ${shape.node}-[r${rel}]-(b${other}) WHERE ${shape.where}`;
+        return rowsFrom === undefined
+          ? read(
+              `${head} WITH collect(DISTINCT {center: n.id, outgoing: ${outgoing}, r: r, b: b}) AS found ${firstOf(limit)}`,
+              params,
+            )
+          : firstRows(
+              rowsFrom,
+              `${head} RETURN n.id AS center, ${outgoing} AS outgoing, r, b`,
+              limit,
+              params,
+            );
       });
       return { rows: found.shown.map((r) => readNeighbor(r as Row, schema.directed)), total: found.total };
     },
@@ -98,6 +135,18 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
     },
   };
 }
+
+/** A Cypher store that also says how many rows a result has (the embedded store). */
+type CountingStore = CypherStore & {
+  cypherWithTotal(
+    query: string,
+    params: Row,
+    limits: { maxRows: number },
+  ): Promise<{ rows: Row[]; total: number }>;
+};
+
+const counts = (store: CypherStore): store is CountingStore =>
+  typeof (store as Partial<CountingStore>).cypherWithTotal === 'function';
 
 /**
  * The relationship types and neighbor labels the schema pairs with `label`, as pattern text

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isGrrafError } from '../../../errors.js';
@@ -139,6 +139,25 @@ describe('EmbeddedStore: read-only generated queries', () => {
     expect(r.truncated).toBe(true);
     const all = await store.cypher('UNWIND range(1, 3) AS x RETURN x', {}, { maxRows: 3 });
     expect(all.truncated).toBe(false);
+  });
+
+  it('counts the whole result while reading only maxRows rows of it', async () => {
+    const r = await store.cypherWithTotal('UNWIND range(1, 1000) AS x RETURN x', {}, { maxRows: 4 });
+    expect(r.rows.map((x) => x.x)).toEqual([1, 2, 3, 4]);
+    expect(r.total).toBe(1000);
+    expect(r.truncated).toBe(true);
+    const none = await store.cypherWithTotal('MATCH (a:Person) WHERE a.id = $id RETURN a', { id: 'nobody' });
+    expect(none).toMatchObject({ rows: [], total: 0, truncated: false });
+    const guarded = await store.cypherWithTotal("COPY (RETURN 1) TO '/tmp/x.csv'").catch((e: unknown) => e);
+    expect(isGrrafError(guarded, 'forbidden'), String(guarded)).toBe(true);
+  });
+
+  it('runs a counted read on one engine thread (a stable row order) and gives generated queries them all', async () => {
+    // Distinct texts: the engine reads a setting when it prepares a statement, and keeps it.
+    const counted = await store.cypherWithTotal("CALL current_setting('threads') RETURN threads AS counted");
+    expect(counted.rows).toEqual([{ counted: '1' }]);
+    const generated = await store.cypher("CALL current_setting('threads') RETURN threads AS generated");
+    expect(generated.rows).toEqual([{ generated: String(availableParallelism()) }]);
   });
 
   it('a time-out interrupts the query and the connection stays usable', async () => {

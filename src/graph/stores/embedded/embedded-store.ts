@@ -273,6 +273,34 @@ export class EmbeddedStore implements GraphStore {
     limits: QueryLimits = {},
     signal?: AbortSignal,
   ): Promise<QueryResult> {
+    const { total: _, ...result } = await this.generated(query, params, limits, signal, false);
+    return result;
+  }
+
+  /**
+   * `cypher`, also saying how many rows the whole result has: the engine counts them as it runs
+   * the query, so a reader that shows the first rows of a long result learns its size from the
+   * same query, without collecting the rows into a list in the engine. The query runs on one
+   * engine thread, so the rows shown are the same ones, in the same order, every time (small
+   * lookups lose nothing by it; with two threads the order changed from run to run).
+   */
+  async cypherWithTotal(
+    query: string,
+    params: Record<string, unknown> = {},
+    limits: QueryLimits = {},
+    signal?: AbortSignal,
+  ): Promise<QueryResult & { total: number }> {
+    return this.generated(query, params, limits, signal, true);
+  }
+
+  /** A generated query, checked and run under limits (see `cypher`); `oneThread` as in ExecuteOptions. */
+  private async generated(
+    query: string,
+    params: Record<string, unknown>,
+    limits: QueryLimits,
+    signal: AbortSignal | undefined,
+    oneThread: boolean,
+  ): Promise<QueryResult & { total: number }> {
     const { db } = this.ctx();
     const timeLimitMs = limits.timeLimitMs ?? EMBEDDED_DEFAULT_LIMITS.timeLimitMs;
     const maxRows = limits.maxRows ?? EMBEDDED_DEFAULT_LIMITS.maxRows;
@@ -282,9 +310,14 @@ export class EmbeddedStore implements GraphStore {
       if (this.readOnlyChecked.size >= CHECKED_QUERIES_KEPT) this.readOnlyChecked.clear();
       this.readOnlyChecked.add(query);
     }
-    const { columns, rows, truncated } = await db.execute(query, params, { maxRows, timeLimitMs, signal });
+    const { columns, rows, truncated, total } = await db.execute(query, params, {
+      maxRows,
+      timeLimitMs,
+      signal,
+      oneThread,
+    });
     const plain = rows.map((r) => Object.fromEntries(columns.map((c) => [c, plainValue(r[c])])));
-    return { columns, rows: plain, truncated, ms: performance.now() - start };
+    return { columns, rows: plain, truncated, total, ms: performance.now() - start };
   }
 
   async close(): Promise<void> {

@@ -14,6 +14,8 @@ export interface EngineRows {
   columns: string[];
   rows: EngineRow[];
   truncated: boolean;
+  /** How many rows the whole result has (the engine holds them all; only `rows` were read). */
+  total: number;
 }
 
 /** How to open a database. */
@@ -31,6 +33,11 @@ export interface ExecuteOptions {
   maxRows?: number;
   /** The engine's time-out for this statement (else the handle's own). */
   timeLimitMs?: number;
+  /**
+   * Run on one engine thread, so that the rows come in the same order every time (with several,
+   * each thread adds the rows of its part of a scan as it finishes).
+   */
+  oneThread?: boolean;
   /** Aborting stops the statement at once (the engine process is killed and replaced). */
   signal?: AbortSignal;
 }

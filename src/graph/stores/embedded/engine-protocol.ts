@@ -23,6 +23,7 @@ export type EngineRequest =
       params: Record<string, unknown>;
       maxRows?: number;
       timeLimitMs?: number;
+      oneThread?: boolean;
     }
   | { id: number; op: 'stream'; handle: number; statement: string; params: Record<string, unknown> }
   | { id: number; op: 'pull'; more: boolean }

@@ -52,9 +52,10 @@ async function serve(r: EngineRequest): Promise<unknown> {
     case 'run':
       return handle(r.handle).run(r.statement);
     case 'execute': {
-      const options: { maxRows?: number; timeLimitMs?: number } = {};
+      const options: { maxRows?: number; timeLimitMs?: number; oneThread?: boolean } = {};
       if (r.maxRows !== undefined) options.maxRows = r.maxRows;
       if (r.timeLimitMs !== undefined) options.timeLimitMs = r.timeLimitMs;
+      if (r.oneThread === true) options.oneThread = true;
       return handle(r.handle).execute(r.statement, r.params, options);
     }
     case 'stream':

@@ -10,6 +10,7 @@
  * - Engine errors are plain `Error`s with a prefix ("Parser exception", "Binder exception", ...);
  *   `classifyEngineError` turns them into typed GrrafErrors carrying the engine's message.
  */
+import { availableParallelism } from 'node:os';
 import lbug from '@ladybugdb/core';
 import { GrrafError } from '../../../errors.js';
 import type { EngineHandle, EngineRow, EngineRows, ExecuteOptions, OpenOptions } from './engine-handle.js';
@@ -26,6 +27,9 @@ const PREPARED_MAX = 64;
 export function engineVersion(): string {
   return lbug.Database.getVersion();
 }
+
+/** Engine threads a statement gets unless it asks for one (set explicitly, to restore it after one). */
+const THREADS = availableParallelism();
 
 /** What "no time-out" means: the binding refuses 0, so a week. */
 const NO_TIMEOUT_MS = 7 * 24 * 3600_000;
@@ -57,6 +61,7 @@ export class LbugHandle implements EngineHandle {
       const conn = new lbug.Connection(db);
       // Must precede setQueryTimeout: a time-out set on an uninitialized connection is dropped.
       await conn.init();
+      conn.setMaxNumThreadForExec(THREADS);
       const handle = new LbugHandle(db, conn, path, options.readOnly);
       handle.defaultTimeLimitMs = options.timeLimitMs ?? 0;
       handle.setTimeout(handle.defaultTimeLimitMs);
@@ -93,7 +98,8 @@ export class LbugHandle implements EngineHandle {
 
   /**
    * Prepares and executes one statement with parameters, reading at most maxRows + 1 rows, under
-   * `timeLimitMs` when given (the handle's own time-out is restored afterwards).
+   * `timeLimitMs` when given and on one engine thread when `oneThread` (the handle's own time-out
+   * and thread count are restored afterwards).
    */
   async execute(
     statement: string,
@@ -103,19 +109,30 @@ export class LbugHandle implements EngineHandle {
     const maxRows = options.maxRows ?? Infinity;
     const rows: EngineRow[] = [];
     let truncated = false;
+    let total = 0;
     if (options.timeLimitMs !== undefined) this.setTimeout(options.timeLimitMs);
+    if (options.oneThread === true) this.conn.setMaxNumThreadForExec(1);
     try {
-      const columns = await this.stream(statement, params, (row) => {
-        if (rows.length >= maxRows) {
-          truncated = true;
-          return false;
-        }
-        rows.push(row);
-        return true;
-      });
-      return { columns, rows, truncated };
+      const columns = await this.read(
+        statement,
+        params,
+        (row) => {
+          if (rows.length >= maxRows) {
+            truncated = true;
+            return false;
+          }
+          rows.push(row);
+          return true;
+        },
+        (count) => {
+          total = count;
+        },
+        options.oneThread === true,
+      );
+      return { columns, rows, truncated, total };
     } finally {
       if (options.timeLimitMs !== undefined) this.setTimeout(this.defaultTimeLimitMs);
+      if (options.oneThread === true) this.conn.setMaxNumThreadForExec(THREADS);
     }
   }
 
@@ -123,20 +140,41 @@ export class LbugHandle implements EngineHandle {
    * Prepares and executes one statement, handing rows to `onRow` one at a time until it returns
    * (or resolves to) false; returns the column names. prepare() refuses multi-statement text.
    */
-  async stream(
+  stream(
     statement: string,
     params: Record<string, unknown>,
     onRow: (row: EngineRow) => boolean | Promise<boolean>,
   ): Promise<string[]> {
+    return this.read(statement, params, onRow, undefined, false);
+  }
+
+  /**
+   * `stream`, and `onCount` first learns how many rows the result has: the engine holds the whole
+   * result once it has run, so the count is known without reading the rows. `oneThread`: the
+   * statement was set to run on one thread, and is prepared apart from its other-mode twin (the
+   * engine may take settings when it prepares).
+   *
+   * Rows are read with the binding's synchronous calls: each asynchronous one is a round trip
+   * through libuv's thread pool, which cost more than reading a row (a row is already in memory),
+   * and this runs in the engine process, whose event loop has nothing else to do meanwhile.
+   */
+  private async read(
+    statement: string,
+    params: Record<string, unknown>,
+    onRow: (row: EngineRow) => boolean | Promise<boolean>,
+    onCount: ((total: number) => void) | undefined,
+    oneThread: boolean,
+  ): Promise<string[]> {
     let result: LbugResult | undefined;
     try {
-      const prepared = await this.prepare(statement);
+      const prepared = await this.prepare(statement, oneThread);
       const res = await this.conn.execute(prepared, params as Record<string, never>);
       result = Array.isArray(res) ? res[0] : res;
       if (result === undefined) return [];
-      const columns = await result.getColumnNames();
+      onCount?.(result.getNumTuples());
+      const columns = result.getColumnNamesSync();
       while (result.hasNext()) {
-        const row = await result.getNext();
+        const row = result.getNextSync();
         if (row === null) break;
         const more = onRow(row as EngineRow);
         if (more === false || (more !== true && !(await more))) break;
@@ -153,13 +191,14 @@ export class LbugHandle implements EngineHandle {
    * A prepared statement, reused for repeated text: navigation runs the same few statements many
    * times, and preparing dominates their cost. Bounded: cleared when it grows past PREPARED_MAX.
    */
-  private async prepare(statement: string): Promise<LbugPrepared> {
-    const cached = this.prepared.get(statement);
+  private async prepare(statement: string, oneThread: boolean): Promise<LbugPrepared> {
+    const key = oneThread ? `one-thread\0${statement}` : statement;
+    const cached = this.prepared.get(key);
     if (cached !== undefined) return cached;
     const prepared = await this.conn.prepare(statement);
     if (!prepared.isSuccess()) throw new Error(prepared.getErrorMessage());
     if (this.prepared.size >= PREPARED_MAX) this.prepared.clear();
-    this.prepared.set(statement, prepared);
+    this.prepared.set(key, prepared);
     return prepared;
   }
 

@@ -69,6 +69,7 @@ export class RemoteHandle implements EngineHandle {
         ...call,
         ...(options.maxRows === undefined ? {} : { maxRows: options.maxRows }),
         ...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
+        ...(options.oneThread === true ? { oneThread: true } : {}),
       },
       { signal: options.signal, deadlineMs: limit === undefined ? undefined : limit + KILL_GRACE_MS },
     );
