@@ -71,19 +71,27 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
     return { total, shown: rows };
   };
   /**
-   * Runs the query `build` makes for a shape of the lookup: first `(n:L)` and the tables the
-   * schema names; on the embedded store, when the engine knows no such table, again by label list.
+   * Runs `build` over `(n:L)`; on the embedded store, when the engine knows no table `L` (a label
+   * that is never a node's first), again over `(n)` with `labelTest` checking the node's label list
+   * against the `$label` parameter.
    */
-  const matching = async (lookup: NodeLookup, build: (shape: Shape, params: Row) => Promise<Page>) => {
-    const where = `${prop('n', lookup.property)} = $value`;
-    const params = { value: lookup.value, label: lookup.label };
+  const byLabel = async (
+    label: string,
+    build: (node: string, labelTest: string, tables: boolean) => Promise<Page>,
+  ): Promise<Page> => {
     try {
-      return await build({ node: `(n:${name(lookup.label)})`, where, tables: true }, params);
+      return await build(`(n:${name(label)})`, '', true);
     } catch (e) {
       if (!embedded) throw e;
-      const byList = { node: '(n)', where: `list_contains(n._labels, $label) AND ${where}`, tables: false };
-      return build(byList, params);
+      return build('(n)', 'list_contains(n._labels, $label) AND ', false);
     }
+  };
+  /** Runs the query `build` makes for a shape of the lookup (see byLabel). */
+  const matching = (lookup: NodeLookup, build: (shape: Shape, params: Row) => Promise<Page>) => {
+    const params = { value: lookup.value, label: lookup.label };
+    return byLabel(lookup.label, (node, labelTest, tables) =>
+      build({ node, where: `${labelTest}${prop('n', lookup.property)} = $value`, tables }, params),
+    );
   };
   return {
     async nodes(lookup, limit): Promise<Fetched<NodeRow>> {
@@ -124,13 +132,18 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
       return { rows: found.shown.map((r) => readNeighbor(r as Row, schema.directed)), total: found.total };
     },
     async values(kind: EntityKind, entity, property, limit): Promise<Fetched<PropertyValue>> {
-      const match = kind === 'node' ? `MATCH (n:${name(entity)})` : `MATCH ()-[n:${name(entity)}]->()`;
       const v = prop('n', property);
       // Sorted in the list: the embedded engine's collect() ignores an ORDER BY before it.
-      const query = embedded
-        ? `${match} WHERE ${v} IS NOT NULL WITH collect(DISTINCT ${v}) AS unsorted WITH list_sort(unsorted) AS found ${firstOf(limit)}`
-        : `${match} WHERE ${v} IS NOT NULL WITH DISTINCT ${v} AS value ORDER BY value WITH collect(value) AS found ${firstOf(limit)}`;
-      const found = await read(query);
+      const valuesOf = (match: string, where: string) =>
+        embedded
+          ? `${match} WHERE ${where}${v} IS NOT NULL WITH collect(DISTINCT ${v}) AS unsorted WITH list_sort(unsorted) AS found ${firstOf(limit)}`
+          : `${match} WHERE ${where}${v} IS NOT NULL WITH DISTINCT ${v} AS value ORDER BY value WITH collect(value) AS found ${firstOf(limit)}`;
+      const found =
+        kind === 'node'
+          ? await byLabel(entity, (node, labelTest) =>
+              read(valuesOf(`MATCH ${node}`, labelTest), { label: entity }),
+            )
+          : await read(valuesOf(`MATCH ()-[n:${name(entity)}]->()`, ''));
       return { rows: found.shown as PropertyValue[], total: found.total };
     },
   };

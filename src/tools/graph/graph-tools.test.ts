@@ -188,6 +188,16 @@ describe.each(STORES)('the graph tools on the %s store', (_, make) => {
     ]);
   });
 
+  it('lists the values of a label that is not the first of its nodes', async () => {
+    const { tools } = await setup;
+    const tiers = await call(tools, 'get_unique_property_values', {
+      property_name: 'tier',
+      entity_name: 'Certified',
+      entity_type: 'Node',
+    });
+    expect(tiers).toEqual([{ values: 2 }]);
+  });
+
   it('lists the unique values of a node or relationship property', async () => {
     const { tools } = await setup;
     const colors = await call(tools, 'get_unique_property_values', {
