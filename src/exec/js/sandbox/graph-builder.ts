@@ -185,13 +185,15 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
   const mergeInto = repeatedEdges(n, src, dst, directed);
   let keptCount = 0;
   for (let i = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) keptCount++;
-  const kept = new Int32Array(keptCount);
-  for (let i = 0, k = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) kept[k++] = i;
   const records: (EdgeRecord | undefined)[] = new Array(src.length);
+  let lists: ReturnType<typeof edgeLists> | undefined;
   const proto = lazyNodePrototype(G.NodeDataClass.prototype as object, {
     directed,
     records,
-    lists: edgeLists(n, src, dst, kept, directed),
+    lists: () => {
+      lists ??= edgeLists(n, src, dst, keptEdges(mergeInto, keptCount), directed);
+      return lists;
+    },
   });
   const LazyNode = lazyNodeClass(proto, directed);
   const nodes = addNodes(G, t, (key, attributes, index) => new LazyNode(key, attributes, index));
@@ -214,6 +216,14 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
     if (s === d) loops++;
   }
   addSizes(G, directed, keptCount, loops);
+}
+
+/** The indexes of the edges that repeat no earlier one; null when that is every edge. */
+function keptEdges(mergeInto: Int32Array, keptCount: number): Int32Array | null {
+  if (keptCount === mergeInto.length) return null;
+  const kept = new Int32Array(keptCount);
+  for (let i = 0, k = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) kept[k++] = i;
+  return kept;
 }
 
 /** A multigraph, as `addEdge` would build it (graphology's own linked lists of parallel edges). */
