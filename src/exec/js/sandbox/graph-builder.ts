@@ -7,7 +7,8 @@
  * is fresh, its endpoints are indexes into `ids`, and nothing listens yet, so the builder creates
  * graphology's own node and edge records and sets the fields `addEdge` writes (degrees, self-loop
  * counts, sizes) directly; repeated edges of a simple graph are found with typed arrays
- * (edge-index.ts), and the per-node adjacency indexes are built on first use
+ * (edge-index.ts), the edge map finds bulk edges by number instead of hashing their keys
+ * (bulk-edge-map.ts), and the per-node adjacency indexes are built on first use
  * (lazy-adjacency.ts). graph-builder.test.ts holds the result, and later mutations, equal to
  * graphology building the same graphs edge by edge, so an upgrade that changes those internals
  * fails there rather than in a program.
@@ -15,6 +16,7 @@
 import type { AbstractGraph, Attributes } from 'graphology-types';
 import { emptyGraphology } from '../../../graph/graphology.js';
 import type { TransferGraph } from '../graph-transfer.js';
+import { BulkEdgeMap } from './bulk-edge-map.js';
 import { edgeLists, repeatedEdges } from './edge-index.js';
 import { lazyNodePrototype, NODE_INDEX } from './lazy-adjacency.js';
 
@@ -116,13 +118,12 @@ function edgeAttributes(t: TransferGraph, i: number): Attributes {
 }
 
 /**
- * Edge keys in graphology's generated form, `geid_<graph>_b<i>`: the `b` keeps them apart from
- * what the graph's own generator makes later (`geid_<graph>_<n>`), so it never has to skip a
- * million taken keys, and this loop saves the generator's lookup per edge.
+ * The prefix of edge keys in graphology's generated form, `geid_<graph>_b<i>`: the `b` keeps them
+ * apart from what the graph's own generator makes later (`geid_<graph>_<n>`), so it never has to
+ * skip a million taken keys, and the edge map finds a key by its number (bulk-edge-map.ts).
  */
-function bulkKeys(G: GraphInternals): (i: number) => string {
-  const prefix = G._edgeKeyGenerator().replace(/\d+$/, 'b');
-  return (i) => prefix + i;
+function bulkKeyPrefix(G: GraphInternals): string {
+  return G._edgeKeyGenerator().replace(/\d+$/, 'b');
 }
 
 type LazyNodeClass = new (key: string, attributes: Attributes, index: number) => NodeRecord;
@@ -198,7 +199,8 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
   const LazyNode = lazyNodeClass(proto, directed);
   const nodes = addNodes(G, t, (key, attributes, index) => new LazyNode(key, attributes, index));
   const EdgeData = edgeClass();
-  const keyOf = bulkKeys(G);
+  const prefix = bulkKeyPrefix(G);
+  const slots: (EdgeRecord | undefined)[] = new Array(src.length).fill(undefined);
   let loops = 0;
   for (let i = 0; i < src.length; i++) {
     const into = mergeInto[i]!;
@@ -208,13 +210,13 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
     }
     const s = nodes[src[i]!]!;
     const d = nodes[dst[i]!]!;
-    const key = keyOf(i);
-    const record = new EdgeData(!directed, key, s, d, edgeAttributes(t, i));
-    G._edges.set(key, record);
+    const record = new EdgeData(!directed, prefix + i, s, d, edgeAttributes(t, i));
+    slots[i] = record;
     records[i] = record;
     countEdge(s, d, directed);
     if (s === d) loops++;
   }
+  G._edges = new BulkEdgeMap(prefix, slots);
   addSizes(G, directed, keptCount, loops);
 }
 
@@ -230,18 +232,19 @@ function keptEdges(mergeInto: Int32Array, keptCount: number): Int32Array | null 
 function addMultigraph(G: GraphInternals, t: TransferGraph): void {
   const nodes = addNodes(G, t, (key, attributes) => new G.NodeDataClass(key, attributes));
   const EdgeData = edgeClass();
-  const keyOf = bulkKeys(G);
+  const prefix = bulkKeyPrefix(G);
   const { src, dst, directed } = t;
+  const slots: EdgeRecord[] = new Array(src.length);
   let loops = 0;
   for (let i = 0; i < src.length; i++) {
     const s = nodes[src[i]!]!;
     const d = nodes[dst[i]!]!;
-    const key = keyOf(i);
-    const record = new EdgeData(!directed, key, s, d, edgeAttributes(t, i));
-    G._edges.set(key, record);
+    const record = new EdgeData(!directed, prefix + i, s, d, edgeAttributes(t, i));
+    slots[i] = record;
     countEdge(s, d, directed);
     if (s === d) loops++;
     record.attachMulti();
   }
+  G._edges = new BulkEdgeMap(prefix, slots);
   addSizes(G, directed, src.length, loops);
 }
