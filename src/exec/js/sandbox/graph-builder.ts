@@ -8,7 +8,7 @@
  * graphology's own node and edge records and sets the fields `addEdge` writes (degrees, self-loop
  * counts, sizes) directly; repeated edges of a simple graph are found with typed arrays
  * (edge-index.ts), the edge map finds bulk edges by number instead of hashing their keys
- * (bulk-edge-map.ts), and the per-node adjacency indexes are built on first use
+ * (numbered-map.ts), and the per-node adjacency indexes are built on first use
  * (lazy-adjacency.ts). graph-builder.test.ts holds the result, and later mutations, equal to
  * graphology building the same graphs edge by edge, so an upgrade that changes those internals
  * fails there rather than in a program.
@@ -16,9 +16,9 @@
 import type { AbstractGraph, Attributes } from 'graphology-types';
 import { emptyGraphology } from '../../../graph/graphology.js';
 import type { TransferGraph } from '../graph-transfer.js';
-import { BulkEdgeMap } from './bulk-edge-map.js';
 import { edgeLists, repeatedEdges } from './edge-index.js';
 import { lazyNodePrototype, NODE_INDEX } from './lazy-adjacency.js';
+import { NumberedMap } from './numbered-map.js';
 
 type Adjacency = Record<string, EdgeRecord>;
 
@@ -88,22 +88,26 @@ export function buildGraph(t: TransferGraph): AbstractGraph {
   return G;
 }
 
-/** Node records in `t.ids` order (ids are distinct: the transfer form de-duplicated them). */
+/**
+ * Node records in `t.ids` order (ids are distinct: the transfer form de-duplicated them). When the
+ * ids are 0..n-1 in order (GraphInstruct's, generated graphs') the node map finds them by number.
+ */
 function addNodes(
   G: GraphInternals,
   t: TransferGraph,
   make: (key: string, attributes: Attributes, index: number) => NodeRecord,
 ): NodeRecord[] {
-  const nodes = G._nodes;
   const records: NodeRecord[] = new Array(t.ids.length);
+  let numbered = true;
   for (let i = 0; i < t.ids.length; i++) {
     const id = t.ids[i]!;
     const key = String(id);
     const extra = t.nodeAttrs?.[i];
-    const record = make(key, extra ? { ...extra, id } : { id }, i);
-    nodes.set(key, record);
-    records[i] = record;
+    records[i] = make(key, extra ? { ...extra, id } : { id }, i);
+    numbered &&= id === i;
   }
+  if (numbered) G._nodes = new NumberedMap('', records);
+  else for (const record of records) G._nodes.set(record.key, record);
   return records;
 }
 
@@ -120,7 +124,7 @@ function edgeAttributes(t: TransferGraph, i: number): Attributes {
 /**
  * The prefix of edge keys in graphology's generated form, `geid_<graph>_b<i>`: the `b` keeps them
  * apart from what the graph's own generator makes later (`geid_<graph>_<n>`), so it never has to
- * skip a million taken keys, and the edge map finds a key by its number (bulk-edge-map.ts).
+ * skip a million taken keys, and the edge map finds a key by its number (numbered-map.ts).
  */
 function bulkKeyPrefix(G: GraphInternals): string {
   return G._edgeKeyGenerator().replace(/\d+$/, 'b');
@@ -216,7 +220,7 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
     countEdge(s, d, directed);
     if (s === d) loops++;
   }
-  G._edges = new BulkEdgeMap(prefix, slots);
+  G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, keptCount, loops);
 }
 
@@ -245,6 +249,6 @@ function addMultigraph(G: GraphInternals, t: TransferGraph): void {
     if (s === d) loops++;
     record.attachMulti();
   }
-  G._edges = new BulkEdgeMap(prefix, slots);
+  G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, src.length, loops);
 }

@@ -1,21 +1,28 @@
 /**
- * Runs INSIDE the isolate: graphology's edge map (`G._edges`, key → edge record) for a bulk-built
- * graph, without hashing a million keys. The bulk builder names edge i `<prefix><i>`
- * (graph-builder.ts, bulkKeys), so such a key is found by its number in an array; every other key
- * — edges the program adds — lives in the Map itself. Filling a real Map was a third of building
- * `G` at a million edges.
+ * Runs INSIDE the isolate: graphology's node and edge maps (`G._nodes`, `G._edges`: key → record)
+ * for a bulk-built graph, without hashing a million keys. The bulk builder keys record i
+ * `<prefix><i>` — edges `geid_<graph>_b<i>` (graph-builder.ts), nodes of a graph whose ids are
+ * 0..n-1 in order their id — so such a key is found by its number in an array; every other key
+ * (what the program adds) lives in the Map itself. Filling real Maps was a third of building `G`
+ * at a million edges.
  *
- * It behaves as the Map graphology made: same entries, same iteration order (bulk edges first, in
- * index order, then later additions in insertion order; a bulk key deleted and added again moves
- * to the end), live iterators.
+ * It behaves as the Map graphology made: same entries, same iteration order (numbered records
+ * first, in number order, then later additions in insertion order; a numbered key deleted and
+ * added again moves to the end), live iterators. Each record's key is its `key` field, as in
+ * graphology's own records, so iterating keys allocates no strings.
  */
 
-export class BulkEdgeMap<V> extends Map<string, V> {
+/** A record that knows its key (graphology's NodeData / EdgeData). */
+export interface KeyedRecord {
+  key: string;
+}
+
+export class NumberedMap<V extends KeyedRecord> extends Map<string, V> {
   private count: number;
 
   /**
-   * `slots[i]` is the record of the edge keyed `<prefix><i>`, or undefined when there is none (a
-   * repeated edge merged into an earlier one). The map owns `slots` from here on.
+   * `slots[i]` is the record keyed `<prefix><i>`, or undefined when there is none (a repeated
+   * edge merged into an earlier one). The map owns `slots` from here on.
    */
   constructor(
     private readonly prefix: string,
@@ -27,10 +34,10 @@ export class BulkEdgeMap<V> extends Map<string, V> {
     this.count = count;
   }
 
-  /** The bulk index of `key` when it names a bulk edge that is present, else -1. */
+  /** The slot of `key` when it names a numbered record that is present, else -1. */
   private slotOf(key: unknown): number {
     if (typeof key !== 'string' || !key.startsWith(this.prefix)) return -1;
-    const digits = key.slice(this.prefix.length);
+    const digits = this.prefix === '' ? key : key.slice(this.prefix.length);
     const i = Number(digits);
     if (!Number.isInteger(i) || i < 0 || i >= this.slots.length || String(i) !== digits) return -1;
     return this.slots[i] === undefined ? -1 : i;
@@ -73,13 +80,17 @@ export class BulkEdgeMap<V> extends Map<string, V> {
   override *entries(): MapIterator<[string, V]> {
     for (let i = 0; i < this.slots.length; i++) {
       const v = this.slots[i];
-      if (v !== undefined) yield [this.prefix + i, v];
+      if (v !== undefined) yield [v.key, v];
     }
     yield* super.entries();
   }
 
   override *keys(): MapIterator<string> {
-    for (const [k] of this.entries()) yield k;
+    for (let i = 0; i < this.slots.length; i++) {
+      const v = this.slots[i];
+      if (v !== undefined) yield v.key;
+    }
+    yield* super.keys();
   }
 
   override *values(): MapIterator<V> {
