@@ -4,8 +4,13 @@
  *
  * Every run gets its own sandbox — a fresh isolate, used once and disposed (sandbox-instance.ts) —
  * and the next one is prepared while the caller is busy elsewhere (the model's turn), so a run
- * pays neither for the isolate nor for the bundle. A run resolves with a typed outcome; it rejects
- * only when cancelled or mis-configured (bad limits, graph names, no isolated-vm).
+ * pays neither for the isolate nor for the bundle. A caller that knows the graphs of its next run
+ * says so (`prepareGraphs`): the spare sandbox then builds `G` on its own thread while the caller
+ * loads the store and asks the model — at a million edges that build is the largest part of a
+ * run — and after a failed run (a repair round comes next) the spare builds the same graphs again.
+ * A prepared `G` is as fresh as any: built in an isolate no program has run in. A run resolves
+ * with a typed outcome; it rejects only when cancelled or mis-configured (bad limits, graph names,
+ * no isolated-vm).
  */
 import type IsolatedVm from 'isolated-vm';
 import { GrrafError } from '../../errors.js';
@@ -17,6 +22,7 @@ import { compileError, engineError } from './error-kinds.js';
 import { toTransferGraph } from './graph-transfer.js';
 import { type Ivm, loadIsolatedVm } from './isolated-vm.js';
 import { readOutcome } from './outcome.js';
+import type { GraphPreparer } from './prepare-graphs.js';
 import { type PreparedProgram, prepareProgram } from './program.js';
 import { createSandbox, type Sandbox } from './sandbox-instance.js';
 
@@ -33,11 +39,25 @@ export interface JsExecutorOptions {
 /** Time allowed to read the output buffer after the program (no program code runs in it). */
 const OUTPUT_READ_MS = 1000;
 
+/** Time allowed to build prepared graphs (no program code runs then; only a starved machine gets near it). */
+const PREPARE_GRAPHS_MS = 120_000;
+
+type Graphs = ExecInput['graphs'];
+
+/** The sandbox the next run takes, and the graphs being built into it, if any. */
+interface Spare {
+  memoryMb: number;
+  ready: Promise<Sandbox>;
+  graphs?: Graphs;
+  /** Resolves true once every graph is in the sandbox, false when that failed. */
+  built?: Promise<boolean>;
+}
+
 /** Runs JavaScript against graphology graphs inside isolated-vm. */
-export class JsExecutor implements Executor {
+export class JsExecutor implements Executor, GraphPreparer {
   readonly language = 'js' as const;
   private queue: Promise<unknown> = Promise.resolve();
-  private spare: { memoryMb: number; ready: Promise<Sandbox> } | undefined;
+  private spare: Spare | undefined;
   private closed = false;
   private readonly transfers = new WeakMap<GraphData, IsolatedVm.ExternalCopy>();
 
@@ -62,6 +82,33 @@ export class JsExecutor implements Executor {
     return next;
   }
 
+  /**
+   * Starts building `graphs` into the sandbox the next run takes, so that run (when it gets the
+   * same graph objects and memory limit) finds them in. Best effort: bad limits or names, or a
+   * failed build, leave the run to do it (and report it) as usual.
+   */
+  prepareGraphs(graphs: Graphs, limits?: Partial<ExecLimits>): void {
+    if (this.closed) return;
+    let memoryMb: number;
+    try {
+      memoryMb = resolveLimits(this.options.limits, limits).memoryMb;
+      checkGraphNames(graphs);
+    } catch {
+      return;
+    }
+    const spare = this.spare;
+    if (spare?.graphs && spare.memoryMb === memoryMb && sameGraphs(spare.graphs, graphs)) return;
+    this.spare = undefined;
+    discard(spare);
+    const ready = loadIsolatedVm().then((ivm) => createSandbox(ivm, memoryMb));
+    ready.catch(() => undefined);
+    const built = ready.then(
+      (sandbox) => this.buildGraphs(sandbox, graphs),
+      () => false,
+    );
+    this.spare = { memoryMb, ready, graphs, built };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await this.queue;
@@ -73,28 +120,52 @@ export class JsExecutor implements Executor {
     );
   }
 
-  /** The spare sandbox when it has the right memory limit, else a new one. */
-  private async take(ivm: Ivm, memoryMb: number): Promise<Sandbox> {
+  /**
+   * The spare sandbox when it has the right memory limit and holds `graphs` or no graphs, else a
+   * new one; `graphsIn` says whether the graphs are already in it.
+   */
+  private async take(
+    ivm: Ivm,
+    memoryMb: number,
+    graphs: Graphs,
+  ): Promise<{ sandbox: Sandbox; graphsIn: boolean }> {
     const spare = this.spare;
     this.spare = undefined;
-    if (spare?.memoryMb === memoryMb) {
-      const ready = await spare.ready.catch(() => undefined);
-      if (ready) return ready;
-    } else {
-      void spare?.ready.then(
-        (s) => s.dispose(),
-        () => undefined,
-      );
-    }
-    return createSandbox(ivm, memoryMb);
+    const usable = spare?.memoryMb === memoryMb && (!spare.graphs || sameGraphs(spare.graphs, graphs));
+    if (spare && usable) {
+      const sandbox = await spare.ready.catch(() => undefined);
+      const graphsIn = spare.built ? await spare.built : false;
+      if (sandbox && (graphsIn || !spare.graphs)) return { sandbox, graphsIn };
+      sandbox?.dispose();
+    } else discard(spare);
+    return { sandbox: await createSandbox(ivm, memoryMb), graphsIn: false };
   }
 
-  /** Starts preparing the next run's sandbox. */
-  private refill(ivm: Ivm, memoryMb: number): void {
+  /** Starts preparing the next run's sandbox, with `graphs` in it when given. */
+  private refill(ivm: Ivm, memoryMb: number, graphs: Graphs | undefined): void {
     if (this.closed || this.spare) return;
+    if (graphs) {
+      this.prepareGraphs(graphs, { memoryMb });
+      return;
+    }
     const ready = createSandbox(ivm, memoryMb);
     ready.catch(() => undefined);
     this.spare = { memoryMb, ready };
+  }
+
+  /** Builds `graphs` into a prepared sandbox; false (the sandbox disposed) when that failed. */
+  private async buildGraphs(sandbox: Sandbox, graphs: Graphs): Promise<boolean> {
+    try {
+      const ivm = await loadIsolatedVm();
+      for (const [name, g] of Object.entries(graphs)) {
+        const copy = this.transfer(ivm, g).copyInto();
+        await sandbox.hooks.setGraph.apply(undefined, [name, copy], { timeout: PREPARE_GRAPHS_MS });
+      }
+      return true;
+    } catch {
+      sandbox.dispose();
+      return false;
+    }
   }
 
   /** The graph's transfer form, copied out of the host heap once per GraphData object. */
@@ -115,18 +186,27 @@ export class JsExecutor implements Executor {
     signal: AbortSignal | undefined,
   ): Promise<ExecResult> {
     const started = performance.now();
-    const sandbox = await untilAborted(this.take(ivm, lim.memoryMb), signal, (s) => s.dispose());
+    const { sandbox, graphsIn } = await untilAborted(
+      this.take(ivm, lim.memoryMb, input.graphs),
+      signal,
+      (s) => s.sandbox.dispose(),
+    );
+    let outcome: ExecResult | undefined;
     try {
       let program: PreparedProgram;
       try {
         program = await prepareProgram(sandbox.isolate, code);
       } catch (e) {
-        return result(started, lim, { error: compileError(e, 0) });
+        outcome = result(started, lim, { error: compileError(e, 0) });
+        return outcome;
       }
-      return await this.execute(ivm, sandbox, program, input, lim, signal, started);
+      outcome = await this.execute(ivm, sandbox, program, { input, graphsIn }, lim, signal, started);
+      return outcome;
     } finally {
       sandbox.dispose();
-      this.refill(ivm, lim.memoryMb);
+      // A failed run is followed by a repair round on the same graphs: have them built by then.
+      const again = outcome !== undefined && !outcome.ok && Object.keys(input.graphs).length > 0;
+      this.refill(ivm, lim.memoryMb, again ? input.graphs : undefined);
     }
   }
 
@@ -135,7 +215,7 @@ export class JsExecutor implements Executor {
     ivm: Ivm,
     sandbox: Sandbox,
     program: PreparedProgram,
-    input: ExecInput,
+    { input, graphsIn }: { input: ExecInput; graphsIn: boolean },
     lim: ExecLimits,
     signal: AbortSignal | undefined,
     started: number,
@@ -159,9 +239,11 @@ export class JsExecutor implements Executor {
       await hooks.setOutputCap.apply(undefined, [lim.outputBytes], { timeout: remaining() });
       // Always defined, so a program written for parameters fails only on a missing one.
       await sandbox.context.global.set('params', new ivm.ExternalCopy(input.params ?? {}).copyInto());
-      for (const [name, g] of Object.entries(input.graphs)) {
-        const copy = this.transfer(ivm, g).copyInto();
-        await hooks.setGraph.apply(undefined, [name, copy], { timeout: remaining() });
+      if (!graphsIn) {
+        for (const [name, g] of Object.entries(input.graphs)) {
+          const copy = this.transfer(ivm, g).copyInto();
+          await hooks.setGraph.apply(undefined, [name, copy], { timeout: remaining() });
+        }
       }
       const tagged: unknown = await hooks.run.apply(
         undefined,
@@ -179,6 +261,20 @@ export class JsExecutor implements Executor {
       clearTimeout(watchdog);
     }
   }
+}
+
+/** The same graph objects under the same names. */
+function sameGraphs(a: Graphs, b: Graphs): boolean {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+}
+
+/** Disposes a spare no run will take. */
+function discard(spare: Spare | undefined): void {
+  void spare?.ready.then(
+    (s) => s.dispose(),
+    () => undefined,
+  );
 }
 
 /** Classifies a failure that is not the program's own error: time, memory, or the sandbox. */
