@@ -1,8 +1,9 @@
 /**
  * GraphData → a compact, column-oriented form that copies into an isolate cheaply: endpoints
  * and weights in typed arrays (copied as raw memory), objects only for nodes and edges that
- * carry labels, types or properties (graph/graphology.ts decides which attributes those are). Computed once per GraphData object (WeakMap), so repeated
- * runs on the same graph do not re-serialize it. GraphData is treated as immutable.
+ * carry labels, types or properties (graph/graphology.ts decides which attributes those are).
+ * Computed once per GraphData object (transfer-cache.ts), so repeated runs on the same graph do
+ * not re-serialize it. GraphData is treated as immutable.
  */
 import { edgeExtras, nodeExtras } from '../../graph/graphology.js';
 import type { GraphData, NodeId } from '../../graph/model.js';

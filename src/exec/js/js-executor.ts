@@ -5,26 +5,25 @@
  * Every run gets its own sandbox — a fresh isolate, used once and disposed (sandbox-instance.ts) —
  * and the next one is prepared while the caller is busy elsewhere (the model's turn), so a run
  * pays neither for the isolate nor for the bundle. A caller that knows the graphs of its next run
- * says so (`prepareGraphs`): the spare sandbox then builds `G` on its own thread while the caller
- * loads the store and asks the model — at a million edges that build is the largest part of a
- * run — and after a failed run (a repair round comes next) the spare builds the same graphs again.
- * A prepared `G` is as fresh as any: built in an isolate no program has run in. A run resolves
- * with a typed outcome; it rejects only when cancelled or mis-configured (bad limits, graph names,
- * no isolated-vm).
+ * says so (`prepareGraphs`): the spare (spare-sandbox.ts) then builds `G` on its own thread while
+ * the caller loads the store and asks the model — at a million edges that build is the largest
+ * part of a run — and after a failed run (a repair round comes next) the spare builds the same
+ * graphs again. A prepared `G` is as fresh as any: built in an isolate no program has run in. A
+ * run resolves with a typed outcome; it rejects only when cancelled or mis-configured (bad limits,
+ * graph names, no isolated-vm).
  */
-import type IsolatedVm from 'isolated-vm';
 import { GrrafError } from '../../errors.js';
-import type { GraphData } from '../../graph/model.js';
 import { cancelledError, throwIfCancelled, untilAborted } from '../../util/cancel.js';
 import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { capOutput, checkGraphNames, MAX_ANSWER_CHARS, resolveLimits } from '../limits.js';
 import { compileError, engineError } from './error-kinds.js';
-import { toTransferGraph } from './graph-transfer.js';
-import { type Ivm, loadIsolatedVm } from './isolated-vm.js';
+import { type Ivm, isolatedVmIfLoaded, loadIsolatedVm } from './isolated-vm.js';
 import { readOutcome } from './outcome.js';
 import type { GraphPreparer } from './prepare-graphs.js';
 import { type PreparedProgram, prepareProgram } from './program.js';
-import { createSandbox, type Sandbox } from './sandbox-instance.js';
+import type { Sandbox } from './sandbox-instance.js';
+import { SpareSandbox } from './spare-sandbox.js';
+import { TransferCache } from './transfer-cache.js';
 
 /** Options of the JavaScript executor. */
 export interface JsExecutorOptions {
@@ -39,27 +38,15 @@ export interface JsExecutorOptions {
 /** Time allowed to read the output buffer after the program (no program code runs in it). */
 const OUTPUT_READ_MS = 1000;
 
-/** Time allowed to build prepared graphs (no program code runs then; only a starved machine gets near it). */
-const PREPARE_GRAPHS_MS = 120_000;
-
 type Graphs = ExecInput['graphs'];
-
-/** The sandbox the next run takes, and the graphs being built into it, if any. */
-interface Spare {
-  memoryMb: number;
-  ready: Promise<Sandbox>;
-  graphs?: Graphs;
-  /** Resolves true once every graph is in the sandbox, false when that failed. */
-  built?: Promise<boolean>;
-}
 
 /** Runs JavaScript against graphology graphs inside isolated-vm. */
 export class JsExecutor implements Executor, GraphPreparer {
   readonly language = 'js' as const;
   private queue: Promise<unknown> = Promise.resolve();
-  private spare: Spare | undefined;
   private closed = false;
-  private readonly transfers = new WeakMap<GraphData, IsolatedVm.ExternalCopy>();
+  private readonly transfers = new TransferCache();
+  private readonly spare = new SpareSandbox(this.transfers);
 
   constructor(private readonly options: JsExecutorOptions = {}) {}
 
@@ -96,86 +83,21 @@ export class JsExecutor implements Executor, GraphPreparer {
     } catch {
       return;
     }
-    const spare = this.spare;
-    if (spare?.graphs && spare.memoryMb === memoryMb && sameGraphs(spare.graphs, graphs)) return;
-    this.spare = undefined;
-    discard(spare);
-    const ready = loadIsolatedVm().then((ivm) => createSandbox(ivm, memoryMb));
-    ready.catch(() => undefined);
-    const built = ready.then(
-      (sandbox) => this.buildGraphs(sandbox, graphs),
-      () => false,
-    );
-    this.spare = { memoryMb, ready, graphs, built };
+    const ivm = isolatedVmIfLoaded();
+    if (ivm) this.spare.fillWith(ivm, memoryMb, graphs);
+    else
+      loadIsolatedVm().then(
+        (loaded) => {
+          if (!this.closed) this.spare.fillWith(loaded, memoryMb, graphs);
+        },
+        () => undefined,
+      );
   }
 
   async close(): Promise<void> {
     this.closed = true;
     await this.queue;
-    const spare = this.spare;
-    this.spare = undefined;
-    await spare?.ready.then(
-      (s) => s.dispose(),
-      () => undefined,
-    );
-  }
-
-  /**
-   * The spare sandbox when it has the right memory limit and holds `graphs` or no graphs, else a
-   * new one; `graphsIn` says whether the graphs are already in it.
-   */
-  private async take(
-    ivm: Ivm,
-    memoryMb: number,
-    graphs: Graphs,
-  ): Promise<{ sandbox: Sandbox; graphsIn: boolean }> {
-    const spare = this.spare;
-    this.spare = undefined;
-    const usable = spare?.memoryMb === memoryMb && (!spare.graphs || sameGraphs(spare.graphs, graphs));
-    if (spare && usable) {
-      const sandbox = await spare.ready.catch(() => undefined);
-      const graphsIn = spare.built ? await spare.built : false;
-      if (sandbox && (graphsIn || !spare.graphs)) return { sandbox, graphsIn };
-      sandbox?.dispose();
-    } else discard(spare);
-    return { sandbox: await createSandbox(ivm, memoryMb), graphsIn: false };
-  }
-
-  /** Starts preparing the next run's sandbox, with `graphs` in it when given. */
-  private refill(ivm: Ivm, memoryMb: number, graphs: Graphs | undefined): void {
-    if (this.closed || this.spare) return;
-    if (graphs) {
-      this.prepareGraphs(graphs, { memoryMb });
-      return;
-    }
-    const ready = createSandbox(ivm, memoryMb);
-    ready.catch(() => undefined);
-    this.spare = { memoryMb, ready };
-  }
-
-  /** Builds `graphs` into a prepared sandbox; false (the sandbox disposed) when that failed. */
-  private async buildGraphs(sandbox: Sandbox, graphs: Graphs): Promise<boolean> {
-    try {
-      const ivm = await loadIsolatedVm();
-      for (const [name, g] of Object.entries(graphs)) {
-        const copy = this.transfer(ivm, g).copyInto();
-        await sandbox.hooks.setGraph.apply(undefined, [name, copy], { timeout: PREPARE_GRAPHS_MS });
-      }
-      return true;
-    } catch {
-      sandbox.dispose();
-      return false;
-    }
-  }
-
-  /** The graph's transfer form, copied out of the host heap once per GraphData object. */
-  private transfer(ivm: Ivm, g: GraphData): IsolatedVm.ExternalCopy {
-    let c = this.transfers.get(g);
-    if (!c) {
-      c = new ivm.ExternalCopy(toTransferGraph(g));
-      this.transfers.set(g, c);
-    }
-    return c;
+    await this.spare.close();
   }
 
   private async runOne(
@@ -187,7 +109,7 @@ export class JsExecutor implements Executor, GraphPreparer {
   ): Promise<ExecResult> {
     const started = performance.now();
     const { sandbox, graphsIn } = await untilAborted(
-      this.take(ivm, lim.memoryMb, input.graphs),
+      this.spare.take(ivm, lim.memoryMb, input.graphs),
       signal,
       (s) => s.sandbox.dispose(),
     );
@@ -206,7 +128,8 @@ export class JsExecutor implements Executor, GraphPreparer {
       sandbox.dispose();
       // A failed run is followed by a repair round on the same graphs: have them built by then.
       const again = outcome !== undefined && !outcome.ok && Object.keys(input.graphs).length > 0;
-      this.refill(ivm, lim.memoryMb, again ? input.graphs : undefined);
+      if (again && !this.closed) this.spare.fillWith(ivm, lim.memoryMb, input.graphs);
+      else if (!this.closed) this.spare.fill(ivm, lim.memoryMb);
     }
   }
 
@@ -241,7 +164,7 @@ export class JsExecutor implements Executor, GraphPreparer {
       await sandbox.context.global.set('params', new ivm.ExternalCopy(input.params ?? {}).copyInto());
       if (!graphsIn) {
         for (const [name, g] of Object.entries(input.graphs)) {
-          const copy = this.transfer(ivm, g).copyInto();
+          const copy = this.transfers.of(ivm, g).copyInto();
           await hooks.setGraph.apply(undefined, [name, copy], { timeout: remaining() });
         }
       }
@@ -261,20 +184,6 @@ export class JsExecutor implements Executor, GraphPreparer {
       clearTimeout(watchdog);
     }
   }
-}
-
-/** The same graph objects under the same names. */
-function sameGraphs(a: Graphs, b: Graphs): boolean {
-  const names = Object.keys(a);
-  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
-}
-
-/** Disposes a spare no run will take. */
-function discard(spare: Spare | undefined): void {
-  void spare?.ready.then(
-    (s) => s.dispose(),
-    () => undefined,
-  );
 }
 
 /** Classifies a failure that is not the program's own error: time, memory, or the sandbox. */
