@@ -6,7 +6,8 @@ import { buildGraph } from './sandbox/graph-builder.js';
 describe('graph transfer and sandbox graph builder', () => {
   it('keeps ids, weights (NaN = none), and only allocates attribute objects when needed', () => {
     const t = toTransferGraph(pathGraph());
-    expect(t.ids).toEqual([0, 1, 2, 3, 4]);
+    expect(t.ids).toBeInstanceOf(Float64Array);
+    expect(Array.from(t.ids)).toEqual([0, 1, 2, 3, 4]);
     expect(t.nodeAttrs).toBeNull();
     expect(t.edgeAttrs).toBeNull();
     expect(Array.from(t.weights!)).toEqual([2, Number.NaN, Number.NaN]);

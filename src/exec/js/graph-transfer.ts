@@ -13,8 +13,11 @@ import { nodeKey } from '../../graph/model.js';
 export interface TransferGraph {
   directed: boolean;
   multi: boolean;
-  /** Original node ids, in order. */
-  ids: NodeId[];
+  /**
+   * Original node ids, in order; a Float64Array when every id is a number, so that half a million
+   * ids are copied into each isolate as raw memory rather than serialized value by value.
+   */
+  ids: NodeId[] | Float64Array;
   /** Per node: labels / properties / weight (null when none), or null when no node has any. */
   nodeAttrs: (Record<string, unknown> | null)[] | null;
   src: Int32Array;
@@ -120,7 +123,9 @@ export function toTransferGraph(g: GraphData): TransferGraph {
   return {
     directed: g.directed,
     multi: g.multi === true,
-    ids: index.ids,
+    ids: index.ids.every((id) => typeof id === 'number')
+      ? Float64Array.from(index.ids as number[])
+      : index.ids,
     nodeAttrs: index.anyAttrs ? index.attrs : null,
     src,
     dst,
