@@ -51,6 +51,22 @@ describe('JsExecutor.prepareGraphs', () => {
   });
 });
 
+describe('JsExecutor.prepareGraphs on graphs it cannot copy', () => {
+  it('does not throw; the run reports the problem', async () => {
+    const G = pathGraph();
+    const bad = {
+      ...G,
+      nodes: [...G.nodes, { id: 9, labels: [], properties: { f: () => 1 } }],
+    } as unknown as GraphData;
+    expect(() => ex.prepareGraphs({ G: bad })).not.toThrow();
+    const r = await ex.run('answer = G.order', { graphs: { G: bad } });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'runtime' } });
+    expect(r.error?.message).toMatch(/sandbox failed/);
+    // The executor still works afterwards.
+    expect((await ex.run('answer = G.order', { graphs: { G } })).answer).toBe(5);
+  });
+});
+
 describe('prepareGraphsAhead', () => {
   it('asks an executor that can prepare graphs, and leaves others alone', () => {
     const graphs = { G: pathGraph() };

@@ -5,6 +5,7 @@
  * one spare at a time; one that does not match the run (memory limit, graph objects) is disposed,
  * never reused, so a run sees no graph but its own, and every `G` is one no program has touched.
  */
+import type IsolatedVm from 'isolated-vm';
 import type { ExecInput } from '../executor.js';
 import type { Ivm } from './isolated-vm.js';
 import { createSandbox, type Sandbox } from './sandbox-instance.js';
@@ -36,16 +37,24 @@ export class SpareSandbox {
     this.spare = { memoryMb, ready };
   }
 
-  /** Makes the spare one with `graphs` built in (an idle spare of the same limit is used for it). */
+  /**
+   * Makes the spare one with `graphs` built in (an idle spare of the same limit is used for it).
+   * Never throws: graphs that cannot be converted are left to the run, which reports why.
+   */
   fillWith(ivm: Ivm, memoryMb: number, graphs: Graphs): void {
     const spare = this.spare;
     if (spare?.graphs && spare.memoryMb === memoryMb && sameGraphs(spare.graphs, graphs)) return;
+    // Copied out of the host heap now: the build then starts as soon as the sandbox is ready,
+    // even if the host is busy loading the store by then.
+    let copies: (readonly [string, IsolatedVm.ExternalCopy])[];
+    try {
+      copies = Object.entries(graphs).map(([name, g]) => [name, this.transfers.of(ivm, g)] as const);
+    } catch {
+      return;
+    }
     this.spare = undefined;
     const idle = spare && !spare.graphs && spare.memoryMb === memoryMb ? spare.ready : undefined;
     if (!idle) discard(spare);
-    // Copied out of the host heap now: the build then starts as soon as the sandbox is ready,
-    // even if the host is busy loading the store by then.
-    const copies = Object.entries(graphs).map(([name, g]) => [name, this.transfers.of(ivm, g)] as const);
     const ready = idle ?? createSandbox(ivm, memoryMb);
     ready.catch(() => undefined);
     const built = ready.then(
@@ -84,7 +93,7 @@ export class SpareSandbox {
 
 async function buildAhead(
   sandbox: Sandbox,
-  copies: (readonly [string, { copyInto(): unknown }])[],
+  copies: (readonly [string, IsolatedVm.ExternalCopy])[],
 ): Promise<boolean> {
   try {
     for (const [name, copy] of copies) {
