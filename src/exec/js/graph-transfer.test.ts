@@ -6,7 +6,8 @@ import { buildGraph } from './sandbox/graph-builder.js';
 describe('graph transfer and sandbox graph builder', () => {
   it('keeps ids, weights (NaN = none), and only allocates attribute objects when needed', () => {
     const t = toTransferGraph(pathGraph());
-    expect(t.ids).toEqual([0, 1, 2, 3, 4]);
+    expect(t.ids).toBeInstanceOf(Float64Array);
+    expect(Array.from(t.ids)).toEqual([0, 1, 2, 3, 4]);
     expect(t.nodeAttrs).toBeNull();
     expect(t.edgeAttrs).toBeNull();
     expect(Array.from(t.weights!)).toEqual([2, Number.NaN, Number.NaN]);
@@ -37,6 +38,23 @@ describe('graph transfer and sandbox graph builder', () => {
     expect(t.ids).toEqual([0, '1', 2, 10_000_000, 'x', 3]);
     expect([...t.src]).toEqual([1, 3, 4, 5]);
     expect([...t.dst]).toEqual([2, 0, 5, 5]);
+  });
+
+  it('matches string and numeric forms of densely indexed integer ids both ways', () => {
+    const ids = [0, 1, 2, 3, '5', 4, '3', 6];
+    const t = toTransferGraph({
+      directed: true,
+      nodes: ids.map((id) => ({ id, labels: [], properties: {} })),
+      edges: [
+        { source: '3', target: 5, properties: {} },
+        { source: 4, target: '07', properties: {} },
+        { source: '6', target: 2, properties: {} },
+        { source: 7, target: '7', properties: {} },
+      ],
+    });
+    expect(t.ids).toEqual([0, 1, 2, 3, '5', 4, 6, '07', 7]);
+    expect([...t.src]).toEqual([3, 5, 6, 8]);
+    expect([...t.dst]).toEqual([4, 7, 2, 8]);
   });
 
   it('merges a repeated edge in a simple graph (later attributes win) and keeps it in a multigraph', () => {

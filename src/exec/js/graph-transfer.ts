@@ -1,8 +1,9 @@
 /**
  * GraphData → a compact, column-oriented form that copies into an isolate cheaply: endpoints
  * and weights in typed arrays (copied as raw memory), objects only for nodes and edges that
- * carry labels, types or properties (graph/graphology.ts decides which attributes those are). Computed once per GraphData object (WeakMap), so repeated
- * runs on the same graph do not re-serialize it. GraphData is treated as immutable.
+ * carry labels, types or properties (graph/graphology.ts decides which attributes those are).
+ * Computed once per GraphData object (transfer-cache.ts), so repeated runs on the same graph do
+ * not re-serialize it. GraphData is treated as immutable.
  */
 import { edgeExtras, nodeExtras } from '../../graph/graphology.js';
 import type { GraphData, NodeId } from '../../graph/model.js';
@@ -12,8 +13,11 @@ import { nodeKey } from '../../graph/model.js';
 export interface TransferGraph {
   directed: boolean;
   multi: boolean;
-  /** Original node ids, in order. */
-  ids: NodeId[];
+  /**
+   * Original node ids, in order; a Float64Array when every id is a number, so that half a million
+   * ids are copied into each isolate as raw memory rather than serialized value by value.
+   */
+  ids: NodeId[] | Float64Array;
   /** Per node: labels / properties / weight (null when none), or null when no node has any. */
   nodeAttrs: (Record<string, unknown> | null)[] | null;
   src: Int32Array;
@@ -30,7 +34,10 @@ const DENSE_FACTOR = 4;
 /**
  * Node positions by id. Integer ids (GraphInstruct's 0..N, generated graphs) are found in a typed
  * array, so a million edge endpoints cost no string conversion or hashing; any other id goes by
- * its string form, which is also how a numeric endpoint finds a node written as a string.
+ * its string form. The two meet: a numeric endpoint finds a node written as a string, and a string
+ * endpoint a node written as a number. Densely indexed nodes are not also put in the string map
+ * (half a million string conversions and map entries at 500k nodes); a string that reads as a
+ * dense integer is looked up in the typed array instead.
  */
 class NodeIndex {
   readonly ids: NodeId[] = [];
@@ -52,19 +59,33 @@ class NodeIndex {
   }
 
   private find(id: NodeId): number | undefined {
-    if (isIndexable(id) && id < this.dense.length) {
+    if (this.isDense(id)) {
       const i = this.dense[id]!;
       if (i >= 0) return i;
+      // Only a node written as a string can hold this id now.
+      return this.byKey.size === 0 ? undefined : this.byKey.get(String(id));
     }
-    return this.byKey.get(nodeKey(id));
+    const key = nodeKey(id);
+    const i = this.byKey.get(key);
+    if (i !== undefined) return i;
+    const asNumber = typeof id === 'string' ? Number(id) : Number.NaN;
+    if (this.isDense(asNumber) && String(asNumber) === key) {
+      const j = this.dense[asNumber]!;
+      if (j >= 0) return j;
+    }
+    return undefined;
+  }
+
+  private isDense(id: unknown): id is number {
+    return isIndexable(id) && id < this.dense.length;
   }
 
   private add(id: NodeId, attrs: Record<string, unknown> | null): number {
     const i = this.ids.length;
     this.ids.push(id);
     this.attrs.push(attrs);
-    this.byKey.set(nodeKey(id), i);
-    if (isIndexable(id) && id < this.dense.length) this.dense[id] = i;
+    if (this.isDense(id)) this.dense[id] = i;
+    else this.byKey.set(nodeKey(id), i);
     return i;
   }
 
@@ -74,7 +95,7 @@ class NodeIndex {
   }
 }
 
-function isIndexable(id: NodeId): id is number {
+function isIndexable(id: unknown): id is number {
   return typeof id === 'number' && Number.isInteger(id) && id >= 0;
 }
 
@@ -102,7 +123,9 @@ export function toTransferGraph(g: GraphData): TransferGraph {
   return {
     directed: g.directed,
     multi: g.multi === true,
-    ids: index.ids,
+    ids: index.ids.every((id) => typeof id === 'number')
+      ? Float64Array.from(index.ids as number[])
+      : index.ids,
     nodeAttrs: index.anyAttrs ? index.attrs : null,
     src,
     dst,

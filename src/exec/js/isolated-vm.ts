@@ -11,13 +11,20 @@ import { warnWithoutNoNodeSnapshot } from './node-flags.js';
 export type Ivm = typeof IsolatedVm;
 
 let loading: Promise<Ivm> | undefined;
+let loaded: Ivm | undefined;
+
+/** The module when it is already loaded (no waiting), else undefined. */
+export function isolatedVmIfLoaded(): Ivm | undefined {
+  return loaded;
+}
 
 /** The isolated-vm module, imported once per process; a `config` error when it cannot load. */
 export function loadIsolatedVm(): Promise<Ivm> {
   loading ??= import('isolated-vm').then(
     (m: { default?: Ivm }) => {
       warnWithoutNoNodeSnapshot();
-      return (m.default ?? m) as Ivm;
+      loaded = (m.default ?? m) as Ivm;
+      return loaded;
     },
     (e: unknown) => {
       loading = undefined;

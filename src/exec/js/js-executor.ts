@@ -4,21 +4,26 @@
  *
  * Every run gets its own sandbox — a fresh isolate, used once and disposed (sandbox-instance.ts) —
  * and the next one is prepared while the caller is busy elsewhere (the model's turn), so a run
- * pays neither for the isolate nor for the bundle. A run resolves with a typed outcome; it rejects
- * only when cancelled or mis-configured (bad limits, graph names, no isolated-vm).
+ * pays neither for the isolate nor for the bundle. A caller that knows the graphs of its next run
+ * says so (`prepareGraphs`): the spare (spare-sandbox.ts) then builds `G` on its own thread while
+ * the caller loads the store and asks the model — at a million edges that build is the largest
+ * part of a run — and after a failed run (a repair round comes next) the spare builds the same
+ * graphs again. A prepared `G` is as fresh as any: built in an isolate no program has run in. A
+ * run resolves with a typed outcome; it rejects only when cancelled or mis-configured (bad limits,
+ * graph names, no isolated-vm).
  */
-import type IsolatedVm from 'isolated-vm';
 import { GrrafError } from '../../errors.js';
-import type { GraphData } from '../../graph/model.js';
 import { cancelledError, throwIfCancelled, untilAborted } from '../../util/cancel.js';
 import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { capOutput, checkGraphNames, MAX_ANSWER_CHARS, resolveLimits } from '../limits.js';
 import { compileError, engineError } from './error-kinds.js';
-import { toTransferGraph } from './graph-transfer.js';
-import { type Ivm, loadIsolatedVm } from './isolated-vm.js';
+import { type Ivm, isolatedVmIfLoaded, loadIsolatedVm } from './isolated-vm.js';
 import { readOutcome } from './outcome.js';
+import type { GraphPreparer } from './prepare-graphs.js';
 import { type PreparedProgram, prepareProgram } from './program.js';
-import { createSandbox, type Sandbox } from './sandbox-instance.js';
+import type { Sandbox } from './sandbox-instance.js';
+import { SpareSandbox } from './spare-sandbox.js';
+import { TransferCache } from './transfer-cache.js';
 
 /** Options of the JavaScript executor. */
 export interface JsExecutorOptions {
@@ -33,13 +38,15 @@ export interface JsExecutorOptions {
 /** Time allowed to read the output buffer after the program (no program code runs in it). */
 const OUTPUT_READ_MS = 1000;
 
+type Graphs = ExecInput['graphs'];
+
 /** Runs JavaScript against graphology graphs inside isolated-vm. */
-export class JsExecutor implements Executor {
+export class JsExecutor implements Executor, GraphPreparer {
   readonly language = 'js' as const;
   private queue: Promise<unknown> = Promise.resolve();
-  private spare: { memoryMb: number; ready: Promise<Sandbox> } | undefined;
   private closed = false;
-  private readonly transfers = new WeakMap<GraphData, IsolatedVm.ExternalCopy>();
+  private readonly transfers = new TransferCache();
+  private readonly spare = new SpareSandbox(this.transfers);
 
   constructor(private readonly options: JsExecutorOptions = {}) {}
 
@@ -62,49 +69,35 @@ export class JsExecutor implements Executor {
     return next;
   }
 
+  /**
+   * Starts building `graphs` into the sandbox the next run takes, so that run (when it gets the
+   * same graph objects and memory limit) finds them in. Best effort: bad limits or names, or a
+   * failed build, leave the run to do it (and report it) as usual.
+   */
+  prepareGraphs(graphs: Graphs, limits?: Partial<ExecLimits>): void {
+    if (this.closed) return;
+    let memoryMb: number;
+    try {
+      memoryMb = resolveLimits(this.options.limits, limits).memoryMb;
+      checkGraphNames(graphs);
+    } catch {
+      return;
+    }
+    const ivm = isolatedVmIfLoaded();
+    if (ivm) this.spare.fillWith(ivm, memoryMb, graphs);
+    else
+      loadIsolatedVm().then(
+        (loaded) => {
+          if (!this.closed) this.spare.fillWith(loaded, memoryMb, graphs);
+        },
+        () => undefined,
+      );
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await this.queue;
-    const spare = this.spare;
-    this.spare = undefined;
-    await spare?.ready.then(
-      (s) => s.dispose(),
-      () => undefined,
-    );
-  }
-
-  /** The spare sandbox when it has the right memory limit, else a new one. */
-  private async take(ivm: Ivm, memoryMb: number): Promise<Sandbox> {
-    const spare = this.spare;
-    this.spare = undefined;
-    if (spare?.memoryMb === memoryMb) {
-      const ready = await spare.ready.catch(() => undefined);
-      if (ready) return ready;
-    } else {
-      void spare?.ready.then(
-        (s) => s.dispose(),
-        () => undefined,
-      );
-    }
-    return createSandbox(ivm, memoryMb);
-  }
-
-  /** Starts preparing the next run's sandbox. */
-  private refill(ivm: Ivm, memoryMb: number): void {
-    if (this.closed || this.spare) return;
-    const ready = createSandbox(ivm, memoryMb);
-    ready.catch(() => undefined);
-    this.spare = { memoryMb, ready };
-  }
-
-  /** The graph's transfer form, copied out of the host heap once per GraphData object. */
-  private transfer(ivm: Ivm, g: GraphData): IsolatedVm.ExternalCopy {
-    let c = this.transfers.get(g);
-    if (!c) {
-      c = new ivm.ExternalCopy(toTransferGraph(g));
-      this.transfers.set(g, c);
-    }
-    return c;
+    await this.spare.close();
   }
 
   private async runOne(
@@ -115,18 +108,28 @@ export class JsExecutor implements Executor {
     signal: AbortSignal | undefined,
   ): Promise<ExecResult> {
     const started = performance.now();
-    const sandbox = await untilAborted(this.take(ivm, lim.memoryMb), signal, (s) => s.dispose());
+    const { sandbox, graphsIn } = await untilAborted(
+      this.spare.take(ivm, lim.memoryMb, input.graphs),
+      signal,
+      (s) => s.sandbox.dispose(),
+    );
+    let outcome: ExecResult | undefined;
     try {
       let program: PreparedProgram;
       try {
         program = await prepareProgram(sandbox.isolate, code);
       } catch (e) {
-        return result(started, lim, { error: compileError(e, 0) });
+        outcome = result(started, lim, { error: compileError(e, 0) });
+        return outcome;
       }
-      return await this.execute(ivm, sandbox, program, input, lim, signal, started);
+      outcome = await this.execute(ivm, sandbox, program, { input, graphsIn }, lim, signal, started);
+      return outcome;
     } finally {
       sandbox.dispose();
-      this.refill(ivm, lim.memoryMb);
+      // A failed run is followed by a repair round on the same graphs: have them built by then.
+      const again = outcome !== undefined && !outcome.ok && Object.keys(input.graphs).length > 0;
+      if (again && !this.closed) this.spare.fillWith(ivm, lim.memoryMb, input.graphs);
+      else if (!this.closed) this.spare.fill(ivm, lim.memoryMb);
     }
   }
 
@@ -135,7 +138,7 @@ export class JsExecutor implements Executor {
     ivm: Ivm,
     sandbox: Sandbox,
     program: PreparedProgram,
-    input: ExecInput,
+    { input, graphsIn }: { input: ExecInput; graphsIn: boolean },
     lim: ExecLimits,
     signal: AbortSignal | undefined,
     started: number,
@@ -159,9 +162,11 @@ export class JsExecutor implements Executor {
       await hooks.setOutputCap.apply(undefined, [lim.outputBytes], { timeout: remaining() });
       // Always defined, so a program written for parameters fails only on a missing one.
       await sandbox.context.global.set('params', new ivm.ExternalCopy(input.params ?? {}).copyInto());
-      for (const [name, g] of Object.entries(input.graphs)) {
-        const copy = this.transfer(ivm, g).copyInto();
-        await hooks.setGraph.apply(undefined, [name, copy], { timeout: remaining() });
+      if (!graphsIn) {
+        for (const [name, g] of Object.entries(input.graphs)) {
+          const copy = this.transfers.of(ivm, g).copyInto();
+          await hooks.setGraph.apply(undefined, [name, copy], { timeout: remaining() });
+        }
       }
       const tagged: unknown = await hooks.run.apply(
         undefined,

@@ -5,11 +5,13 @@
  * instead of a guess.
  */
 import type { Executor } from '../../exec/executor.js';
+import { prepareGraphsAhead } from '../../exec/js/prepare-graphs.js';
 import type { ProgramCache } from '../program-cache/program-cache.js';
 import { answerText } from '../shared/answer.js';
 import type { GraphInput } from '../shared/graph-input.js';
 import type { MethodRun } from '../shared/method-run.js';
 import { answerSentence } from '../shared/phrase.js';
+import { graphsInHand } from '../shared/program-graphs.js';
 import type { LoopOutcome } from '../shared/program-loop.js';
 import { LANGUAGE_NAMES } from '../shared/program-prompts.js';
 import type { MethodServices } from '../shared/services.js';
@@ -50,6 +52,8 @@ export interface GrrafRun {
   cacheState: CacheState;
   refinement?: Refinement;
   program?: { language: string; code: string };
+  /** The run's executor, once acquired (one per run: graphs built ahead are built into it). */
+  executor?: Promise<Executor>;
 }
 
 /** The details of a run ending on `path`. */
@@ -59,7 +63,21 @@ export function detailsOf(g: GrrafRun, path: GrrafDetails['path'], repairs: numb
 
 /** The executor for the run's language: the caller's, or one the run makes and closes. */
 export function acquireExecutor(g: GrrafRun): Promise<Executor> {
-  return g.run.executor(g.options.language, g.services);
+  g.executor ??= g.run.executor(g.options.language, g.services);
+  return g.executor;
+}
+
+/**
+ * JavaScript: has the executor start building the question's graphs into its next sandbox now,
+ * on the sandbox's own thread, while this run loads the store and asks the model for the program
+ * (at a million edges building G is the largest part of a run). Nothing else changes: the run
+ * passes the same graph objects, and a sandbox holding other graphs is never used.
+ */
+export async function prepareGraphs(g: GrrafRun, input: GraphInput): Promise<void> {
+  const graphs = graphsInHand(input);
+  if (g.options.language !== 'js' || !graphs) return;
+  const limits = { ...g.options.execLimits, timeLimitMs: g.options.timeLimitMs };
+  prepareGraphsAhead(await acquireExecutor(g), graphs, limits);
 }
 
 /** After the loop gave up: a traced could-not-compute when the model declined, else step 7. */

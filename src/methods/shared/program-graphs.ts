@@ -3,6 +3,7 @@
  * Cypher programs query the store instead.
  */
 import type { ExecInput, ExecLanguage } from '../../exec/executor.js';
+import type { GraphData } from '../../graph/model.js';
 import type { GraphInput } from './graph-input.js';
 import type { SchemaStep } from './schema-step.js';
 
@@ -13,6 +14,14 @@ export async function programGraphs(
   language: ExecLanguage,
 ): Promise<ExecInput['graphs']> {
   if (language === 'cypher') return {};
-  const G = input.graph ?? (await schema.store.export());
+  return graphsInHand(input) ?? withPrime(await schema.store.export(), input);
+}
+
+/** G (and G_prime) when the graph came as data, not only in a store; the objects programs get. */
+export function graphsInHand(input: GraphInput): ExecInput['graphs'] | undefined {
+  return input.graph ? withPrime(input.graph, input) : undefined;
+}
+
+function withPrime(G: GraphData, input: GraphInput): ExecInput['graphs'] {
   return input.graphPrime ? { G, G_prime: input.graphPrime } : { G };
 }

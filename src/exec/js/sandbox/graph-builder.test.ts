@@ -9,11 +9,15 @@ import { mulberry32 } from '../../../util/mulberry32.js';
 import { toTransferGraph } from '../graph-transfer.js';
 import { buildGraph } from './graph-builder.js';
 
-/** A random graph with repeated edges (both orders), self-loops, weights, types and properties. */
-function randomGraph(seed: number, directed: boolean, multi: boolean): GraphData {
+/**
+ * A random graph with repeated edges (both orders), self-loops, weights, types and properties;
+ * node ids mixed strings and numbers, or (`numbered`) 0..n-1 in order, which the node map finds
+ * by number.
+ */
+function randomGraph(seed: number, directed: boolean, multi: boolean, numbered = false): GraphData {
   const rng = mulberry32(seed);
   const pick = (n: number) => Math.floor(rng() * n);
-  const ids = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? `n${i}` : i));
+  const ids = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 && !numbered ? `n${i}` : i));
   const nodes = ids.map(
     (id, i): GraphNode => ({
       id,
@@ -59,8 +63,8 @@ const CASES = [
 
 describe('buildGraph (bulk) against graphology edge by edge', () => {
   it.each(CASES)('builds the same graph (directed %s, multi %s)', (directed, multi) => {
-    for (const seed of [1, 2, 3]) {
-      const g = randomGraph(seed, directed, multi);
+    for (const seed of [1, 2, 3, 4]) {
+      const g = randomGraph(seed, directed, multi, seed === 4);
       expect(describeGraph(buildGraph(toTransferGraph(g)) as GraphologyGraph)).toEqual(
         describeGraph(toGraphology(g)),
       );
@@ -68,19 +72,23 @@ describe('buildGraph (bulk) against graphology edge by edge', () => {
   });
 
   it.each(CASES)('stays consistent under mutation (directed %s, multi %s)', (directed, multi) => {
-    const g = randomGraph(4, directed, multi);
-    const bulk = buildGraph(toTransferGraph(g)) as GraphologyGraph;
-    const reference = toGraphology(g);
-    for (const G of [bulk, reference]) {
-      G.mergeEdge('n0', 5, { added: true });
-      G.mergeEdge(1, 2, { merged: true });
-      G.dropEdge(G.edges()[3]!);
-      G.dropNode('n3');
-      G.addNode('fresh');
-      G.addEdge('fresh', 1);
+    for (const numbered of [false, true]) {
+      const g = randomGraph(4, directed, multi, numbered);
+      const bulk = buildGraph(toTransferGraph(g)) as GraphologyGraph;
+      const reference = toGraphology(g);
+      for (const G of [bulk, reference]) {
+        G.mergeEdge(numbered ? 0 : 'n0', 5, { added: true });
+        G.mergeEdge(1, 2, { merged: true });
+        G.dropEdge(G.edges()[3]!);
+        G.dropNode(numbered ? 3 : 'n3');
+        G.addNode('fresh');
+        G.addEdge('fresh', 1);
+        G.addNode(3);
+        G.addEdge(3, 'fresh');
+      }
+      expect(describeGraph(bulk)).toEqual(describeGraph(reference));
+      // New edges get keys of their own, distinct from the bulk-built ones.
+      expect(new Set(bulk.edges()).size).toBe(bulk.size);
     }
-    expect(describeGraph(bulk)).toEqual(describeGraph(reference));
-    // New edges get keys of their own, distinct from the bulk-built ones.
-    expect(new Set(bulk.edges()).size).toBe(bulk.size);
   });
 });

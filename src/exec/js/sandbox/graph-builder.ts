@@ -7,7 +7,8 @@
  * is fresh, its endpoints are indexes into `ids`, and nothing listens yet, so the builder creates
  * graphology's own node and edge records and sets the fields `addEdge` writes (degrees, self-loop
  * counts, sizes) directly; repeated edges of a simple graph are found with typed arrays
- * (edge-index.ts), and the per-node adjacency indexes are built on first use
+ * (edge-index.ts), the edge map finds bulk edges by number instead of hashing their keys
+ * (numbered-map.ts), and the per-node adjacency indexes are built on first use
  * (lazy-adjacency.ts). graph-builder.test.ts holds the result, and later mutations, equal to
  * graphology building the same graphs edge by edge, so an upgrade that changes those internals
  * fails there rather than in a program.
@@ -17,6 +18,7 @@ import { emptyGraphology } from '../../../graph/graphology.js';
 import type { TransferGraph } from '../graph-transfer.js';
 import { edgeLists, repeatedEdges } from './edge-index.js';
 import { lazyNodePrototype, NODE_INDEX } from './lazy-adjacency.js';
+import { NumberedMap } from './numbered-map.js';
 
 type Adjacency = Record<string, EdgeRecord>;
 
@@ -86,22 +88,26 @@ export function buildGraph(t: TransferGraph): AbstractGraph {
   return G;
 }
 
-/** Node records in `t.ids` order (ids are distinct: the transfer form de-duplicated them). */
+/**
+ * Node records in `t.ids` order (ids are distinct: the transfer form de-duplicated them). When the
+ * ids are 0..n-1 in order (GraphInstruct's, generated graphs') the node map finds them by number.
+ */
 function addNodes(
   G: GraphInternals,
   t: TransferGraph,
   make: (key: string, attributes: Attributes, index: number) => NodeRecord,
 ): NodeRecord[] {
-  const nodes = G._nodes;
   const records: NodeRecord[] = new Array(t.ids.length);
+  let numbered = true;
   for (let i = 0; i < t.ids.length; i++) {
     const id = t.ids[i]!;
     const key = String(id);
     const extra = t.nodeAttrs?.[i];
-    const record = make(key, extra ? { ...extra, id } : { id }, i);
-    nodes.set(key, record);
-    records[i] = record;
+    records[i] = make(key, extra ? { ...extra, id } : { id }, i);
+    numbered &&= id === i;
   }
+  if (numbered) G._nodes = new NumberedMap('', records);
+  else for (const record of records) G._nodes.set(record.key, record);
   return records;
 }
 
@@ -116,13 +122,12 @@ function edgeAttributes(t: TransferGraph, i: number): Attributes {
 }
 
 /**
- * Edge keys in graphology's generated form, `geid_<graph>_b<i>`: the `b` keeps them apart from
- * what the graph's own generator makes later (`geid_<graph>_<n>`), so it never has to skip a
- * million taken keys, and this loop saves the generator's lookup per edge.
+ * The prefix of edge keys in graphology's generated form, `geid_<graph>_b<i>`: the `b` keeps them
+ * apart from what the graph's own generator makes later (`geid_<graph>_<n>`), so it never has to
+ * skip a million taken keys, and the edge map finds a key by its number (numbered-map.ts).
  */
-function bulkKeys(G: GraphInternals): (i: number) => string {
-  const prefix = G._edgeKeyGenerator().replace(/\d+$/, 'b');
-  return (i) => prefix + i;
+function bulkKeyPrefix(G: GraphInternals): string {
+  return G._edgeKeyGenerator().replace(/\d+$/, 'b');
 }
 
 type LazyNodeClass = new (key: string, attributes: Attributes, index: number) => NodeRecord;
@@ -185,18 +190,21 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
   const mergeInto = repeatedEdges(n, src, dst, directed);
   let keptCount = 0;
   for (let i = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) keptCount++;
-  const kept = new Int32Array(keptCount);
-  for (let i = 0, k = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) kept[k++] = i;
   const records: (EdgeRecord | undefined)[] = new Array(src.length);
+  let lists: ReturnType<typeof edgeLists> | undefined;
   const proto = lazyNodePrototype(G.NodeDataClass.prototype as object, {
     directed,
     records,
-    lists: edgeLists(n, src, dst, kept, directed),
+    lists: () => {
+      lists ??= edgeLists(n, src, dst, keptEdges(mergeInto, keptCount), directed);
+      return lists;
+    },
   });
   const LazyNode = lazyNodeClass(proto, directed);
   const nodes = addNodes(G, t, (key, attributes, index) => new LazyNode(key, attributes, index));
   const EdgeData = edgeClass();
-  const keyOf = bulkKeys(G);
+  const prefix = bulkKeyPrefix(G);
+  const slots: (EdgeRecord | undefined)[] = new Array(src.length).fill(undefined);
   let loops = 0;
   for (let i = 0; i < src.length; i++) {
     const into = mergeInto[i]!;
@@ -206,32 +214,41 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
     }
     const s = nodes[src[i]!]!;
     const d = nodes[dst[i]!]!;
-    const key = keyOf(i);
-    const record = new EdgeData(!directed, key, s, d, edgeAttributes(t, i));
-    G._edges.set(key, record);
+    const record = new EdgeData(!directed, prefix + i, s, d, edgeAttributes(t, i));
+    slots[i] = record;
     records[i] = record;
     countEdge(s, d, directed);
     if (s === d) loops++;
   }
+  G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, keptCount, loops);
+}
+
+/** The indexes of the edges that repeat no earlier one; null when that is every edge. */
+function keptEdges(mergeInto: Int32Array, keptCount: number): Int32Array | null {
+  if (keptCount === mergeInto.length) return null;
+  const kept = new Int32Array(keptCount);
+  for (let i = 0, k = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) kept[k++] = i;
+  return kept;
 }
 
 /** A multigraph, as `addEdge` would build it (graphology's own linked lists of parallel edges). */
 function addMultigraph(G: GraphInternals, t: TransferGraph): void {
   const nodes = addNodes(G, t, (key, attributes) => new G.NodeDataClass(key, attributes));
   const EdgeData = edgeClass();
-  const keyOf = bulkKeys(G);
+  const prefix = bulkKeyPrefix(G);
   const { src, dst, directed } = t;
+  const slots: EdgeRecord[] = new Array(src.length);
   let loops = 0;
   for (let i = 0; i < src.length; i++) {
     const s = nodes[src[i]!]!;
     const d = nodes[dst[i]!]!;
-    const key = keyOf(i);
-    const record = new EdgeData(!directed, key, s, d, edgeAttributes(t, i));
-    G._edges.set(key, record);
+    const record = new EdgeData(!directed, prefix + i, s, d, edgeAttributes(t, i));
+    slots[i] = record;
     countEdge(s, d, directed);
     if (s === d) loops++;
     record.attachMulti();
   }
+  G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, src.length, loops);
 }

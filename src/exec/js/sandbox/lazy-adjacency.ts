@@ -19,8 +19,12 @@ export interface AdjacencySource {
   directed: boolean;
   /** Edge records by edge index (repeated edges of a simple graph have none). */
   records: (AdjacencyEdge | undefined)[];
-  /** Per-node edge lists: out and in when directed; both the incident list when undirected. */
-  lists: { out: EdgeLists; in: EdgeLists };
+  /**
+   * Per-node edge lists: out and in when directed; both the incident list when undirected. A
+   * function, called on the first adjacency read: programs that never read one (the algorithm
+   * library walks the edge map) skip the counting sorts too.
+   */
+  lists: () => { out: EdgeLists; in: EdgeLists };
 }
 
 /** The field holding a lazy record's position in the node order. */
@@ -30,7 +34,8 @@ type Side = 'out' | 'in' | 'undirected';
 
 function build(source: AdjacencySource, node: Record<string, unknown>, side: Side): Record<string, unknown> {
   const v = node[NODE_INDEX] as number;
-  const { start, edges } = side === 'in' ? source.lists.in : source.lists.out;
+  const lists = source.lists();
+  const { start, edges } = side === 'in' ? lists.in : lists.out;
   const adjacency: Record<string, unknown> = Object.create(null);
   for (let p = start[v]!; p < start[v + 1]!; p++) {
     const record = source.records[edges[p]!]!;

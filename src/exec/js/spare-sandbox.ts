@@ -1,0 +1,121 @@
+/**
+ * The sandbox a JavaScript executor's next run takes, made while the caller is busy elsewhere (the
+ * model's turn) — and, when the caller said which graphs that run gets, with them already built in
+ * (JsExecutor.prepareGraphs): at a million edges that build is the largest part of a run. There is
+ * one spare at a time; one that does not match the run (memory limit, graph objects) is disposed,
+ * never reused, so a run sees no graph but its own, and every `G` is one no program has touched.
+ */
+import type IsolatedVm from 'isolated-vm';
+import type { ExecInput } from '../executor.js';
+import type { Ivm } from './isolated-vm.js';
+import { createSandbox, type Sandbox } from './sandbox-instance.js';
+import type { TransferCache } from './transfer-cache.js';
+
+type Graphs = ExecInput['graphs'];
+
+/** Time allowed to build graphs ahead (no program runs then; only a starved machine gets near it). */
+const BUILD_AHEAD_MS = 120_000;
+
+interface Spare {
+  memoryMb: number;
+  ready: Promise<Sandbox>;
+  graphs?: Graphs;
+  /** Resolves true once every graph is in the sandbox, false when that failed. */
+  built?: Promise<boolean>;
+}
+
+export class SpareSandbox {
+  private spare: Spare | undefined;
+
+  constructor(private readonly transfers: TransferCache) {}
+
+  /** Starts making a spare without graphs, unless there is a spare already. */
+  fill(ivm: Ivm, memoryMb: number): void {
+    if (this.spare) return;
+    const ready = createSandbox(ivm, memoryMb);
+    ready.catch(() => undefined);
+    this.spare = { memoryMb, ready };
+  }
+
+  /**
+   * Makes the spare one with `graphs` built in (an idle spare of the same limit is used for it).
+   * Never throws: graphs that cannot be converted are left to the run, which reports why.
+   */
+  fillWith(ivm: Ivm, memoryMb: number, graphs: Graphs): void {
+    const spare = this.spare;
+    if (spare?.graphs && spare.memoryMb === memoryMb && sameGraphs(spare.graphs, graphs)) return;
+    // Copied out of the host heap now: the build then starts as soon as the sandbox is ready,
+    // even if the host is busy loading the store by then.
+    let copies: (readonly [string, IsolatedVm.ExternalCopy])[];
+    try {
+      copies = Object.entries(graphs).map(([name, g]) => [name, this.transfers.of(ivm, g)] as const);
+    } catch {
+      return;
+    }
+    this.spare = undefined;
+    const idle = spare && !spare.graphs && spare.memoryMb === memoryMb ? spare.ready : undefined;
+    if (!idle) discard(spare);
+    const ready = idle ?? createSandbox(ivm, memoryMb);
+    ready.catch(() => undefined);
+    const built = ready.then(
+      (sandbox) => buildAhead(sandbox, copies),
+      () => false,
+    );
+    this.spare = { memoryMb, ready, graphs, built };
+  }
+
+  /**
+   * The spare when it has the memory limit and holds these graphs or none, else a new sandbox;
+   * `graphsIn` says whether the graphs are already in it.
+   */
+  async take(ivm: Ivm, memoryMb: number, graphs: Graphs): Promise<{ sandbox: Sandbox; graphsIn: boolean }> {
+    const spare = this.spare;
+    this.spare = undefined;
+    if (spare?.memoryMb === memoryMb && (!spare.graphs || sameGraphs(spare.graphs, graphs))) {
+      const sandbox = await spare.ready.catch(() => undefined);
+      const graphsIn = spare.built ? await spare.built : false;
+      if (sandbox && (graphsIn || !spare.graphs)) return { sandbox, graphsIn };
+      sandbox?.dispose();
+    } else discard(spare);
+    return { sandbox: await createSandbox(ivm, memoryMb), graphsIn: false };
+  }
+
+  /** Disposes the spare. */
+  async close(): Promise<void> {
+    const spare = this.spare;
+    this.spare = undefined;
+    await spare?.ready.then(
+      (s) => s.dispose(),
+      () => undefined,
+    );
+  }
+}
+
+async function buildAhead(
+  sandbox: Sandbox,
+  copies: (readonly [string, IsolatedVm.ExternalCopy])[],
+): Promise<boolean> {
+  try {
+    for (const [name, copy] of copies) {
+      await sandbox.hooks.setGraph.apply(undefined, [name, copy.copyInto()], { timeout: BUILD_AHEAD_MS });
+    }
+    return true;
+  } catch {
+    sandbox.dispose();
+    return false;
+  }
+}
+
+/** The same graph objects under the same names. */
+function sameGraphs(a: Graphs, b: Graphs): boolean {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+}
+
+/** Disposes a spare no run will take. */
+function discard(spare: Spare | undefined): void {
+  void spare?.ready.then(
+    (s) => s.dispose(),
+    () => undefined,
+  );
+}
