@@ -19,6 +19,7 @@
  * Usage: npm run bench:exec [-- --sizes 10000x100000,100000x1000000] [-- --nx-timeout 300]
  *        [-- --clock cpu|wall] [-- --sections overhead,scale,pipeline,library]
  *        [-- --scale 100000x1000000] [-- --pipeline-nodes 500000] [-- --pipeline-questions 3]
+ *        [-- --functions shortestPath,hasPath] (library section: only these functions)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -64,6 +65,7 @@ const { values: args } = parseArgs({
     scale: { type: 'string', default: '100000x1000000' },
     'pipeline-nodes': { type: 'string', default: '500000' },
     'pipeline-questions': { type: 'string', default: '3' },
+    functions: { type: 'string', default: '' },
   },
 });
 
@@ -287,7 +289,11 @@ function warmUp(tasks: LibTask[]): void {
 
 async function library(n: number, m: number): Promise<void> {
   const graphs = benchGraphs(n, m);
-  const all = libraryTasks();
+  // --functions narrows the section to some functions (every variant of each), to time them alone.
+  const only = new Set(String(args.functions).split(',').filter(Boolean));
+  const unknown = [...only].filter((fn) => !libraryTasks().some((t) => t.fn === fn));
+  if (unknown.length > 0) throw new Error(`--functions: no library task for ${unknown.join(', ')}`);
+  const all = libraryTasks().filter((t) => only.size === 0 || only.has(t.fn));
   const tasks = all.filter((t) => (t.maxNodes ?? n) >= n);
   warmUp(tasks);
   console.log(
