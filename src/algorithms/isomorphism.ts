@@ -111,12 +111,14 @@ const PAIR_CHECKS_MAX = 32;
 
 /** Can pattern node `a` map to G node `x`, given the pattern nodes placed so far (`placed[0 .. depth)`)? */
 function feasible(p: Problem, a: number, x: number, placed: number[], depth: number): boolean {
-  if (p.used[x] || !degreesFit(p, a, x)) return false;
+  if (p.used[x]) return false;
   if (p.colors && p.colors.g[x] !== p.colors.h[a]) return false;
-  if (!fits(p, p.g.count(x, x), arcCount(p.h.out, a, a))) return false;
+  // Arcs to placed nodes first: they reject most candidates, and on a lazy target they are read
+  // from the placed nodes' kept lists, where a degree is a graphology lookup of a new node.
   const out = arcsFit(p, a, x, p.h.out, false);
   const inn = out >= 0 && p.h.directed ? arcsFit(p, a, x, p.h.inn, true) : out;
   if (out < 0 || inn < 0) return false;
+  if (!degreesFit(p, a, x) || !fits(p, p.g.count(x, x), arcCount(p.h.out, a, a))) return false;
   if (!p.induced) return true;
   if (depth <= PAIR_CHECKS_MAX) return noExtraArc(p, a, x, placed, depth);
   return sameMappedCount(p, x, false, out) && (!p.h.directed || sameMappedCount(p, x, true, inn));
