@@ -14,7 +14,7 @@
 import type { AnyGraph } from './common.js';
 import { edgeKind, edgeNumber, hasPrototypeKeys } from './common.js';
 import type { Csr, Topology } from './indexed.js';
-import { edgeWeights, inboundOf, memorizedTopology, topologyOf } from './indexed.js';
+import { inboundOf, memorizedTopology, topologyOf } from './indexed.js';
 import { keyNumbering } from './key-numbering.js';
 
 /** Returned by a search that ran out of lazy budget; it is then run on the index. */
@@ -53,9 +53,25 @@ export interface WeightSource {
   values?: Float64Array;
 }
 
+/**
+ * The weight of edge `e`: from `values` when the caller read them all already, else from the
+ * edge's attributes now — an s→t search reads a few thousand arcs, so reading all m weights
+ * first would cost it more than the search itself.
+ */
+function weightReader(t: Topology, weights?: WeightSource): (e: number) => number {
+  const values = weights?.values;
+  if (values !== undefined) return (e) => values[e]!;
+  const name = weights?.name ?? 'weight';
+  return (e) => {
+    const raw = t.attributes[e]![name];
+    return typeof raw === 'number' && !Number.isNaN(raw)
+      ? raw
+      : edgeNumber(t.attributes[e]!, name, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
+  };
+}
+
 function indexExplorer(G: AnyGraph, t: Topology, weights?: WeightSource): Explorer {
-  const values =
-    weights === undefined ? new Float64Array(0) : (weights.values ?? edgeWeights(t, weights.name));
+  const weightOf = weightReader(t, weights);
   let inbound: Csr | undefined;
   const csrOf = (back: boolean): Csr => {
     if (!back) return t.out;
@@ -82,7 +98,7 @@ function indexExplorer(G: AnyGraph, t: Topology, weights?: WeightSource): Explor
       const c = csrOf(back);
       const [from, to] = [c.start[v]!, c.start[v + 1]!];
       const w = new Float64Array(to - from);
-      for (let p = from; p < to; p++) w[p - from] = values[c.edge[p]!]!;
+      for (let p = from; p < to; p++) w[p - from] = weightOf(c.edge[p]!);
       return { to: c.adj.subarray(from, to), weight: w };
     },
     nextRoot: () => (root < t.n ? root++ : null),

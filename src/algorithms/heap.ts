@@ -27,6 +27,11 @@ export class MinHeap {
     item[i] = node;
   }
 
+  /** The smallest priority (a lower bound on every entry's, stale ones included); Infinity when empty. */
+  minPriority(): number {
+    return this.size > 0 ? this.prio[0]! : Number.POSITIVE_INFINITY;
+  }
+
   /** Removes the top entry and returns its node. */
   pop(): number {
     const { prio, item } = this;

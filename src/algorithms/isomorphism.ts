@@ -111,12 +111,14 @@ const PAIR_CHECKS_MAX = 32;
 
 /** Can pattern node `a` map to G node `x`, given the pattern nodes placed so far (`placed[0 .. depth)`)? */
 function feasible(p: Problem, a: number, x: number, placed: number[], depth: number): boolean {
-  if (p.used[x] || !degreesFit(p, a, x)) return false;
+  if (p.used[x]) return false;
   if (p.colors && p.colors.g[x] !== p.colors.h[a]) return false;
-  if (!fits(p, p.g.count(x, x), arcCount(p.h.out, a, a))) return false;
+  // Arcs to placed nodes first: they reject most candidates, and on a lazy target they are read
+  // from the placed nodes' kept lists, where a degree is a graphology lookup of a new node.
   const out = arcsFit(p, a, x, p.h.out, false);
   const inn = out >= 0 && p.h.directed ? arcsFit(p, a, x, p.h.inn, true) : out;
   if (out < 0 || inn < 0) return false;
+  if (!degreesFit(p, a, x) || !fits(p, p.g.count(x, x), arcCount(p.h.out, a, a))) return false;
   if (!p.induced) return true;
   if (depth <= PAIR_CHECKS_MAX) return noExtraArc(p, a, x, placed, depth);
   return sameMappedCount(p, x, false, out) && (!p.h.directed || sameMappedCount(p, x, true, inn));
@@ -268,21 +270,30 @@ export function isSubgraphIsomorphic(G: AnyGraph, H: AnyGraph): boolean {
   return match(G, H, true, 'isSubgraphIsomorphic') !== null;
 }
 
-/** Each node's in, out and undirected degree from graphology's counters (parallel edges and loops counted). */
-function degreeColumns(G: AnyGraph): { columns: Int32Array[]; max: number } {
-  const columns = [new Int32Array(G.order), new Int32Array(G.order), new Int32Array(G.order)];
+/** Degree triples below this per entry are keyed by one exact number (2^17: three fit in a double). */
+const PACKED_DEGREE = 131_072;
+
+/**
+ * How many nodes have each (in, out, undirected) degree triple, from graphology's counters
+ * (parallel edges and loops counted): a count per triple rather than a sorted column, so the
+ * comparison is linear. A triple is keyed by one number when each degree is below PACKED_DEGREE,
+ * else by its text — the same key in both graphs either way.
+ */
+function degreeCounts(G: AnyGraph): Map<number | string, number> {
+  const counts = new Map<number | string, number>();
   const directed = G.type !== 'undirected';
-  let max = 0;
-  let v = 0;
+  const undirected = G.type !== 'directed';
   G.forEachNode((key) => {
-    const d = [directed ? G.inDegree(key) : 0, directed ? G.outDegree(key) : 0, G.undirectedDegree(key)];
-    for (let k = 0; k < 3; k++) {
-      columns[k]![v] = d[k]!;
-      if (d[k]! > max) max = d[k]!;
-    }
-    v++;
+    const i = directed ? G.inDegree(key) : 0;
+    const o = directed ? G.outDegree(key) : 0;
+    const u = undirected ? G.undirectedDegree(key) : 0;
+    const k =
+      i < PACKED_DEGREE && o < PACKED_DEGREE && u < PACKED_DEGREE
+        ? (i * PACKED_DEGREE + o) * PACKED_DEGREE + u
+        : `${i},${o},${u}`;
+    counts.set(k, (counts.get(k) ?? 0) + 1);
   });
-  return { columns, max };
+  return counts;
 }
 
 /**
@@ -290,19 +301,10 @@ function degreeColumns(G: AnyGraph): { columns: Int32Array[]; max: number } {
  * from the counters before any index is built — so most non-isomorphic pairs cost O(n).
  */
 function sameDegrees(G: AnyGraph, H: AnyGraph): boolean {
-  const [a, b] = [degreeColumns(G), degreeColumns(H)];
-  const base = Math.max(a.max, b.max) + 1;
-  // One number per node while base³ stays exact in a double; else each column on its own (weaker).
-  const keyed = (c: Int32Array[]): Float64Array[] =>
-    base <= 200_000
-      ? [Float64Array.from(c[0]!, (x, v) => (x * base + c[1]![v]!) * base + c[2]![v]!)]
-      : c.map((col) => Float64Array.from(col));
-  const [x, y] = [keyed(a.columns), keyed(b.columns)];
-  return x.every((col, k) => {
-    col.sort();
-    const other = y[k]!.sort();
-    return col.every((value, i) => value === other[i]);
-  });
+  const [a, b] = [degreeCounts(G), degreeCounts(H)];
+  if (a.size !== b.size) return false;
+  for (const [k, count] of a) if (b.get(k) !== count) return false;
+  return true;
 }
 
 /**

@@ -49,9 +49,25 @@ export function indexTarget(a: SortedAdjacency): Target {
   };
 }
 
+/** `list` (ids, ascending) holds `v`: a linear scan for short lists, else a binary search. */
+function holds(list: Int32Array, v: number): boolean {
+  if (list.length <= 16) return list.includes(v);
+  let [lo, hi] = [0, list.length - 1];
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid] === v) return true;
+    if (list[mid]! < v) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
 /**
  * The target read from graphology, for typed simple graphs whose keys graphology handles (see
- * lazyAllowed), or null when it cannot be read lazily.
+ * lazyAllowed), or null when it cannot be read lazily. Each node's neighbor list and degree are
+ * read from graphology once and kept by id: a search asks about the same few nodes many times,
+ * and on a large graph every graphology lookup is a hash-table miss in memory, several times the
+ * cost of scanning a kept list. Arc counts come from a kept list when either end has one.
  */
 export function lazyTarget(G: AnyGraph): Target | null {
   if (!lazyAllowed(G) || G.type === 'mixed') return null;
@@ -59,24 +75,43 @@ export function lazyTarget(G: AnyGraph): Target | null {
   const { id, keys } = keyNumbering();
   let left = lazyBudget(G);
   const roots = G.nodeEntries();
-  const loop = (k: string) => (G.hasEdge(k, k) ? 1 : 0);
+  const noLoops = G.selfLoopCount === 0;
+  const loop = (k: string) => (noLoops ? 0 : G.hasEdge(k, k) ? 1 : 0);
+  // By id, for the two directions (undirected graphs use the first only).
+  const lists: (Int32Array | undefined)[][] = [[], []];
+  const degrees: (number | undefined)[][] = [[], []];
+  const side = (inbound: boolean) => (directed && inbound ? 1 : 0);
   return {
     n: G.order,
     directed,
     key: (v) => keys[v]!,
     degree: (v, inbound) => {
+      const known = degrees[side(inbound)]![v];
+      if (known !== undefined) return known;
       const k = keys[v]!;
-      if (!directed) return G.degreeWithoutSelfLoops(k) + loop(k);
-      return inbound ? G.inDegree(k) : G.outDegree(k);
+      const d = !directed ? G.degreeWithoutSelfLoops(k) + loop(k) : inbound ? G.inDegree(k) : G.outDegree(k);
+      degrees[side(inbound)]![v] = d;
+      return d;
     },
-    count: (u, v) => (G.hasEdge(keys[u]!, keys[v]!) ? 1 : 0),
+    count: (u, v) => {
+      if (u === v && noLoops) return 0;
+      const out = lists[0]![u];
+      if (out !== undefined) return holds(out, v) ? 1 : 0;
+      const back = lists[side(true)]![v];
+      if (back !== undefined) return holds(back, u) ? 1 : 0;
+      return G.hasEdge(keys[u]!, keys[v]!) ? 1 : 0;
+    },
     neighbors: (v, inbound) => {
+      const known = lists[side(inbound)]![v];
+      if (known !== undefined) return known;
       const k = keys[v]!;
       const found = !directed ? G.neighbors(k) : inbound ? G.inNeighbors(k) : G.outNeighbors(k);
       left -= found.length + 1;
       if (left < 0) return null;
       const out = new Int32Array(found.length);
       for (let i = 0; i < found.length; i++) out[i] = id(found[i]!);
+      out.sort();
+      lists[side(inbound)]![v] = out;
       return out;
     },
     nextRoot: () => {

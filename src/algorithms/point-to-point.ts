@@ -101,6 +101,9 @@ export function bidirectionalDijkstra(
   let meet = -1;
   let dir = 1;
   while (sides[0].heap.size > 0 && sides[1].heap.size > 0) {
+    // No path through a node not yet settled on both sides can beat `best` once the two nearest
+    // unsettled distances add up to it: stop (this ends sooner than waiting for a node settled twice).
+    if (sides[0].heap.minPriority() + sides[1].heap.minPriority() >= best) break;
     dir = 1 - dir;
     const me = sides[dir]!;
     const other = sides[1 - dir]!;

@@ -137,12 +137,6 @@ export function bellmanFordFrom(g: IndexedGraph, s: number): SingleSource {
   return r;
 }
 
-/** True when any weight is negative. */
-export function hasNegativeWeight(w: Float64Array): boolean {
-  for (let p = 0; p < w.length; p++) if (w[p]! < 0) return true;
-  return false;
-}
-
 /** The node-index path from the search root to `t` (empty when unreachable). */
 export function walkBack(r: SingleSource, t: number): number[] {
   if (r.dist[t] === Number.POSITIVE_INFINITY) return [];

@@ -15,17 +15,10 @@ import { edgeNumber, emptyRecord, requireNode } from './common.js';
 import type { WeightSource } from './explorer.js';
 import { explore, GAVE_UP } from './explorer.js';
 import type { IndexedGraph } from './indexed.js';
-import { edgeWeights, indexGraph, memorizedTopology } from './indexed.js';
+import { indexGraph, memorizedTopology } from './indexed.js';
 import { bidirectionalBfs, bidirectionalDijkstra, negativeWeight } from './point-to-point.js';
 import type { SingleSource } from './shortest-path-core.js';
-import {
-  bellmanFordFrom,
-  bfsFrom,
-  dijkstraFrom,
-  hasNegativeWeight,
-  relaxFrom,
-  walkBack,
-} from './shortest-path-core.js';
+import { bellmanFordFrom, bfsFrom, dijkstraFrom, relaxFrom, walkBack } from './shortest-path-core.js';
 
 /** Options shared by the shortest-path functions. */
 export interface PathOptions {
@@ -43,20 +36,26 @@ export interface PathOptions {
 type Method = 'bfs' | 'dijkstra' | 'bellman-ford';
 
 /**
- * Reads every weight (a bad one throws): whether one is negative, and the values by edge when
- * the index is memorized (so the search does not read them again).
+ * Reads the weights (a bad one throws) until one is negative: whether one is. Over the memorized
+ * index's attribute objects when there is one (no graphology callbacks), else over G's edges.
+ * Nothing is kept: the search reads the weights it follows again (few, for an s→t search).
  */
 function scanWeights(G: AnyGraph, weight: string): { negative: boolean; source: WeightSource } {
+  const source = { name: weight };
   const t = memorizedTopology(G);
   if (t !== undefined) {
-    const values = edgeWeights(t, weight);
-    return { negative: hasNegativeWeight(values), source: { name: weight, values } };
+    for (let e = 0; e < t.m; e++) {
+      const raw = t.attributes[e]![weight];
+      const w =
+        typeof raw === 'number' && !Number.isNaN(raw)
+          ? raw
+          : edgeNumber(t.attributes[e]!, weight, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
+      if (w < 0) return { negative: true, source };
+    }
+    return { negative: false, source };
   }
-  let negative = false;
-  G.forEachEdge((_e, attrs, s, t) => {
-    if (edgeNumber(attrs, weight, 1, s, t) < 0) negative = true;
-  });
-  return { negative, source: { name: weight } };
+  const negative = G.someEdge((_e, attrs, s, t) => edgeNumber(attrs, weight, 1, s, t) < 0);
+  return { negative, source };
 }
 
 /**
