@@ -231,9 +231,14 @@ export function writeCsv(g: GraphData): string {
   return writeCsvFiles(g).edges;
 }
 
+/** Longest first line read as a possible header: detection must stay cheap on a 17 MB one-line question. */
+const HEADER_MAX_CHARS = 4096;
+
 function sniff(text: string): number {
-  const nl = text.indexOf('\n');
-  const first = (nl === -1 ? text : text.slice(0, nl)).trim();
+  const head = text.slice(0, HEADER_MAX_CHARS + 1);
+  const nl = head.indexOf('\n');
+  if (nl === -1 && text.length > HEADER_MAX_CHARS) return 0;
+  const first = (nl === -1 ? head : head.slice(0, nl)).trim();
   if (!first.includes(',')) return 0;
   if (/(^|,)[^,]*:(START_ID|END_ID|ID)\b/i.test(first)) return 0.9;
   if (/^"?(source|from|src)"?,"?(target|to|dst)"?/i.test(first)) return 0.8;

@@ -17,6 +17,13 @@ describe('detectFormat', () => {
     for (const [name, text] of Object.entries(SAMPLES)) expect(detectFormat(text), name).toBe(name);
   });
 
+  it('reads a first line longer than 4 KB as no CSV header (detection reads only the head)', () => {
+    const columns = Array.from({ length: 700 }, (_, i) => `col${i}`).join(',');
+    expect(columns.length).toBeGreaterThan(4096);
+    expect(() => detectFormat(`:START_ID,:END_ID,${columns}\na,b\n`)).toThrow(/format/);
+    expect(detectFormat(`:START_ID,:END_ID,${columns.slice(0, 3000)}\na,b\n`)).toBe('csv');
+  });
+
   it('trusts a known extension before content', () => {
     expect(detectFormat('0 1\n', 'g.csv')).toBe('csv');
     expect(detectFormat('<a/>', 'x.GRAPHML')).toBe('graphml');
