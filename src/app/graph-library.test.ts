@@ -47,6 +47,16 @@ describe('GraphLibrary', () => {
     expect(library.askSource(g.id, 'How many nodes?').question).toBe('How many nodes?');
   });
 
+  it('gives the schema of a two-graph upload\'s second graph, and asks with it', () => {
+    const library = new GraphLibrary();
+    const g = library.addUpload({
+      text: "Q: The nodes of graph G are numbered from 0 to 3, and the edges are: (0->1) (1->2). The nodes of subgraph G' are numbered from a to c, and the edges are: (a->b). Is subgraph G' present within graph G as a direct substructure?",
+    });
+    expect(library.schema(g.id).schemaPrime).toMatchObject({ nodeCount: 3, edgeCount: 1 });
+    const source = library.askSource(g.id);
+    expect(source.graph && 'prime' in source.graph && source.graph.prime?.edges).toHaveLength(1);
+  });
+
   it("refuses malformed text with the parser's located error", () => {
     const library = new GraphLibrary();
     expect(() =>
@@ -83,9 +93,18 @@ describe('GraphLibrary', () => {
       expect(library.schema(g.id).schema.nodeLabels.map((l) => l.label)).toContain('Supplier');
       expect((library.askSource(g.id, 'q').store as { kind: string }).kind).toBe('embedded');
       expect((await library.data(g.id))?.edges).toHaveLength(35);
+      expect((await library.drawingData(g.id)).edges).toHaveLength(35);
       expect(() => library.remove(g.id)).toThrow(/only uploads can be removed/);
     } finally {
       await library.close();
+    }
+    const small = new GraphLibrary({ maxExportEdges: 10 });
+    try {
+      const g = await small.addStore(`embedded:${dir}`);
+      expect(await small.data(g.id)).toBeUndefined();
+      await expect(small.drawingData(g.id)).rejects.toThrow(/too large to export from its store for drawing/);
+    } finally {
+      await small.close();
     }
     await expect(new GraphLibrary().addStore('embedded:')).rejects.toThrow(/needs a directory/);
   });

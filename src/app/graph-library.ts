@@ -36,7 +36,8 @@ interface Entry {
   summary: LibraryGraph;
   schema: GraphSchema;
   data?: GraphData;
-  prime?: GraphData;
+  /** The second graph G′ of a two-graph question, with its schema (derived once, on adding). */
+  prime?: { data: GraphData; schema: GraphSchema };
   /** The example's file: asked by path, so a missing model can fall back to its recording. */
   file?: string;
   store?: GraphStore;
@@ -128,15 +129,30 @@ export class GraphLibrary {
   /** The schema of graph `id` (and of its G', for two-graph files). */
   schema(id: string): { schema: GraphSchema; schemaPrime?: GraphSchema } {
     const e = this.entry(id);
-    return { schema: e.schema, ...(e.prime ? { schemaPrime: buildSchema(e.prime) } : {}) };
+    return { schema: e.schema, ...(e.prime ? { schemaPrime: e.prime.schema } : {}) };
   }
 
-  /** The graph as data, for drawing and highlighting; undefined for a store too large to export. */
+  /**
+   * The graph as data, for highlighting; undefined for a store too large to export. A store is
+   * exported on each call: it may have changed since (a Neo4j database).
+   */
   async data(id: string): Promise<GraphData | undefined> {
     const e = this.entry(id);
     if (e.data) return e.data;
     if (!e.store || e.summary.counts.edges > this.limits.maxExportEdges) return undefined;
     return e.store.export();
+  }
+
+  /** {@link data} for drawing: a store too large to export is an 'unsupported' error saying so. */
+  async drawingData(id: string): Promise<GraphData> {
+    const data = await this.data(id);
+    if (!data) {
+      throw new GrrafError(
+        'unsupported',
+        `the graph "${id}" is too large to export from its store for drawing`,
+      );
+    }
+    return data;
   }
 
   /**
@@ -151,7 +167,7 @@ export class GraphLibrary {
     if (e.file) return { graph: { file: e.file }, ...q };
     const text = question?.trim() ? question : e.summary.question;
     return {
-      graph: { data: e.data!, ...(e.prime ? { prime: e.prime } : {}) },
+      graph: { data: e.data!, ...(e.prime ? { prime: e.prime.data } : {}) },
       ...(text ? { question: text } : {}),
     };
   }
@@ -201,7 +217,7 @@ export class GraphLibrary {
       ...(extra.example ? { example: extra.example } : {}),
     };
     const entry: Entry = { summary, schema, data: parsed.graph };
-    if (parsed.graphPrime) entry.prime = parsed.graphPrime;
+    if (parsed.graphPrime) entry.prime = { data: parsed.graphPrime, schema: buildSchema(parsed.graphPrime) };
     if (extra.file) entry.file = extra.file;
     this.entries.set(id, entry);
     return summary;

@@ -40,13 +40,7 @@ export function graphRoutes(ctx: ServerContext): Hono {
     return c.json({ ...ctx.library.get(id), ...ctx.library.schema(id) });
   });
   app.get('/graphs/:id/view', async (c) => {
-    const id = c.req.param('id');
-    const data = await ctx.library.data(id);
-    if (!data)
-      throw new GrrafError(
-        'unsupported',
-        `the graph "${id}" is too large to export from its store for drawing`,
-      );
+    const data = await ctx.library.drawingData(c.req.param('id'));
     return c.json(graphView(data, { maxNodes: ctx.limits.viewMaxNodes, maxEdges: ctx.limits.viewMaxEdges }));
   });
   app.delete('/graphs/:id', (c) => {

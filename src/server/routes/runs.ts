@@ -22,12 +22,7 @@ export function runRoutes(ctx: ServerContext): Hono {
           `the run "${run.id}" has no library graph to draw (its graph was inside the question)`,
         );
       }
-      const data = await ctx.library.data(run.graphId);
-      if (!data)
-        throw new GrrafError(
-          'unsupported',
-          `the graph "${run.graphId}" is too large to export from its store for drawing`,
-        );
+      const data = await ctx.library.drawingData(run.graphId);
       const keep = [...(run.highlight?.nodes ?? []), ...(run.highlight?.walk ?? [])];
       const view = graphView(data, {
         maxNodes: ctx.limits.viewMaxNodes,
