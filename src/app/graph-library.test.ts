@@ -47,7 +47,7 @@ describe('GraphLibrary', () => {
     expect(library.askSource(g.id, 'How many nodes?').question).toBe('How many nodes?');
   });
 
-  it('gives the schema of a two-graph upload\'s second graph, and asks with it', () => {
+  it("gives the schema of a two-graph upload's second graph, and asks with it", () => {
     const library = new GraphLibrary();
     const g = library.addUpload({
       text: "Q: The nodes of graph G are numbered from 0 to 3, and the edges are: (0->1) (1->2). The nodes of subgraph G' are numbered from a to c, and the edges are: (a->b). Is subgraph G' present within graph G as a direct substructure?",
