@@ -7,13 +7,15 @@
 import type { Executor } from '../../exec/executor.js';
 import { prepareGraphsAhead } from '../../exec/js/prepare-graphs.js';
 import type { ProgramCache } from '../program-cache/program-cache.js';
+import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { answerText } from '../shared/answer.js';
 import type { GraphInput } from '../shared/graph-input.js';
 import type { MethodRun } from '../shared/method-run.js';
 import { answerSentence } from '../shared/phrase.js';
-import { graphsInHand } from '../shared/program-graphs.js';
-import type { LoopOutcome } from '../shared/program-loop.js';
+import { graphsInHand, programGraphs } from '../shared/program-graphs.js';
+import type { LoopOutcome, ProgramRunner } from '../shared/program-loop.js';
 import { LANGUAGE_NAMES } from '../shared/program-prompts.js';
+import type { SchemaStep } from '../shared/schema-step.js';
 import type { MethodServices } from '../shared/services.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution, SolutionError } from '../solution.js';
@@ -76,8 +78,26 @@ export function acquireExecutor(g: GrrafRun): Promise<Executor> {
 export async function prepareGraphs(g: GrrafRun, input: GraphInput): Promise<void> {
   const graphs = graphsInHand(input);
   if (g.options.language !== 'js' || !graphs) return;
-  const limits = { ...g.options.execLimits, timeLimitMs: g.options.timeLimitMs };
-  prepareGraphsAhead(await acquireExecutor(g), graphs, limits);
+  prepareGraphsAhead(await acquireExecutor(g), graphs, programLimits(g));
+}
+
+/** A program's limits: the executor's, with the run's time limit. */
+function programLimits(g: GrrafRun) {
+  return { ...g.options.execLimits, timeLimitMs: g.options.timeLimitMs };
+}
+
+/** How the run's programs run: its executor, the question's graphs (or store) and parameters, the limits. */
+export async function programRunner(
+  g: GrrafRun,
+  input: GraphInput,
+  step: SchemaStep,
+  params: ProgramParams,
+): Promise<ProgramRunner> {
+  return {
+    executor: await acquireExecutor(g),
+    input: { graphs: await programGraphs(input, step, g.options.language), store: step.store, params },
+    limits: programLimits(g),
+  };
 }
 
 /** After the loop gave up: a traced could-not-compute when the model declined, else step 7. */

@@ -7,7 +7,6 @@
 import { fillPattern, type ProgramParams } from '../program-cache/question-pattern.js';
 import { type GraphInput, NODE_PARAMS } from '../shared/graph-input.js';
 import { serializeGraph } from '../shared/graph-text.js';
-import { programGraphs } from '../shared/program-graphs.js';
 import { continueProgramLoop, type ProgramRunner } from '../shared/program-loop.js';
 import type { ProgramBrief } from '../shared/program-prompts.js';
 import { extractSchemaAhead, type SchemaAhead, type SchemaStep } from '../shared/schema-step.js';
@@ -16,12 +15,12 @@ import { addNote } from '../shared/trace-notes.js';
 import type { Solution } from '../solution.js';
 import { compileProgram } from './compile.js';
 import {
-  acquireExecutor,
   afterFailure,
   answered,
   detailsOf,
   type GrrafDetails,
   type GrrafRun,
+  programRunner,
 } from './grraf-run.js';
 import { leanRules } from './lean-rules.js';
 import {
@@ -54,7 +53,7 @@ export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solutio
       const answer = await runCachedProgram(
         g,
         reuse.found,
-        await runnerFor(g, input, await ahead.ready, params),
+        await programRunner(g, input, await ahead.ready, params),
       );
       if (answer !== undefined) return answered(g, answer, detailsOf(g, 'reused', 0));
     }
@@ -100,7 +99,7 @@ async function compileAndRun(
   // From here on the feedback prompts show P' (with its inputs) instead of the raw question.
   brief.question = g.refinement.refined;
   const step = await ahead.ready;
-  const runner = { ...(await runnerFor(g, input, step, all)), maxRepairs: options.maxRepairs };
+  const runner = { ...(await programRunner(g, input, step, all)), maxRepairs: options.maxRepairs };
   const first = compiled.program ? { program: compiled.program } : { cannotCompute: compiled.cannotCompute };
   const check =
     options.validate === 'tests' ? await selfTestCheckFor(g, input, step, all, runner) : undefined;
@@ -151,18 +150,4 @@ async function selfTestCheckFor(
   const limits = { timeLimitMs: Math.min(10_000, g.options.timeLimitMs) };
   const tests = { executor: runner.executor, language: g.options.language, limits };
   return (await prepareSelfTestCheck(g.run.ctx.llm, request, tests)).check;
-}
-
-async function runnerFor(
-  g: GrrafRun,
-  input: GraphInput,
-  step: SchemaStep,
-  params: ProgramParams,
-): Promise<ProgramRunner> {
-  const { options } = g;
-  return {
-    executor: await acquireExecutor(g),
-    input: { graphs: await programGraphs(input, step, options.language), store: step.store, params },
-    limits: { ...options.execLimits, timeLimitMs: options.timeLimitMs },
-  };
 }

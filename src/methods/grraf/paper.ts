@@ -9,7 +9,6 @@
 import type { GraphInput } from '../shared/graph-input.js';
 import { serializeGraph } from '../shared/graph-text.js';
 import { languageRules } from '../shared/language-rules.js';
-import { programGraphs } from '../shared/program-graphs.js';
 import { type LoopOutcome, runProgramLoop } from '../shared/program-loop.js';
 import type { ProgramBrief } from '../shared/program-prompts.js';
 import { extractSchema, type SchemaStep } from '../shared/schema-step.js';
@@ -18,12 +17,12 @@ import type { Solution } from '../solution.js';
 import { codePrompt } from './code-prompt.js';
 import { codeTemplate } from './code-template.js';
 import {
-  acquireExecutor,
   afterFailure,
   answered,
   detailsOf,
   type GrrafDetails,
   type GrrafRun,
+  programRunner,
 } from './grraf-run.js';
 import { refineQuestion } from './refine.js';
 import {
@@ -46,11 +45,7 @@ export async function solvePaper(g: GrrafRun, input: GraphInput): Promise<Soluti
   try {
     if (reuse.found.hit) {
       g.run.step = 'execute';
-      const runner = await runnerFor(g, input, schema);
-      const answer = await runCachedProgram(g, reuse.found, {
-        ...runner,
-        input: { ...runner.input, params },
-      });
+      const answer = await runCachedProgram(g, reuse.found, await programRunner(g, input, schema, params));
       if (answer !== undefined) return answered(g, answer, detailsOf(g, 'reused', 0));
     }
     return await paperSteps(g, input, schema, reuse);
@@ -128,19 +123,9 @@ async function programLoop(
     ),
     timeLimitMs: options.timeLimitMs,
   };
-  const runner = await runnerFor(g, input, schema);
+  const runner = await programRunner(g, input, schema, programParams(input));
   return runProgramLoop(run.ctx.llm, brief, codePrompt(brief, refinement, template, schema.text), {
     ...runner,
-    input: { ...runner.input, params: programParams(input) },
     maxRepairs: options.maxRepairs,
   });
-}
-
-async function runnerFor(g: GrrafRun, input: GraphInput, schema: SchemaStep) {
-  const { options } = g;
-  return {
-    executor: await acquireExecutor(g),
-    input: { graphs: await programGraphs(input, schema, options.language), store: schema.store },
-    limits: { ...options.execLimits, timeLimitMs: options.timeLimitMs },
-  };
 }
