@@ -13,7 +13,6 @@ import type { CommonOptions, Method, MethodContext, Task } from '../method.js';
 import { parseDirectAnswer } from '../shared/answer.js';
 import { defaultServices } from '../shared/default-services.js';
 import { cleanReply } from '../shared/extract-code.js';
-import { noteInput, readGraphInput } from '../shared/graph-input.js';
 import { questionWithGraph } from '../shared/graph-text.js';
 import { hintsBlock } from '../shared/hints.js';
 import { type MethodRun, solveWith } from '../shared/method-run.js';
@@ -47,9 +46,7 @@ export function solveDirect(
     ctx,
     () => ({ promptTokens: 0, extracted: false }),
     async (run) => {
-      const input = readGraphInput(task, services);
-      run.question = input.question;
-      noteInput(run.trace, input);
+      const input = run.readInput(services);
       run.step = 'direct';
       const asked = await questionWithGraph(input, o.tokenBudget, task.graphText);
       if (!asked.ok)

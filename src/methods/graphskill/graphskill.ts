@@ -10,13 +10,7 @@ import { noteCacheWait } from '../program-cache/cache-wait.js';
 import type { CacheHit, ProgramCache, ProgramCacheContext } from '../program-cache/program-cache.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { defaultServices } from '../shared/default-services.js';
-import {
-  type GraphInput,
-  NODE_PARAMS,
-  noteInput,
-  programParams,
-  readGraphInput,
-} from '../shared/graph-input.js';
+import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-input.js';
 import { type MethodRun, solveWith } from '../shared/method-run.js';
 import { answerSentence } from '../shared/phrase.js';
 import { programGraphs } from '../shared/program-graphs.js';
@@ -62,9 +56,7 @@ export function solveGraphSkill(
     run.step = 'options';
     o = resolveGraphSkillOptions(options);
     run.step = 'input';
-    const input = readGraphInput(task, services);
-    run.question = input.question;
-    noteInput(run.trace, input);
+    const input = run.readInput(services);
     state = { run, o, services, retrievers, input, params: programParams(input) };
     return solveSteps(state, o.reuse ? ctx.programCache : undefined);
   }).then((s) => (state?.program ? { ...s, program: state.program } : s));

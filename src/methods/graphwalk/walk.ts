@@ -13,7 +13,7 @@ import { promptFiles } from '../../util/prompt-files.js';
 import type { CommonOptions, MethodContext, Task } from '../method.js';
 import { parseAnswerValue } from '../shared/answer.js';
 import { cleanReply } from '../shared/extract-code.js';
-import { type GraphInput, noteInput, readGraphInput } from '../shared/graph-input.js';
+import type { GraphInput } from '../shared/graph-input.js';
 import { hintsBlock } from '../shared/hints.js';
 import { type MethodRun, solveWith } from '../shared/method-run.js';
 import { answerSentence } from '../shared/phrase.js';
@@ -150,9 +150,7 @@ async function setUp(
   services: MethodServices,
   extend: ((walk: WalkContext) => Promise<WalkExtension>) | undefined,
 ): Promise<WalkSetup> {
-  const input = readGraphInput(task, services);
-  run.question = input.question;
-  noteInput(run.trace, input);
+  const input = run.readInput(services);
   run.step = 'schema';
   const schema = await extractSchema(input, 'js', services);
   if (schema.ownsStore) run.onClose(() => schema.store.close());

@@ -7,7 +7,6 @@
  */
 import type { Method, MethodContext, Task } from '../method.js';
 import type { ProgramCacheContext } from '../program-cache/program-cache.js';
-import { noteInput, readGraphInput } from '../shared/graph-input.js';
 import { solveWith } from '../shared/method-run.js';
 import type { MethodServices } from '../shared/services.js';
 import type { Solution } from '../solution.js';
@@ -44,9 +43,7 @@ export function solveGrraf(
       cacheState: ctx.programCache ? 'not-stored' : 'off',
       ...(ctx.programCache ? { cache: ctx.programCache } : {}),
     };
-    const input = readGraphInput(run.task, services);
-    run.question = input.question;
-    noteInput(run.trace, input);
+    const input = run.readInput(services);
     await prepareGraphs(state, input);
     if (resolved.pipeline === 'paper') return solvePaper(state, input);
     return solveLean(state, input);

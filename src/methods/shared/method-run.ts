@@ -9,6 +9,7 @@ import { sumUsage, type Trace } from '../../trace/trace.js';
 import { cancelledError } from '../../util/cancel.js';
 import type { MethodContext, Task } from '../method.js';
 import type { MethodDetails, Solution, SolutionError } from '../solution.js';
+import { type GraphInput, noteInput, readGraphInput } from './graph-input.js';
 import type { MethodServices } from './services.js';
 import { addNote } from './trace-notes.js';
 
@@ -40,6 +41,14 @@ export class MethodRun {
 
   get trace(): Trace {
     return this.ctx.llm.trace;
+  }
+
+  /** Reads the task's graph and question, makes that the question the model sees, and notes it. */
+  readInput(services: Pick<MethodServices, 'parseQuestion'>): GraphInput {
+    const input = readGraphInput(this.task, services);
+    this.question = input.question;
+    noteInput(this.trace, input);
+    return input;
   }
 
   /** The question's AbortSignal (pass it to every executor run). */

@@ -6,7 +6,6 @@
 import { promptFiles } from '../../util/prompt-files.js';
 import type { CommonOptions, Method, MethodContext, Task } from '../method.js';
 import { defaultServices } from '../shared/default-services.js';
-import { noteInput, readGraphInput } from '../shared/graph-input.js';
 import { hintsBlock } from '../shared/hints.js';
 import { languageRules } from '../shared/language-rules.js';
 import { solveWith } from '../shared/method-run.js';
@@ -42,9 +41,7 @@ export function solveZeroShotCode(
     ctx,
     () => ({ ran: false }),
     async (run) => {
-      const input = readGraphInput(task, services);
-      run.question = input.question;
-      noteInput(run.trace, input);
+      const input = run.readInput(services);
       run.step = 'schema';
       const schema = await extractSchema(input, o.language, services);
       if (schema.ownsStore) run.onClose(() => schema.store.close());
