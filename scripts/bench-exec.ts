@@ -48,6 +48,7 @@ import {
   PY_SETUP,
 } from '../src/algorithms/test-support/library-tasks.js';
 import { REFERENCE_MODEL_ID, runBenchSession } from '../src/bench/index.js';
+import { median } from '../src/bench/report/stats.js';
 import { CypherExecutor } from '../src/exec/cypher/cypher-executor.js';
 import type { ExecResult, Executor } from '../src/exec/executor.js';
 import { JsExecutor } from '../src/exec/js/js-executor.js';
@@ -90,7 +91,6 @@ function randomGraph(n: number, m: number, seed: number): GraphData {
   return { directed: true, nodes, edges };
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (ms: number | undefined): string =>
   ms === undefined ? '—' : ms < 10 ? ms.toFixed(2) : ms.toFixed(0);
 

@@ -8,15 +8,11 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { median } from '../src/bench/report/stats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 11;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
 /** Wall time of a whole process, in ms. */
 function wall(args: string[]): number {
