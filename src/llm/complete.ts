@@ -10,7 +10,7 @@
 import { generateText, type ModelMessage, stepCountIs, type ToolSet } from 'ai';
 import { GrrafError } from '../errors.js';
 import type { ChatMessage, LlmStep, RequestedToolCall, Usage } from '../trace/trace.js';
-import { cancelledError } from '../util/cancel.js';
+import { cancelledError, throwIfCancelled } from '../util/cancel.js';
 import { callMeta } from './call-meta.js';
 import type { LlmContext } from './llm-runtime.js';
 import { toModelError } from './model-errors.js';
@@ -72,7 +72,7 @@ export async function complete(ctx: LlmContext, request: CompleteRequest): Promi
     ...(request.turn === undefined ? {} : { turn: request.turn }),
   };
   try {
-    if (ctx.signal?.aborted) throw cancelledError('the model call');
+    throwIfCancelled(ctx.signal, 'the model call');
     const result = await generateText({
       model: ctx.model,
       ...(request.system === undefined ? {} : { system: request.system }),

@@ -13,8 +13,9 @@ import type { z } from 'zod';
 import { isGrrafError } from '../errors.js';
 import type { ToolStep, Usage } from '../trace/trace.js';
 import { addUsage } from '../trace/trace.js';
-import { cancelledError } from '../util/cancel.js';
+import { throwIfCancelled } from '../util/cancel.js';
 import { capResult } from './cap-result.js';
+import { canonicalJson } from './cassette/canonical-json.js';
 import { complete, type ToolCallRequest } from './complete.js';
 import type { LlmContext } from './llm-runtime.js';
 
@@ -109,19 +110,10 @@ function lastToolMessages(messages: ModelMessage[]): number {
 
 /** Counts a call by tool and canonical arguments; returns how often it has now been made. */
 function countCall(seen: Map<string, number>, call: ToolCallRequest): number {
-  const key = `${call.tool}\u0000${stableJson(call.args)}`;
+  const key = `${call.tool}\u0000${canonicalJson(call.args)}`;
   const n = (seen.get(key) ?? 0) + 1;
   seen.set(key, n);
   return n;
-}
-
-function stableJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
-  if (v !== null && typeof v === 'object') {
-    const entries = Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${stableJson(x)}`).join(',')}}`;
-  }
-  return JSON.stringify(v) ?? 'null';
 }
 
 /** Runs one call (or explains why it cannot run), traces it, and returns the message part. */
@@ -165,7 +157,7 @@ async function runCall(
 
 /** Validates and runs a call; throws a recoverable error the model reads when it cannot. */
 async function execute(ctx: LlmContext, request: ToolLoopRequest, call: ToolCallRequest): Promise<unknown> {
-  if (ctx.signal?.aborted) throw cancelledError('the tool call');
+  throwIfCancelled(ctx.signal, 'the tool call');
   const tool = Object.hasOwn(request.tools, call.tool) ? request.tools[call.tool] : undefined;
   if (!tool) {
     throw new ToolCallError(

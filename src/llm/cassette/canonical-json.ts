@@ -10,7 +10,8 @@ export function canonicalize(value: unknown): unknown {
   if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
   if (value instanceof URL || value instanceof Date) return value.toJSON();
   if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
+    // No prototype: a `__proto__` key (tool arguments are the model's JSON) stays a key.
+    const out: Record<string, unknown> = Object.create(null);
     for (const key of Object.keys(value).sort()) {
       const v = (value as Record<string, unknown>)[key];
       if (v !== undefined) out[key] = canonicalize(v);
@@ -21,7 +22,7 @@ export function canonicalize(value: unknown): unknown {
 }
 
 /** Canonical JSON text of `value`. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   return JSON.stringify(canonicalize(value));
 }
 
