@@ -7,8 +7,8 @@ import { GrrafError } from '../errors.js';
 import { type FormatName, parseGraph, readGraphFile } from '../graph/formats/index.js';
 import type { GraphData } from '../graph/model.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
-import { openStore } from '../graph/stores/open-store.js';
 import type { Task } from '../methods/method.js';
+import { existingStore } from './store.js';
 
 /** A graph given with the question. */
 export type GraphSource =
@@ -50,9 +50,7 @@ export async function buildTask(request: TaskRequest): Promise<BuiltTask> {
   if (!q) throw new GrrafError('validation', 'no question: write one', { field: 'question' });
   if (request.store !== undefined) {
     const owned = typeof request.store === 'string';
-    const store = owned
-      ? await openStore(request.store as string, { existing: true })
-      : (request.store as GraphStore);
+    const store = owned ? await existingStore(request.store as string) : (request.store as GraphStore);
     const origin = owned ? (request.store as string) : `${store.kind} store`;
     return { task: { question: q, store, origin, ...hints }, close: owned ? () => store.close() : nothing };
   }

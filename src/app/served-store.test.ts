@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGraph } from './load.js';
-import { openServedStore, servedCypher, servedSchema } from './served-store.js';
+import { openServedStore, servedCypher } from './served-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'grraf-served-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,7 +24,7 @@ describe('served stores', () => {
     const store = await openServedStore({ file });
     try {
       expect(store.kind).toBe('memory');
-      expect(await servedSchema(store)).toMatchObject({
+      expect(await store.schema()).toMatchObject({
         nodeCount: nodes,
         edgeCount: edges.length,
         directed: true,
@@ -50,7 +50,7 @@ describe('served stores', () => {
       await expect(servedCypher(store, 'MATCH (n) DETACH DELETE n')).rejects.toMatchObject({
         code: 'forbidden',
       });
-      expect((await servedSchema(store)).nodeCount).toBe(nodes);
+      expect((await store.schema()).nodeCount).toBe(nodes);
     } finally {
       await store.close();
     }

@@ -5,7 +5,6 @@
  */
 import { GrrafError } from '../errors.js';
 import { type FormatName, readGraphFile } from '../graph/formats/index.js';
-import type { GraphSchema } from '../graph/schema.js';
 import type { GraphStore, QueryLimits, QueryResult } from '../graph/stores/graph-store.js';
 import { CYPHER_DEFAULT_LIMITS } from './cypher.js';
 import { existingStore, storeForLoading } from './store.js';
@@ -20,11 +19,6 @@ export async function openServedStore(source: ServedGraphSource): Promise<GraphS
   const store = await storeForLoading('memory');
   await store.load(parsed.graph);
   return store;
-}
-
-/** The served graph's schema. */
-export function servedSchema(store: GraphStore): Promise<GraphSchema> {
-  return store.schema();
 }
 
 /** One read-only Cypher query on the open store; a store without Cypher is an 'unsupported' error. */

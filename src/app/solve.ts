@@ -3,14 +3,13 @@
  * for callers who already hold the graph or a store and a model runtime.
  */
 import type { LlmRuntime } from '../llm/llm-runtime.js';
-import { createLlmRuntime } from '../llm/llm-runtime.js';
-import { resolveModel } from '../llm/resolve-model.js';
 import type { Method, MethodContext, Task } from '../methods/method.js';
 import { methodOptions } from '../methods/method-options.js';
 import type { ProgramCache, ProgramCacheContext } from '../methods/program-cache/program-cache.js';
 import { loadMethod } from '../methods/registry.js';
 import type { Solution } from '../methods/solution.js';
 import { type StepListener, Trace } from '../trace/trace.js';
+import { askModel } from './model.js';
 
 /** How to solve. */
 export interface SolveOptions {
@@ -46,11 +45,5 @@ export async function solve(method: string | Method, task: Task, o: SolveOptions
 
 /** A runtime for a model spec (or the configured model). */
 export async function modelRuntime(spec?: string): Promise<LlmRuntime> {
-  const resolved = await resolveModel(spec);
-  return createLlmRuntime({
-    model: resolved.model,
-    label: resolved.label,
-    limits: resolved.limits,
-    ...(resolved.cassette ? { cassette: resolved.cassette } : {}),
-  });
+  return (await askModel(spec ? { model: spec } : {})).runtime;
 }

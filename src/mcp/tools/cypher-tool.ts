@@ -14,8 +14,6 @@ import { jsonResult, toolCall } from '../tool-result.js';
 /** Rows read when the call names no cap, and the largest cap a call may ask for. */
 export const CYPHER_ROWS = { default: 100, max: 1000 } as const;
 
-/** A query's time limit inside the database. */
-
 const cypherInput = z.object({
   query: z.string().min(1).describe('A read-only Cypher query (MATCH ... RETURN ...).'),
   params: z.record(z.string(), z.unknown()).optional().describe('Query parameters, e.g. {"id": 3}.'),

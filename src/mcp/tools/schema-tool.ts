@@ -3,7 +3,6 @@
  * with their types and examples, counts, directedness, weights) — what to know before querying it.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { servedSchema } from '../../app/served-store.js';
 import type { McpContext } from '../mcp-context.js';
 import { jsonResult, toolCall } from '../tool-result.js';
 
@@ -17,6 +16,6 @@ export function registerSchemaTool(server: McpServer, context: McpContext): void
         'property keys with types and examples, counts, whether it is directed and weighted.',
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    () => toolCall(async () => jsonResult(await servedSchema(context.store), context.maxResultChars)),
+    () => toolCall(async () => jsonResult(await context.store.schema(), context.maxResultChars)),
   );
 }

@@ -10,7 +10,7 @@
  *   last one through marked cells only (it never sees unvisited cells).
  * Errors are recoverable GrrafErrors whose messages are meant for the agent.
  */
-import { GrrafError } from '../../errors.js';
+import { agentError } from '../graph/schema-lookup.js';
 import { type MazeCells, pathTo, searchCells } from './maze-grid.js';
 
 /** mark_order of a cell not yet marked. */
@@ -52,13 +52,14 @@ export class MazeWalk {
     const first = this.visits[0];
     const last = this.visits.at(-1);
     if (first === undefined || last === undefined) {
-      throw agentError('no cell has been visited yet: call get_possible_next_cells first');
+      throw agentError('no cell has been visited yet: call get_possible_next_cells first', 'node_id');
     }
     const { distance, parent } = searchCells(this.cells, first, (n) => this.order[n] !== UNMARKED);
     if (distance[last]! < 0) {
       throw agentError(
         `the visited cells do not connect cell ${this.cells.key(first)} to cell ${this.cells.key(last)}: ` +
           'every step must go to an adjacent visited cell',
+        'node_id',
       );
     }
     return pathTo(parent, last).map((i) => this.cells.key(i));
@@ -87,12 +88,10 @@ export class MazeWalk {
 
   private openCell(key: unknown): number {
     const i = this.cells.find(key);
-    if (i === undefined) throw agentError(`${JSON.stringify(key)} is not a cell key: ${this.cells.keyHint}`);
-    if (this.cells.isWall(i)) throw agentError(`cell ${this.cells.key(i)} is a wall, not a path cell`);
+    if (i === undefined)
+      throw agentError(`${JSON.stringify(key)} is not a cell key: ${this.cells.keyHint}`, 'node_id');
+    if (this.cells.isWall(i))
+      throw agentError(`cell ${this.cells.key(i)} is a wall, not a path cell`, 'node_id');
     return i;
   }
-}
-
-function agentError(message: string): GrrafError {
-  return new GrrafError('validation', message, { recoverable: true, field: 'node_id' });
 }
