@@ -49,6 +49,7 @@ import {
 } from '../src/algorithms/test-support/library-tasks.js';
 import { REFERENCE_MODEL_ID, runBenchSession } from '../src/bench/index.js';
 import { median } from '../src/bench/report/stats.js';
+import { overheadOf } from '../src/bench/report/summary.js';
 import { CypherExecutor } from '../src/exec/cypher/cypher-executor.js';
 import type { ExecResult, Executor } from '../src/exec/executor.js';
 import { JsExecutor } from '../src/exec/js/js-executor.js';
@@ -485,7 +486,7 @@ async function pipelineAtScale(nodes: number, questions: number): Promise<void> 
       const execMs = (trace.solution?.trace ?? [])
         .filter((s) => s.kind === 'exec')
         .reduce((a, s) => a + s.ms, 0);
-      const overhead = r.ms - r.modelMs - (r.waitMs ?? 0);
+      const overhead = overheadOf(r);
       overheads.push(overhead);
       // One question at a time, in order: the i-th solve is the i-th result.
       const cpu = solveCpu[i];

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { graphwalkGraphs } from '../src/bench/datasets/graphwalk/index.js';
 import type { SyntheticGraph } from '../src/bench/datasets/graphwalk/synthetic-graph.js';
+import { median, quantile } from '../src/bench/report/stats.js';
 import { EmbeddedStore } from '../src/graph/stores/embedded/embedded-store.js';
 import type { GraphStore } from '../src/graph/stores/graph-store.js';
 import { MemoryStore } from '../src/graph/stores/memory/index.js';
@@ -82,8 +83,6 @@ function drawCalls(g: SyntheticGraph): Map<string, Call[]> {
   ]);
 }
 
-const quantile = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 /** How many rows a result says there were (a cut list: its "of N"; stores may show different rows of it). */
 const size = (v: unknown): number => {
   if (Array.isArray(v)) return v.length;
@@ -107,7 +106,7 @@ async function timeTools(store: GraphStore, calls: Map<string, Call[]>) {
       rows.push(size(await run(c)));
       times.push(performance.now() - t);
     }
-    out.set(name, { median: quantile(times, 0.5), p90: quantile(times, 0.9), rows });
+    out.set(name, { median: median(times), p90: quantile(times, 0.9), rows });
   }
   return out;
 }

@@ -1,14 +1,8 @@
 /** The GraphSkill section of the Markdown report (see graphskill-summary.ts). */
 import type { GraphSkillRow, GraphSkillSummary } from './graphskill-summary.js';
+import { percent as pct, table } from './markdown-table.js';
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const f3 = (x: number) => x.toFixed(3);
-
-function table(head: string[], rows: (string | number)[][]): string {
-  const line = (cells: (string | number)[]) =>
-    `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
-}
 
 function cells(r: GraphSkillRow): (string | number)[] {
   const tests =

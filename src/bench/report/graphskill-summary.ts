@@ -8,7 +8,7 @@
  */
 import { complexGraphGold, type GoldItem, scoreRetrieval } from '../../retrieval/index.js';
 import type { BenchResult } from '../types.js';
-import { mean } from './stats.js';
+import { mean, share } from './stats.js';
 
 /** One row: a task in a split (or all of them). */
 export interface GraphSkillRow {
@@ -94,7 +94,7 @@ function row(task: string, split: string, rs: BenchResult[]): GraphSkillRow {
     split,
     questions: rs.length,
     correct,
-    accuracy: rs.length ? correct / rs.length : 0,
+    accuracy: share(rs, (r) => r.correct),
     compiled: compiled.length,
     reused: rs.length - compiled.length,
     testsPassed: compiled.reduce((s, r) => s + num(r, 'testsPassed'), 0),

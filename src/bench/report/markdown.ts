@@ -5,21 +5,15 @@
  * disagreements, wrong answers.
  */
 import { graphskillSections } from './graphskill-markdown.js';
+import { percent as pct, table } from './markdown-table.js';
 import type { RunSummary } from './summary.js';
 import { walkSections } from './walk-markdown.js';
 
 /** The banner every report of the test double carries. */
 export const TEST_DOUBLE_BANNER = 'TEST DOUBLE — not an LLM; measures the pipeline, not model accuracy';
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ms = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(1)} ms`);
 const n0 = (x: number) => x.toFixed(0);
-
-function table(head: string[], rows: (string | number)[][]): string {
-  const line = (cells: (string | number)[]) =>
-    `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
-}
 
 function header(s: RunSummary): string[] {
   const m = s.meta;

@@ -3,7 +3,7 @@ import type { RunMeta } from '../run/run-bench.js';
 import type { BenchResult } from '../types.js';
 import { renderHtml } from './html.js';
 import { renderMarkdown } from './markdown.js';
-import { median, summarize } from './summary.js';
+import { summarize } from './summary.js';
 
 const meta: RunMeta = {
   version: 1,
@@ -85,10 +85,6 @@ describe('summary', () => {
       result('z', 5, { task: 'cycle' }),
     ];
     expect(summarize(meta, mixed).tasks.map((t) => t.task)).toEqual(['cycle', 'flow', 'zzz']);
-  });
-  it('has a median that handles even counts', () => {
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([])).toBe(0);
   });
 });
 

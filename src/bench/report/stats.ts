@@ -19,3 +19,10 @@ export function mean(xs: number[]): number {
 export function share<T>(xs: readonly T[], test: (x: T) => boolean): number {
   return xs.length > 0 ? xs.filter(test).length / xs.length : 0;
 }
+
+/** The value at quantile `q` (0–1) of `xs`, nearest rank (0 for none): `quantile(xs, 0.9)` is the p90. */
+export function quantile(xs: number[], q: number): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}

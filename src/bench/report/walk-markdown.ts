@@ -1,16 +1,12 @@
 /** The report sections in the shapes of GraphWalk's Tables 1–4 (walk-summary.ts). */
+
+import { table } from './markdown-table.js';
 import type { RunSummary } from './summary.js';
 import type { SetScores } from './walk-summary.js';
 
 const pct = (x: number) => `${(100 * x).toFixed(2)}`;
 const two = (x: number) => x.toFixed(2);
 const one = (x: number) => x.toFixed(1);
-
-function table(head: string[], rows: (string | number)[][]): string {
-  const line = (cells: (string | number)[]) =>
-    `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
-}
 
 const SCORE_HEAD = ['C', 'A (%)', 'P', 'R', 'F1', 'FP', 'TC', 'turns / q', 'time / q (s)'];
 

@@ -6,7 +6,7 @@
  */
 import { GRAPHWALK_TEMPLATES } from '../datasets/graphwalk/templates.js';
 import type { BenchResult } from '../types.js';
-import { mean } from './stats.js';
+import { mean, share } from './stats.js';
 
 /** One row of Tables 2–4. */
 export interface SetScores {
@@ -51,13 +51,13 @@ export function setScores(rs: BenchResult[]): SetScores {
   return {
     questions: rs.length,
     correct,
-    accuracy: rs.length === 0 ? 0 : correct / rs.length,
+    accuracy: share(rs, (r) => r.correct),
     precision: mean(rs.map((r) => r.precision ?? 0)),
     recall: mean(rs.map((r) => r.recall ?? 0)),
     f1: mean(rs.map((r) => r.f1 ?? 0)),
     falsePositives: rs.reduce((a, r) => a + (r.falsePositives ?? 0), 0),
     toolCalls,
-    meanToolCalls: rs.length === 0 ? 0 : toolCalls / rs.length,
+    meanToolCalls: mean(rs.map((r) => r.toolCalls ?? 0)),
     meanTurns: mean(rs.map((r) => r.turns ?? 0)),
     meanSeconds: mean(rs.map((r) => r.ms / 1000)),
   };

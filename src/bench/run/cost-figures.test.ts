@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_MODEL_ID } from '../reference-code/reference-model.js';
 import { runBenchSession } from './bench-session.js';
-import { combinedCostFigures, costFigures, median } from './cost-figures.js';
+import { combinedCostFigures, costFigures } from './cost-figures.js';
 
 const quiet = { update() {}, finish() {} };
 
@@ -35,9 +35,5 @@ describe('costFigures', () => {
     // Two runs taken as one mix: twice the questions, the same per-question figures.
     const both = await combinedCostFigures([out, out]);
     expect([both.questions, both.compiled.questions, both.amortized]).toEqual([12, 4, f.amortized]);
-  });
-
-  it('takes the median of odd and even lists', () => {
-    expect([median([3, 1, 2]), median([4, 1, 3, 2])]).toEqual([2, 2.5]);
   });
 });

@@ -11,7 +11,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Solution } from '../../methods/solution.js';
 import type { LlmStep } from '../../trace/trace.js';
-import { median, share } from '../report/stats.js';
+import { mean, median, share } from '../report/stats.js';
+import { overheadOf } from '../report/summary.js';
 import type { BenchResult } from '../types.js';
 import { readResults } from './results-file.js';
 import { RUN_FILES, type RunMeta } from './run-bench.js';
@@ -89,7 +90,7 @@ function figuresOf({ meta, results, solutions }: RunQuestions, count?: TokenCoun
   const reusedIds = new Set(results.filter((r) => r.details?.cache === 'hit').map((r) => r.id));
   const per = results.map((r) => ({ r, t: tokens(r) }));
   const total = per.reduce((a, p) => a + p.t.in + p.t.out, 0);
-  const small = results.filter((r) => r.nodes <= 100).map((r) => r.ms - r.modelMs - (r.waitMs ?? 0));
+  const small = results.filter((r) => r.nodes <= 100).map(overheadOf);
   return {
     meta,
     questions: results.length,
@@ -135,8 +136,8 @@ function figures(ts: { in: number; out: number }[]): TokenFigures {
   return {
     questions: n,
     medianTotal: median(ts.map((t) => t.in + t.out)),
-    meanIn: ts.reduce((a, t) => a + t.in, 0) / n,
-    meanOut: ts.reduce((a, t) => a + t.out, 0) / n,
+    meanIn: mean(ts.map((t) => t.in)),
+    meanOut: mean(ts.map((t) => t.out)),
   };
 }
 
@@ -172,8 +173,6 @@ function matchesPattern(program: { language: string; code: string }, edges: numb
   const relationships = program.code.match(/\)\s*<?-(?:\[[^\]]*\])?-?>?\s*\(/g)?.length ?? 0;
   return /\bMATCH\b/i.test(program.code) && relationships >= edges;
 }
-
-export { median };
 
 /** The efficiency targets (issue "Efficiency", parts 1–3). */
 export const COST_TARGETS = { singleMedian: 600, amortized: 50, execErrorRate: 0.05, overheadMs: 50 };
