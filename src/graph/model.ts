@@ -58,3 +58,19 @@ export const DEFAULT_EDGE_TYPE = 'EDGE';
 export function nodeKey(id: NodeId): string {
   return typeof id === 'number' ? String(id) : id;
 }
+
+/** The integer a string spells canonically ("3", "-7"; not "03" or "3.0"), else undefined. */
+export function canonicalInt(s: string): number | undefined {
+  const c = s.charCodeAt(0);
+  if (!((c >= 48 && c <= 57) || c === 45) || s.length > 16) return undefined;
+  const n = Number(s);
+  return Number.isSafeInteger(n) && String(n) === s ? n : undefined;
+}
+
+/**
+ * Shared by every node or edge created without properties or labels, so a million bare edges
+ * cost no extra objects. Frozen: code that wants to add to them must copy first.
+ */
+export const NO_PROPERTIES: Properties = Object.freeze({}) as Properties;
+/** See NO_PROPERTIES. */
+export const NO_LABELS: string[] = Object.freeze([]) as unknown as string[];

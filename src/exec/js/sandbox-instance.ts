@@ -25,7 +25,6 @@ export interface Sandbox {
   isolate: IsolatedVm.Isolate;
   /** The context the bundle runs in (the program's globals: G, params). */
   context: IsolatedVm.Context;
-  memoryMb: number;
   hooks: SandboxHooks;
   /** Frees the isolate (idempotent). */
   dispose(): void;
@@ -79,7 +78,7 @@ export async function createSandbox(ivm: Ivm, memoryMb: number): Promise<Sandbox
       output: await get('output'),
     };
     ref.release();
-    return { isolate, context, memoryMb, hooks, dispose };
+    return { isolate, context, hooks, dispose };
   } catch (e) {
     dispose();
     throw e;

@@ -9,9 +9,9 @@
  * The scanner walks the text with indexOf/charCodeAt instead of split+regex so that a
  * 1,000,000-line file parses in linear time without an array of a million line strings.
  */
-import type { GraphData, GraphEdge, NodeId, Properties } from '../model.js';
+import { type GraphData, type GraphEdge, NO_PROPERTIES, type NodeId, type Properties } from '../model.js';
 import type { GraphFormat, ParsedGraph, ParseOptions } from './format.js';
-import { GraphBuilder, NO_PROPERTIES, toWeight } from './graph-builder.js';
+import { GraphBuilder, toWeight } from './graph-builder.js';
 import { checkBinary, checkText } from './input-checks.js';
 import { PyLiteralReader } from './python-literal.js';
 

@@ -6,17 +6,18 @@
  * Nothing is returned until `build()`, so a failing parse never leaks a half-built graph.
  */
 import { GrrafError } from '../../errors.js';
-import type { GraphData, GraphEdge, GraphNode, NodeId, Properties } from '../model.js';
+import {
+  canonicalInt,
+  type GraphData,
+  type GraphEdge,
+  type GraphNode,
+  NO_LABELS,
+  NO_PROPERTIES,
+  type NodeId,
+  type Properties,
+} from '../model.js';
 import type { ParseWarning } from './format.js';
 import { Int32List } from './int32-list.js';
-
-/**
- * Shared by every node or edge a parser creates without properties or labels, so a million bare
- * edges cost no extra objects. Frozen: code that wants to add to them must copy first.
- */
-export const NO_PROPERTIES: Properties = Object.freeze({}) as Properties;
-/** See NO_PROPERTIES. */
-export const NO_LABELS: string[] = Object.freeze([]) as unknown as string[];
 
 /** Where something is in the input; every field optional. */
 export interface Where {
@@ -231,14 +232,6 @@ export class GraphBuilder {
 const DENSE_LIMIT = 1 << 27;
 /** ... when they are below 4 x the node count plus this. */
 const DENSE_FREE = 1 << 20;
-
-/** The integer a string spells canonically ("3", "-7"; not "03" or "3.0"), else undefined. */
-function canonicalInt(s: string): number | undefined {
-  const c = s.charCodeAt(0);
-  if (!((c >= 48 && c <= 57) || c === 45) || s.length > 16) return undefined;
-  const n = Number(s);
-  return Number.isSafeInteger(n) && String(n) === s ? n : undefined;
-}
 
 /** NetworkX add_edge semantics: keys of the later edge overwrite, others are kept. */
 function mergeInto(earlier: GraphEdge, later: GraphEdge): void {

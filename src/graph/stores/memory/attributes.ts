@@ -5,7 +5,7 @@
  * million bare edges then cost no object each; a record is made only when asked for (`nodeAt`,
  * `edgeAt`).
  */
-import type { NodeId, Properties } from '../../model.js';
+import { NO_PROPERTIES, type NodeId, type Properties } from '../../model.js';
 
 /** A node as the store sees it (`id` kept as given: a numeric id comes back as a number). */
 export interface MemoryNodeAttributes {
@@ -22,9 +22,6 @@ export interface MemoryEdgeAttributes {
   properties: Properties;
   weight: number | undefined;
 }
-
-/** Shared by every node or edge without properties. */
-export const NO_PROPERTIES: Properties = Object.freeze({}) as Properties;
 
 /** A private shallow copy of `p`, or the shared empty object when `p` is empty or absent. */
 export function ownProperties(p: Properties | undefined): Properties {

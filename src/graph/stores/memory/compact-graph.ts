@@ -13,7 +13,7 @@
  * the bad field, so a failed load never leaves anything half-built.
  */
 import { GrrafError } from '../../../errors.js';
-import type { GraphData, NodeId } from '../../model.js';
+import { type GraphData, NO_LABELS, type NodeId } from '../../model.js';
 import {
   AttributeColumns,
   type MemoryEdgeAttributes,
@@ -47,14 +47,17 @@ export interface CompactGraph {
   indexOf(id: NodeId): number;
 }
 
-const NO_LABELS: readonly string[] = Object.freeze([]);
+/** Node i's labels (shared and frozen). */
+export function labelsAt(g: CompactGraph, i: number): readonly string[] {
+  const code = g.nodeColumns.code(i);
+  return code === -1 ? NO_LABELS : g.labelSets[code]!;
+}
 
 /** Node i as a record (made on demand; labels shared and frozen). */
 export function nodeAt(g: CompactGraph, i: number): MemoryNodeAttributes {
-  const code = g.nodeColumns.code(i);
   return {
     id: g.ids[i]!,
-    labels: code === -1 ? NO_LABELS : g.labelSets[code]!,
+    labels: labelsAt(g, i),
     properties: g.nodeColumns.props(i),
     weight: g.nodeColumns.weight(i),
   };

@@ -17,7 +17,7 @@ import type {
   NodesByPropertyQuery,
   StoredNode,
 } from '../graph-store.js';
-import { type CompactGraph, compactGraph, edgeAt, nodeAt } from './compact-graph.js';
+import { type CompactGraph, compactGraph, edgeAt, labelsAt, nodeAt } from './compact-graph.js';
 import * as nav from './navigation.js';
 
 const EMPTY: GraphData = { directed: false, nodes: [], edges: [] };
@@ -75,7 +75,8 @@ function schemaOf(g: CompactGraph): GraphSchema {
   for (let e = 0; e < g.source.length; e++) {
     const s = g.source[e]!;
     const t = g.target[e]!;
-    builder.addEdge(edgeAt(g, e), nodeAt(g, s).labels, nodeAt(g, t).labels, s === t);
+    // Only the endpoints' labels: a node record per endpoint would be two objects per edge.
+    builder.addEdge(edgeAt(g, e), labelsAt(g, s), labelsAt(g, t), s === t);
   }
   return builder.build();
 }

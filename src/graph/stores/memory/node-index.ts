@@ -7,18 +7,10 @@
  * spells an integer canonically is looked up as that integer.
  */
 import { GrrafError } from '../../../errors.js';
-import { type GraphNode, type NodeId, nodeKey } from '../../model.js';
+import { canonicalInt, type GraphNode, type NodeId, nodeKey } from '../../model.js';
 
 /** Most entries a JavaScript Map holds (V8 throws a RangeError past it). */
 export const MAP_LIMIT = 2 ** 24;
-
-/** The integer a string spells canonically ("3", "-7"; not "03" or "3.0"), else undefined. */
-function canonicalInt(s: string): number | undefined {
-  const c = s.charCodeAt(0);
-  if (!((c >= 48 && c <= 57) || c === 45) || s.length > 16) return undefined;
-  const n = Number(s);
-  return Number.isSafeInteger(n) && String(n) === s ? n : undefined;
-}
 
 /** The integer an id names, if any. */
 function intOf(id: NodeId): number | undefined {
