@@ -14,7 +14,7 @@
 import type { AnyGraph } from './common.js';
 import { edgeKind, edgeNumber, hasPrototypeKeys } from './common.js';
 import type { Csr, Topology } from './indexed.js';
-import { inboundOf, memorizedTopology, topologyOf } from './indexed.js';
+import { inboundOf, memorizedTopology, topologyOf, topologyWeight } from './indexed.js';
 import { keyNumbering } from './key-numbering.js';
 
 /** Returned by a search that ran out of lazy budget; it is then run on the index. */
@@ -47,27 +47,18 @@ export interface Explorer {
   nextRoot(): number | null | typeof GAVE_UP;
 }
 
-/** The weights a search reads through `weighted`: the attribute, and its values by edge when already read. */
+/** The weights a search reads through `weighted`: the attribute they are in. */
 export interface WeightSource {
   name: string;
-  values?: Float64Array;
 }
 
 /**
- * The weight of edge `e`: from `values` when the caller read them all already, else from the
- * edge's attributes now — an s→t search reads a few thousand arcs, so reading all m weights
- * first would cost it more than the search itself.
+ * The weight of edge `e`, read from its attributes when the search reaches it — an s→t search
+ * reads a few thousand arcs, so reading all m weights first would cost it more than the search.
  */
 function weightReader(t: Topology, weights?: WeightSource): (e: number) => number {
-  const values = weights?.values;
-  if (values !== undefined) return (e) => values[e]!;
   const name = weights?.name ?? 'weight';
-  return (e) => {
-    const raw = t.attributes[e]![name];
-    return typeof raw === 'number' && !Number.isNaN(raw)
-      ? raw
-      : edgeNumber(t.attributes[e]!, name, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
-  };
+  return (e) => topologyWeight(t, e, name);
 }
 
 function indexExplorer(G: AnyGraph, t: Topology, weights?: WeightSource): Explorer {

@@ -128,14 +128,20 @@ export function inboundOf(G: AnyGraph): Csr {
 }
 
 /**
- * Edge weights by edge index, read now from each edge's attribute `weight` (missing → 1).
- * Throws a located GrrafError on a value that is not a number.
+ * The weight of edge `e`, read now from its attribute `weight` (missing → 1); a plain number is
+ * taken as it is, anything else goes through edgeNumber, which throws a located GrrafError.
  */
+export function topologyWeight(t: Topology, e: number, weight: string): number {
+  const raw = t.attributes[e]![weight];
+  return typeof raw === 'number' && !Number.isNaN(raw)
+    ? raw
+    : edgeNumber(t.attributes[e]!, weight, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
+}
+
+/** Every edge weight by edge index (see topologyWeight). */
 export function edgeWeights(t: Topology, weight: string): Float64Array {
   const w = new Float64Array(t.m);
-  for (let e = 0; e < t.m; e++) {
-    w[e] = edgeNumber(t.attributes[e]!, weight, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
-  }
+  for (let e = 0; e < t.m; e++) w[e] = topologyWeight(t, e, weight);
   return w;
 }
 

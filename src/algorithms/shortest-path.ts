@@ -15,7 +15,7 @@ import { edgeNumber, emptyRecord, requireNode } from './common.js';
 import type { WeightSource } from './explorer.js';
 import { explore, GAVE_UP } from './explorer.js';
 import type { IndexedGraph } from './indexed.js';
-import { indexGraph, memorizedTopology } from './indexed.js';
+import { indexGraph, memorizedTopology, topologyWeight } from './indexed.js';
 import { bidirectionalBfs, bidirectionalDijkstra, negativeWeight } from './point-to-point.js';
 import type { SingleSource } from './shortest-path-core.js';
 import { bellmanFordFrom, bfsFrom, dijkstraFrom, relaxFrom, walkBack } from './shortest-path-core.js';
@@ -40,22 +40,13 @@ type Method = 'bfs' | 'dijkstra' | 'bellman-ford';
  * index's attribute objects when there is one (no graphology callbacks), else over G's edges.
  * Nothing is kept: the search reads the weights it follows again (few, for an s→t search).
  */
-function scanWeights(G: AnyGraph, weight: string): { negative: boolean; source: WeightSource } {
-  const source = { name: weight };
+function hasNegativeWeight(G: AnyGraph, weight: string): boolean {
   const t = memorizedTopology(G);
   if (t !== undefined) {
-    for (let e = 0; e < t.m; e++) {
-      const raw = t.attributes[e]![weight];
-      const w =
-        typeof raw === 'number' && !Number.isNaN(raw)
-          ? raw
-          : edgeNumber(t.attributes[e]!, weight, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
-      if (w < 0) return { negative: true, source };
-    }
-    return { negative: false, source };
+    for (let e = 0; e < t.m; e++) if (topologyWeight(t, e, weight) < 0) return true;
+    return false;
   }
-  const negative = G.someEdge((_e, attrs, s, t) => edgeNumber(attrs, weight, 1, s, t) < 0);
-  return { negative, source };
+  return G.someEdge((_e, attrs, s, t) => edgeNumber(attrs, weight, 1, s, t) < 0);
 }
 
 /**
@@ -71,9 +62,9 @@ function chooseMethod(
   if (weight === null || asked === 'bfs') return { method: 'bfs' };
   if (asked === 'bellman-ford') return { method: 'bellman-ford' };
   if (asked === 'dijkstra' && lazy) return { method: 'dijkstra', source: { name: weight } };
-  const { negative, source } = scanWeights(G, weight);
+  const negative = hasNegativeWeight(G, weight);
   if (asked === 'dijkstra' && negative) negativeWeight();
-  return { method: negative ? 'bellman-ford' : 'dijkstra', source };
+  return { method: negative ? 'bellman-ford' : 'dijkstra', source: { name: weight } };
 }
 
 interface Found {
@@ -197,6 +188,6 @@ function anyNegativeCycle(g: IndexedGraph): boolean {
  */
 export function hasNegativeCycle(G: AnyGraph, o: { weight?: string } = {}): boolean {
   const weight = o.weight ?? 'weight';
-  if (!scanWeights(G, weight).negative) return false;
+  if (!hasNegativeWeight(G, weight)) return false;
   return anyNegativeCycle(indexGraph(G, weight));
 }
