@@ -4,7 +4,7 @@
  * when the model said its engine cannot compute the answer exactly, a traced "could not compute"
  * instead of a guess.
  */
-import type { Executor } from '../../exec/executor.js';
+import type { ExecInput, Executor } from '../../exec/executor.js';
 import { prepareGraphsAhead } from '../../exec/js/prepare-graphs.js';
 import type { ProgramCache } from '../program-cache/program-cache.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
@@ -56,6 +56,8 @@ export interface GrrafRun {
   program?: { language: string; code: string };
   /** The run's executor, once acquired (one per run: graphs built ahead are built into it). */
   executor?: Promise<Executor>;
+  /** The graphs its programs get, once read (a store's export is made once per run). */
+  graphs?: Promise<ExecInput['graphs']>;
 }
 
 /** The details of a run ending on `path`. */
@@ -95,7 +97,11 @@ export async function programRunner(
 ): Promise<ProgramRunner> {
   return {
     executor: await acquireExecutor(g),
-    input: { graphs: await programGraphs(input, step, g.options.language), store: step.store, params },
+    input: {
+      graphs: await (g.graphs ??= programGraphs(input, step, g.options.language)),
+      store: step.store,
+      params,
+    },
     limits: programLimits(g),
   };
 }
