@@ -158,5 +158,11 @@ export function docNodePath(tree: DocTree, id: string): string[] | undefined {
 export function equivalentLeaves(tree: DocTree, id: string): DocLeaf[] {
   const leaf = tree.byId.get(id);
   if (leaf?.kind !== 'leaf') return [];
-  return docLeaves(tree).filter((other) => other.name === leaf.name && other.text === leaf.text);
+  const key = documentKey(leaf);
+  return docLeaves(tree).filter((other) => documentKey(other) === key);
+}
+
+/** What makes two leaves the same document: the same name and the same text. */
+export function documentKey(leaf: DocLeaf): string {
+  return `${leaf.name}\u0000${leaf.text}`;
 }

@@ -9,7 +9,7 @@
  * Beyond Algorithm 1, a layer may open small sections in place (layer-budget.ts) while it stays
  * within one call's worth of entries, so a small branch does not cost a model call per level.
  */
-import type { DocLeaf, DocNode, DocTree } from './doc-tree.js';
+import { type DocLeaf, type DocNode, type DocTree, documentKey } from './doc-tree.js';
 import { openWithinBudget } from './layer-budget.js';
 import { DEFAULT_SELECTION_OPTIONS, type SelectionOptions, selectWithModel } from './llm-selection.js';
 import {
@@ -95,7 +95,7 @@ export function hierarchicalRetriever(options: HierarchicalOptions = {}): Retrie
 function distinctDocuments(leaves: readonly DocLeaf[]): DocLeaf[] {
   const seen = new Set<string>();
   return leaves.filter((leaf) => {
-    const key = `${leaf.name}\u0000${leaf.text}`;
+    const key = documentKey(leaf);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -95,13 +95,10 @@ export async function programRunner(
   step: SchemaStep,
   params: ProgramParams,
 ): Promise<ProgramRunner> {
+  g.graphs ??= programGraphs(input, step, g.options.language);
   return {
     executor: await acquireExecutor(g),
-    input: {
-      graphs: await (g.graphs ??= programGraphs(input, step, g.options.language)),
-      store: step.store,
-      params,
-    },
+    input: { graphs: await g.graphs, store: step.store, params },
     limits: programLimits(g),
   };
 }

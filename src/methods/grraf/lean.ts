@@ -5,7 +5,7 @@
  */
 
 import { fillPattern, type ProgramParams } from '../program-cache/question-pattern.js';
-import { type GraphInput, NODE_PARAMS } from '../shared/graph-input.js';
+import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-input.js';
 import { serializeGraph } from '../shared/graph-text.js';
 import { continueProgramLoop, type ProgramRunner } from '../shared/program-loop.js';
 import type { ProgramBrief } from '../shared/program-prompts.js';
@@ -23,14 +23,7 @@ import {
   programRunner,
 } from './grraf-run.js';
 import { leanRules } from './lean-rules.js';
-import {
-  keepProgram,
-  lookupProgram,
-  programParams,
-  type Reuse,
-  releaseReuse,
-  runCachedProgram,
-} from './reuse.js';
+import { keepProgram, lookupProgram, type Reuse, releaseReuse, runCachedProgram } from './reuse.js';
 
 /** Solves one task with the lean pipeline. */
 export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {

@@ -6,7 +6,7 @@
  * parameterless questions (cycle, bipartite, ...) are stored.
  */
 
-import type { GraphInput } from '../shared/graph-input.js';
+import { type GraphInput, programParams } from '../shared/graph-input.js';
 import { serializeGraph } from '../shared/graph-text.js';
 import { languageRules } from '../shared/language-rules.js';
 import { type LoopOutcome, runProgramLoop } from '../shared/program-loop.js';
@@ -25,14 +25,7 @@ import {
   programRunner,
 } from './grraf-run.js';
 import { refineQuestion } from './refine.js';
-import {
-  keepProgram,
-  lookupProgram,
-  programParams,
-  type Reuse,
-  releaseReuse,
-  runCachedProgram,
-} from './reuse.js';
+import { keepProgram, lookupProgram, type Reuse, releaseReuse, runCachedProgram } from './reuse.js';
 
 /** Solves one task with the paper's steps. */
 export async function solvePaper(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {

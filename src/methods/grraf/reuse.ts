@@ -18,7 +18,7 @@ import {
   withPlaceholders,
 } from '../program-cache/question-pattern.js';
 import { reuseRefusal } from '../program-cache/reuse-guard.js';
-import { type GraphInput, programParams } from '../shared/graph-input.js';
+import type { GraphInput } from '../shared/graph-input.js';
 import { executeProgram, type ProgramRunner } from '../shared/program-loop.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue } from '../solution.js';
@@ -30,8 +30,6 @@ export interface Reuse {
   scope: string;
   found: CacheHit | CacheMiss;
 }
-
-export { programParams };
 
 /** Looks the question up; a miss holds the lease of its pattern until `releaseReuse`. */
 export async function lookupProgram(

@@ -25,7 +25,8 @@ function valueText(value: ProgramParam): string | undefined {
   return undefined;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `s` with every regular-expression metacharacter escaped. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Parameter names in a stable order: source, target, node first, then alphabetical. */
 export function paramOrder(params: ProgramParams): string[] {

@@ -7,7 +7,7 @@
  * wrong answers.
  */
 import type { ExecLanguage } from '../../exec/executor.js';
-import type { ProgramParams } from './question-pattern.js';
+import { escapeRegExp, type ProgramParams } from './question-pattern.js';
 
 /** What a program must not embed besides the parameters: the instance's sizes. */
 export interface InstanceFacts {
@@ -45,7 +45,7 @@ function readsParam(body: string, language: ExecLanguage, name: string): boolean
 /** True when `value` appears as a literal: a quoted string, or a number standing alone. */
 function embeds(body: string, value: string | number | boolean): boolean {
   if (typeof value === 'boolean') return false;
-  const text = String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const text = escapeRegExp(String(value));
   if (new RegExp(`(["'\`])${text}\\1`).test(body)) return true;
   return typeof value === 'number' && new RegExp(`(?<![\\w.$])${text}(?![\\w.])`).test(stringsBlanked(body));
 }

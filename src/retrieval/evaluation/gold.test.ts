@@ -34,8 +34,6 @@ describe('gold labels', () => {
     expect(resolved.get('maximum_flow')).toEqual([
       { name: 'maximumFlowValue|maximumFlow', ids: ['Flow/maximumFlowValue', 'Flow/maximumFlow'] },
     ]);
-    for (const items of resolved.values())
-      for (const item of items) expect(item.ids.length).toBeGreaterThan(0);
   });
 
   it('refuse a name the tree does not have, and malformed gold data', () => {
