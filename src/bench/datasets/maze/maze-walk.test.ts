@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { graphCells, gridCells, MazeWalk } from '../../../tools/maze/index.js';
+import { scoreMazePath } from '../../scoring/score-sets.js';
 import { breadthFirst, generateMaze, pathTo } from './maze.js';
 import { mazeGraph } from './maze-graph.js';
-import { checkMazePath } from './maze-path.js';
 
 describe("the maze tools on the generator's mazes", () => {
   it('give a valid shortest path once a walker has walked one, on the grid and on the stored graph', () => {
@@ -15,7 +15,14 @@ describe("the maze tools on the generator's mazes", () => {
         for (const n of walk.nextCells(String(maze.start))) walk.nextCells(n.key);
         for (const i of shortest) walk.nextCells(String(i));
         const path = walk.connectedPath();
-        expect(checkMazePath(maze, path)).toEqual({ valid: true, steps: maze.shortestPathLength });
+        const truth = {
+          kind: 'maze-path',
+          source: maze.start,
+          target: maze.goal,
+          shortest: maze.shortestPathLength,
+        } as const;
+        expect(scoreMazePath(path, truth, mazeGraph(maze))).toMatchObject({ correct: true });
+        expect(path).toHaveLength(maze.shortestPathLength + 1);
       }
     }
   });
