@@ -9,8 +9,9 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { median, quantile } from '../src/bench/report/stats.js';
 import { startServer } from '../src/server/server.js';
-import { loadGraph, loadRuntime, percentile, runLoad } from '../src/server/test-support/load.js';
+import { loadGraph, loadRuntime, runLoad } from '../src/server/test-support/load.js';
 
 const { values } = parseArgs({
   options: {
@@ -48,8 +49,8 @@ try {
     const l = r.latenciesMs;
     const f = (x: number) => Math.round(x).toLocaleString('en-US');
     console.log(
-      `| ${round} | ${r.answered} | ${r.wrong.length} | ${f(percentile(l, 50))} | ${f(percentile(l, 90))} | ` +
-        `${f(percentile(l, 99))} | ${f(Math.max(...l))} | ${f(r.wallMs)} | ${(n / (r.wallMs / 1000)).toFixed(1)} |`,
+      `| ${round} | ${r.answered} | ${r.wrong.length} | ${f(median(l))} | ${f(quantile(l, 0.9))} | ` +
+        `${f(quantile(l, 0.99))} | ${f(Math.max(...l))} | ${f(r.wallMs)} | ${(n / (r.wallMs / 1000)).toFixed(1)} |`,
     );
     for (const w of r.wrong.slice(0, 5)) console.log(`  wrong: ${w.slice(0, 200)}`);
   }

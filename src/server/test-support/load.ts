@@ -154,11 +154,3 @@ async function askSse(baseUrl: string, body: unknown): Promise<any> {
     return { ...end, status: 'streamed steps differ from the run' };
   return end;
 }
-
-/** The p-th percentile (0–100) of `values`, nearest rank. */
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
-  );
-}
