@@ -1,6 +1,6 @@
 /**
- * Flag values the commands share: a repeatable flag's list, and an integer in a range that is a
- * located 'validation' error naming the flag otherwise.
+ * Flag values the commands share: a repeatable flag's list, and an integer in a range or a
+ * positive number that is a located 'validation' error naming the flag otherwise.
  */
 import { GrrafError } from '../errors.js';
 
@@ -18,6 +18,15 @@ export function integerFlag(value: string, field: string, min: number, max: numb
         field,
       },
     );
+  }
+  return n;
+}
+
+/** `value` as a positive number, or a 'validation' error naming `--field`. */
+export function positiveNumberFlag(value: string, field: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) {
+    throw new GrrafError('validation', `--${field} must be a positive number, got "${value}"`, { field });
   }
   return n;
 }

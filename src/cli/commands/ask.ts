@@ -11,7 +11,7 @@ import { formatNames } from '../../graph/formats/index.js';
 import type { CassetteMode, LlmRuntime } from '../../llm/index.js';
 import { parseOptionPairs } from '../../methods/method-options.js';
 import { methodNames } from '../../methods/registry.js';
-import { collect } from '../flag-values.js';
+import { collect, positiveNumberFlag } from '../flag-values.js';
 import { formatTrace } from '../format-trace.js';
 import { EXIT_USAGE } from '../run-cli.js';
 
@@ -62,8 +62,9 @@ export function askRequest(question: string | undefined, flags: AskFlags): AskRe
   if (flags.phrase === false) options.phrase = false;
   if (flags.validate !== undefined) options.validate = flags.validate;
   if (flags.timeLimit !== undefined)
-    options.timeLimitMs = Math.round(number(flags.timeLimit, 'time-limit') * 1000);
-  if (flags.maxRepairs !== undefined) options.maxRepairs = number(flags.maxRepairs, 'max-repairs', true);
+    options.timeLimitMs = Math.round(positiveNumberFlag(flags.timeLimit, 'time-limit') * 1000);
+  if (flags.maxRepairs !== undefined)
+    options.maxRepairs = nonNegativeInteger(flags.maxRepairs, 'max-repairs');
   if (flags.pipeline !== undefined) options.pipeline = flags.pipeline;
   const format = flags.format as FormatName | undefined;
   const request: AskRequest = { options, ...(flags.method ? { method: flags.method } : {}) };
@@ -119,11 +120,12 @@ export function printAsk(result: AskResult, flags: AskFlags, io: AskOutput = con
   return 1;
 }
 
-function number(value: string, field: string, zeroOk = false): number {
+function nonNegativeInteger(value: string, field: string): number {
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || (!zeroOk && n === 0) || (zeroOk && !Number.isInteger(n))) {
-    const what = zeroOk ? 'a non-negative integer' : 'a positive number';
-    throw new GrrafError('validation', `--${field} must be ${what}, got "${value}"`, { field });
+  if (!Number.isInteger(n) || n < 0) {
+    throw new GrrafError('validation', `--${field} must be a non-negative integer, got "${value}"`, {
+      field,
+    });
   }
   return n;
 }

@@ -9,6 +9,7 @@ import { REFERENCE_MODEL_ID } from '../../bench/reference-code/reference-model-i
 import { GrrafError } from '../../errors.js';
 import { parseOptionPairs } from '../../methods/method-options.js';
 import { methodNames } from '../../methods/registry.js';
+import { collect } from '../flag-values.js';
 
 /** Options of `grraf bench` as commander parses them. */
 export interface BenchCommandOptions {
@@ -177,11 +178,7 @@ export function register(program: Command): void {
       'GRRAF: tests = programs must pass self-generated test cases (default none)',
       oneOf(['none', 'tests']),
     )
-    .option(
-      '--option <key=value>',
-      "a method's own option (repeatable)",
-      (v: string, prev: string[] = []) => [...prev, v],
-    )
+    .option('--option <key=value>', "a method's own option (repeatable)", collect)
     .option('-q, --quiet', 'no progress on stderr')
     .option('--json', 'print the run summary as JSON')
     .option('--report-only', 'only rebuild the report of the run in --out')

@@ -3,9 +3,8 @@
  * Prints where it listens (a JSON line with --json) and stops cleanly on Ctrl-C.
  */
 import type { Command } from 'commander';
-import { GrrafError } from '../../errors.js';
 import { STORE_URI_FORMS } from '../../graph/stores/open-store.js';
-import { collect, integerFlag } from '../flag-values.js';
+import { collect, integerFlag, positiveNumberFlag } from '../flag-values.js';
 
 /** Options of `grraf serve`. */
 export interface ServeFlags {
@@ -26,9 +25,11 @@ export function serveOptions(flags: ServeFlags, env: Record<string, string | und
   const apiKey = flags.apiKey ?? env.GRRAF_SERVER_KEY;
   const limits = {
     ...(flags.maxUploadMb
-      ? { maxBodyBytes: Math.round(positive(flags.maxUploadMb, 'max-upload-mb') * 1024 * 1024) }
+      ? { maxBodyBytes: Math.round(positiveNumberFlag(flags.maxUploadMb, 'max-upload-mb') * 1024 * 1024) }
       : {}),
-    ...(flags.concurrency ? { maxConcurrent: Math.round(positive(flags.concurrency, 'concurrency')) } : {}),
+    ...(flags.concurrency
+      ? { maxConcurrent: Math.round(positiveNumberFlag(flags.concurrency, 'concurrency')) }
+      : {}),
   };
   return {
     port: flags.port === undefined ? undefined : port(flags.port),
@@ -40,13 +41,6 @@ export function serveOptions(flags: ServeFlags, env: Record<string, string | und
     ...(flags.cors?.length ? { corsOrigins: flags.cors } : {}),
     limits,
   };
-}
-
-function positive(value: string, field: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0)
-    throw new GrrafError('validation', `--${field} must be a positive number, got "${value}"`, { field });
-  return n;
 }
 
 const port = (value: string): number => integerFlag(value, 'port', 0, 65535);
