@@ -44,7 +44,13 @@ describe('GraphLibrary', () => {
     const source = library.askSource(g.id);
     expect(source.question).toMatch(/from node 0 to node 2/);
     expect(source.graph && 'data' in source.graph && source.graph.data.edges).toHaveLength(2);
-    expect(library.askSource(g.id, 'How many nodes?').question).toBe('How many nodes?');
+    // The question proper goes with the file's own question only.
+    expect(source.graph).toMatchObject({
+      ask: 'Give the weight of the shortest path from node 0 to node 2.',
+    });
+    const other = library.askSource(g.id, 'How many nodes?');
+    expect(other.question).toBe('How many nodes?');
+    expect(other.graph).not.toHaveProperty('ask');
   });
 
   it("gives the schema of a two-graph upload's second graph, and asks with it", () => {

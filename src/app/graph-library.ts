@@ -40,6 +40,8 @@ interface Entry {
   prime?: { data: GraphData; schema: GraphSchema };
   /** The example's file: asked by path, so a missing model can fall back to its recording. */
   file?: string;
+  /** The question proper of the file's own question (ParsedGraph.ask), for when that is asked. */
+  ask?: string;
   store?: GraphStore;
 }
 
@@ -165,9 +167,11 @@ export class GraphLibrary {
     const q = question?.trim() ? { question } : {};
     if (e.store) return { store: e.store, ...q };
     if (e.file) return { graph: { file: e.file }, ...q };
-    const text = question?.trim() ? question : e.summary.question;
+    const own = !question?.trim();
+    const text = own ? e.summary.question : question;
+    const ask = own && e.ask !== undefined ? { ask: e.ask } : {};
     return {
-      graph: { data: e.data!, ...(e.prime ? { prime: e.prime.data } : {}) },
+      graph: { data: e.data!, ...(e.prime ? { prime: e.prime.data } : {}), ...ask },
       ...(text ? { question: text } : {}),
     };
   }
@@ -219,6 +223,7 @@ export class GraphLibrary {
     const entry: Entry = { summary, schema, data: parsed.graph };
     if (parsed.graphPrime) entry.prime = { data: parsed.graphPrime, schema: buildSchema(parsed.graphPrime) };
     if (extra.file) entry.file = extra.file;
+    if (parsed.ask !== undefined) entry.ask = parsed.ask;
     this.entries.set(id, entry);
     return summary;
   }

@@ -14,7 +14,7 @@ import { existingStore } from './store.js';
 export type GraphSource =
   | { file: string; format?: FormatName }
   | { text: string; format?: FormatName; name?: string }
-  | { data: GraphData; prime?: GraphData };
+  | { data: GraphData; prime?: GraphData; ask?: string };
 
 /** A store given with the question: a URI to open (and close), or a store the caller keeps open. */
 export type StoreSource = string | GraphStore;
@@ -66,6 +66,7 @@ async function taskFromGraph(source: GraphSource, question: string | undefined):
       question,
       graph: source.data,
       ...(source.prime ? { graphPrime: source.prime } : {}),
+      ...(source.ask !== undefined ? { ask: source.ask } : {}),
       origin: '<graph>',
     };
   }
@@ -78,7 +79,9 @@ async function taskFromGraph(source: GraphSource, question: string | undefined):
   if (!text) throw new GrrafError('validation', 'no question: write one', { field: 'question' });
   const task: Task = { question: text, graph: parsed.graph, origin };
   if (parsed.graphPrime) task.graphPrime = parsed.graphPrime;
-  // Parameters read from the file's own question only apply when that is the question asked.
+  // Parameters and the question proper read from the file's own question only apply when that is
+  // the question asked.
   if (!question && parsed.params) task.params = parsed.params;
+  if (!question && parsed.ask !== undefined) task.ask = parsed.ask;
   return task;
 }

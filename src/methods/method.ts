@@ -24,6 +24,12 @@ export interface Task {
   store?: GraphStore;
   /** Task parameters already known (source, target, node). */
   params?: TaskParams;
+  /**
+   * The question proper, when the question opens with a preamble that describes the task and its
+   * notation and its format marks where the question starts (a graph file's own GraphInstruct
+   * question: what follows "Q:"). Read from the question itself when the graph is inside it.
+   */
+  ask?: string;
   /** Format of a graph written inside the question; default: auto-detected (GraphInstruct first). */
   format?: FormatName;
   /**

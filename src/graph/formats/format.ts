@@ -38,6 +38,11 @@ export interface ParsedGraph {
   graphPrime?: GraphData;
   /** For question formats: the question with the graph text removed. */
   question?: string;
+  /**
+   * For question formats that mark where the question proper starts after a preamble that
+   * describes the task and the notation (GraphInstruct's "Q:"): that question proper.
+   */
+  ask?: string;
   /** For question formats: the parameters that could be read (source, target, node). */
   params?: TaskParams;
   warnings: ParseWarning[];

@@ -20,7 +20,16 @@ describe('GraphInstruct text', () => {
       [3, 1],
     ]);
     expect(p.question).toBe(`${PRE} Q: Is there a path between node 5 and node 1?`);
+    expect(p.ask).toBe('Is there a path between node 5 and node 1?');
     expect(p.params).toEqual({ source: 5, target: 1 });
+  });
+
+  it('has no question proper when the text has no "Q:" marker', () => {
+    const p = parseGraphInstruct(
+      'The nodes are numbered from 0 to 3, and the edges are: (0->1) (2->3). Any cycle?',
+    );
+    expect(p.question).toBe('Any cycle?');
+    expect(p.ask).toBeUndefined();
   });
 
   it('reads directed and weighted tuples', () => {
@@ -53,6 +62,7 @@ describe('GraphInstruct text', () => {
     expect(p.graphPrime?.nodes.map((n) => n.id)).toEqual(['a', 'b', 'c']);
     expect(p.graphPrime?.edges).toEqual([{ source: 'a', target: 'b', properties: {} }]);
     expect(p.question).toBe("Q: Is subgraph G' present within graph G as a direct substructure?");
+    expect(p.ask).toBe("Is subgraph G' present within graph G as a direct substructure?");
   });
 
   it('takes direction from the preamble only when there are no edges', () => {

@@ -63,15 +63,26 @@ export function parseGraphInstruct(input: string, options: ParseOptions = {}): P
   }
   const prime = sections.find((s) => s.name === "G'") ?? sections[1];
   const tail = text.slice((sections[sections.length - 1] as Section).end);
+  const question = questionText(text, sections);
   const out: ParsedGraph = {
     format: 'graphinstruct',
     graph: named(first.graph, prime ? 'G' : undefined),
-    question: questionText(text, sections),
+    question,
     params: readTaskParams(tail),
     warnings: sections.flatMap((s) => s.warnings),
   };
   if (prime) out.graphPrime = named(prime.graph, 'G_prime');
+  const ask = askOf(question);
+  if (ask !== undefined) out.ask = ask;
   return out;
+}
+
+/** The question proper: what follows the format's last "Q:" marker (the preamble comes before it). */
+function askOf(question: string): string | undefined {
+  const at = question.lastIndexOf('Q:');
+  if (at < 0) return undefined;
+  const ask = question.slice(at + 2).trim();
+  return ask === '' ? undefined : ask;
 }
 
 function named(g: GraphData, name: string | undefined): GraphData {

@@ -29,6 +29,8 @@ export interface LeanRulesInput {
   paramsKnown: boolean;
   /** The question and hints, to choose which library functions get their docs. */
   topic: string;
+  /** The part of the topic whose words count double (the question proper and hints); default all. */
+  focus?: string;
   /** G_prime as text for Cypher, which cannot receive it as an object. */
   patternText?: string;
 }
@@ -84,6 +86,7 @@ function languageText(
           detailed: LEAN_API_DETAILED,
           fuzzy: true,
           namesOnlyWhenUncovered: true,
+          ...(input.focus !== undefined ? { focus: input.focus } : {}),
         }),
       });
     case 'python':

@@ -80,6 +80,7 @@ async function compileAndRun(
         params,
         paramsKnown: input.source === 'question' || Object.keys(params).length > 0,
         topic,
+        ...(input.ask !== undefined ? { focus: [input.ask, ...input.hints].join('\n') } : {}),
         ...(shown ? { patternText: shown } : {}),
       },
       services,

@@ -52,6 +52,8 @@ export interface ApiIndexOptions {
    * (a distinctive word of it names a function: apiRelevance's COVERED_SCORE). Needs `fuzzy`.
    */
   namesOnlyWhenUncovered?: boolean;
+  /** The words that count double in fuzzy ranking (the question proper); default the whole question. */
+  focus?: string;
 }
 
 /** True when two words share a stem: one is a prefix (≥ 3 letters) of the other, or both begin alike for 6 letters. */
@@ -65,7 +67,7 @@ export function sameStem(a: string, b: string): boolean {
 /** The index for `question`: the best-matching entries in full, the rest as names. */
 export function apiIndex(api: ApiEntry[], question = '', options: ApiIndexOptions = {}): string {
   const asked = new Set(words(question));
-  const relevance = options.fuzzy ? apiRelevance(api, question) : undefined;
+  const relevance = options.fuzzy ? apiRelevance(api, question, options.focus) : undefined;
   const scored = api.map((entry, i) => {
     if (relevance) return { entry, i, score: relevance[i]! };
     const nameHits = words(entry.name).filter((w) => asked.has(w)).length;

@@ -3,10 +3,12 @@
  * function names (twice the weight) and docs by shared stems ("topology" ~ "topological"), each
  * word weighted by how rare it is across the library (inverse document frequency: "connected"
  * matches six functions and says little, "flow" matches two and says much), and the words of the
- * question proper (after a dataset preamble's last "Q:") count double. Everyday words map to the
- * library's ("circuit" → cycle). Hand-written (about 40 lines over the library's ~55 entries): the
- * npm TF-IDF packages and the project's own retrieval/tfidf.ts rank documents by exact tokens, not
- * camelCase names against prefix stems with a name/doc weighting and a focus boost.
+ * focus count double: the question proper, when the caller knows where it starts after a preamble
+ * that describes the task and its notation (the format parser does: ParsedGraph.ask), else the
+ * whole question. Everyday words map to the library's ("circuit" → cycle). Hand-written (about 40
+ * lines over the library's ~55 entries): the npm TF-IDF packages and the project's own
+ * retrieval/tfidf.ts rank documents by exact tokens, not camelCase names against prefix stems with
+ * a name/doc weighting and a focus boost.
  */
 import type { ApiEntry } from './api-index.js';
 import { sameStem, words } from './api-index.js';
@@ -44,12 +46,12 @@ const SYNONYMS: Record<string, string[]> = {
 /** A score at least this high means a distinctive word of the question names a function. */
 export const COVERED_SCORE = 6;
 
-/** One score per entry of `api` (0 when nothing matches). */
-export function apiRelevance(api: readonly ApiEntry[], question: string): number[] {
+/** One score per entry of `api` (0 when nothing matches); words of `focus` count double. */
+export function apiRelevance(api: readonly ApiEntry[], question: string, focus = question): number[] {
   const own = words(question).filter((w) => !GENERIC.has(w));
   const asked = [...new Set([...own, ...own.flatMap((w) => SYNONYMS[w] ?? [])])];
-  const proper = words(questionProper(question));
-  const focus = new Set([...proper, ...proper.flatMap((w) => SYNONYMS[w] ?? [])]);
+  const proper = words(focus);
+  const focused = new Set([...proper, ...proper.flatMap((w) => SYNONYMS[w] ?? [])]);
   const entries = api.map((e) => ({ name: words(e.name), doc: words(e.doc) }));
   const matches = (w: string, list: string[]) => list.some((x) => sameStem(w, x));
   const idf = new Map(
@@ -60,15 +62,9 @@ export function apiRelevance(api: readonly ApiEntry[], question: string): number
   );
   return entries.map((e) =>
     asked.reduce((score, w) => {
-      const weight = (idf.get(w) ?? 0) * (focus.has(w) ? 2 : 1);
+      const weight = (idf.get(w) ?? 0) * (focused.has(w) ? 2 : 1);
       if (matches(w, e.name)) return score + 2 * weight;
       return matches(w, e.doc) ? score + weight : score;
     }, 0),
   );
-}
-
-/** The question without a dataset's preamble: after the last "Q:", else all of it. */
-function questionProper(text: string): string {
-  const q = text.lastIndexOf('Q:');
-  return q >= 0 ? text.slice(q + 2) : text;
 }

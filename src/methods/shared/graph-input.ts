@@ -19,6 +19,8 @@ export interface GraphInput {
   question: string;
   /** Q: the question as the user gave it (with the graph inside, when it was). */
   original: string;
+  /** The question proper after the task's preamble, when the question's format marks it (ParsedGraph.ask). */
+  ask?: string;
   source: 'question' | 'graph' | 'store';
   graph?: GraphData;
   graphPrime?: GraphData;
@@ -47,6 +49,7 @@ export function readGraphInput(task: Task, services: Pick<MethodServices, 'parse
     const input: GraphInput = {
       ...base,
       question,
+      ...(task.ask !== undefined ? { ask: task.ask } : {}),
       ...where,
       params: { ...task.params },
       hints: [],
@@ -76,6 +79,7 @@ export function readGraphInput(task: Task, services: Pick<MethodServices, 'parse
       ...base,
       // GraphInstruct keeps its "Q:" marker when there is no preamble; it is noise for the model.
       question: parsed.question.trim().replace(/^Q:\s*/, ''),
+      ...(parsed.ask !== undefined ? { ask: parsed.ask } : {}),
       source: 'question',
       graph: parsed.graph,
       ...(parsed.graphPrime ? { graphPrime: parsed.graphPrime } : {}),
