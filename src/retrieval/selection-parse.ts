@@ -4,6 +4,7 @@
  * fences, after reasoning, as objects, with list markers. Anything that names no entry is
  * reported as unknown and ignored; prose is ignored.
  */
+import { jsonValues } from '../llm/reply-text.js';
 
 /** An entry as the model saw it: `[key] label: description`. */
 export interface SelectionCandidate {
@@ -69,37 +70,13 @@ function withoutReasoning(answer: string): string {
   return answer.replace(/<think>[\s\S]*?<\/think>/gi, '').replace(/^\s*<think>[\s\S]*$/i, '');
 }
 
-/** Items of the last JSON value in the text that holds a selection, or undefined when there is none. */
+/** Items of the likeliest JSON value in the text that holds a selection (llm/reply-text's order), or undefined. */
 function jsonItems(text: string): Item[] | undefined {
-  const snippets = jsonSnippets(text);
-  for (let i = snippets.length - 1; i >= 0; i--) {
-    try {
-      const items = itemsOf(JSON.parse(snippets[i]!));
-      if (items) return items;
-    } catch {
-      // not JSON; try the previous snippet
-    }
+  for (const value of jsonValues(text)) {
+    const items = itemsOf(value);
+    if (items) return items;
   }
   return undefined;
-}
-
-/** Bracketed substrings `[…]` / `{…}` at the outermost level, strings respected. */
-function jsonSnippets(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = -1;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"' && depth > 0) inString = true;
-    else if (c === '[' || c === '{') {
-      if (depth++ === 0) start = i;
-    } else if ((c === ']' || c === '}') && depth > 0 && --depth === 0) out.push(text.slice(start, i + 1));
-  }
-  return out;
 }
 
 function itemsOf(value: unknown): Item[] | undefined {

@@ -6,13 +6,13 @@
  */
 import { z } from 'zod';
 import { complete } from '../../llm/complete.js';
+import { cleanReply } from '../../llm/reply-text.js';
 import { promptFiles } from '../../util/prompt-files.js';
-// The answer-format reader is GraphWalk's; both baselines of its benchmark read answers alike.
-import { type AnswerFormat, extractAnswer, type ReadReply, readReply } from '../graphwalk/answer-format.js';
 import type { CommonOptions, Method, MethodContext, Task } from '../method.js';
 import { parseDirectAnswer } from '../shared/answer.js';
+// The answer-format reader is GraphWalk's; both baselines of its benchmark read answers alike.
+import { type AnswerFormat, extractAnswer, type ReadReply, readReply } from '../shared/answer-format.js';
 import { defaultServices } from '../shared/default-services.js';
-import { cleanReply } from '../shared/extract-code.js';
 import { questionWithGraph } from '../shared/graph-text.js';
 import { hintsBlock } from '../shared/hints.js';
 import { type MethodRun, solveWith } from '../shared/method-run.js';

@@ -1,11 +1,4 @@
 /** GraphWalk: an agent that answers by walking the graph with minimal navigation tools. */
-export {
-  type AnswerFormat,
-  extractAnswer,
-  formatRequest,
-  type ReadReply,
-  readReply,
-} from './answer-format.js';
 export { graphwalk, solveGraphwalk } from './graphwalk.js';
 export { schemaTable } from './schema-table.js';
 export { chooseToolset, isMazeSchema, type Toolset, type ToolsetChoice } from './toolset.js';

@@ -7,12 +7,19 @@
  * "last mile"). A model that repeats a call or never answers ends as a traced failure.
  */
 import { z } from 'zod';
+import { cleanReply } from '../../llm/reply-text.js';
 import { runToolLoop } from '../../llm/tool-loop.js';
 import type { NoteStep } from '../../trace/trace.js';
 import { promptFiles } from '../../util/prompt-files.js';
 import type { CommonOptions, MethodContext, Task } from '../method.js';
 import { parseAnswerValue } from '../shared/answer.js';
-import { cleanReply } from '../shared/extract-code.js';
+import {
+  type AnswerFormat,
+  extractAnswer,
+  formatRequest,
+  type ReadReply,
+  readReply,
+} from '../shared/answer-format.js';
 import type { GraphInput } from '../shared/graph-input.js';
 import { hintsBlock } from '../shared/hints.js';
 import { type MethodRun, solveWith } from '../shared/method-run.js';
@@ -21,13 +28,6 @@ import { extractSchema, type SchemaStep } from '../shared/schema-step.js';
 import type { MethodServices } from '../shared/services.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution } from '../solution.js';
-import {
-  type AnswerFormat,
-  extractAnswer,
-  formatRequest,
-  type ReadReply,
-  readReply,
-} from './answer-format.js';
 import { schemaTable } from './schema-table.js';
 import { buildTools, chooseToolset, type ToolMap, type Toolset, type ToolsetChoice } from './toolset.js';
 

@@ -2,8 +2,9 @@
  * Answer values: read from a program's result or a model's reply, printed plainly, and shown to
  * the user with the assumption the method made.
  */
+
+import { cleanReply } from '../../llm/reply-text.js';
 import type { AnswerValue } from '../solution.js';
-import { cleanReply } from './extract-code.js';
 
 /**
  * Makes an executor's answer a plain JSON value: undefined stays undefined (no answer); a Cypher

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanReply, ensureAnswer, extractCode, fencedBlocks } from './extract-code.js';
+import { ensureAnswer, extractCode } from './extract-code.js';
 
 const F = '```';
 
@@ -46,7 +46,6 @@ describe('extractCode', () => {
     const r = extractCode(reply, 'python');
     expect(r?.code).toBe('answer = G.in_degree(5)');
     expect(r?.fixes.join()).toMatch(/special tokens/);
-    expect(cleanReply('ok<|eot_id|></s>')).toBe('ok');
   });
 
   it('keeps an unterminated last fence (reply cut off after the code)', () => {
@@ -123,15 +122,5 @@ describe('ensureAnswer', () => {
 
   it('leaves Cypher as is', () => {
     expect(ensureAnswer('MATCH (n) RETURN count(n)', 'cypher').code).toBe('MATCH (n) RETURN count(n)');
-  });
-});
-
-describe('fencedBlocks', () => {
-  it('reads tags and bodies in order', () => {
-    const blocks = fencedBlocks(`a\n${F}py\nx\n${F}\nb\n${F}\ny\n${F}`);
-    expect(blocks).toEqual([
-      { tag: 'py', body: 'x' },
-      { tag: '', body: 'y' },
-    ]);
   });
 });

@@ -5,6 +5,7 @@
  * is returned or left as a final expression instead of being assigned to `answer`.
  */
 import type { ExecLanguage } from '../../exec/executor.js';
+import { cleanReply, type FencedBlock, fencedBlocks } from '../../llm/reply-text.js';
 
 /** A program found in a reply, and the repairs applied to make it follow the `answer` convention. */
 export interface ExtractedCode {
@@ -32,47 +33,10 @@ const NON_CODE_TAGS = new Set([
   'plaintext',
 ]);
 
-/** Chat-template and end-of-turn tokens models leak into replies. */
-const SPECIAL_TOKENS = /<\|[A-Za-z0-9_]+\|>|<\/?s>|<｜[^｜]*｜>|\[\/?INST\]/g;
-
-interface Block {
-  tag: string;
-  body: string;
-}
-
-/** Removes leaked special tokens and `<think>…</think>` reasoning sections. */
-export function cleanReply(text: string): string {
-  let t = text.replace(/<think>[\s\S]*?<\/think>/gi, '');
-  // An unclosed <think> at the start means the reasoning was never finished: keep what follows </think>
-  // if any, else drop the tag only.
-  t = t.replace(/<\/?think>/gi, '');
-  return t.replace(SPECIAL_TOKENS, '').trim();
-}
-
 /** The reason of a `CANNOT COMPUTE: <why>` line (a model declining a task its engine cannot do exactly). */
 export function cannotComputeReason(reply: string): string | undefined {
   const m = /^\W*CANNOT COMPUTE\W*:?\s*(.*)$/im.exec(cleanReply(reply));
   return m ? m[1]!.trim() || 'no reason given' : undefined;
-}
-
-/** Every fenced block (``` or ~~~), including an unterminated last one. */
-export function fencedBlocks(text: string): Block[] {
-  const blocks: Block[] = [];
-  let open: { fence: string; tag: string; lines: string[] } | undefined;
-  for (const line of text.split(/\r?\n/)) {
-    const trimmed = line.trim();
-    if (open) {
-      if (trimmed.startsWith(open.fence) && trimmed.slice(open.fence.length).trim() === '') {
-        blocks.push({ tag: open.tag, body: open.lines.join('\n') });
-        open = undefined;
-      } else open.lines.push(line);
-      continue;
-    }
-    const m = /^(`{3,}|~{3,})\s*([\w+#.-]*)/.exec(trimmed);
-    if (m) open = { fence: m[1]!, tag: (m[2] ?? '').toLowerCase(), lines: [] };
-  }
-  if (open?.lines.some((l) => l.trim() !== '')) blocks.push({ tag: open.tag, body: open.lines.join('\n') });
-  return blocks;
 }
 
 /** Finds the program in a reply, or undefined when there is none; `normalize: false` skips ensureAnswer. */
@@ -98,7 +62,7 @@ export function extractCode(
 }
 
 /** Chooses the block most likely to be the program: right language, assigns the answer, last or largest. */
-function pickBlock(blocks: Block[], language: ExecLanguage): string | undefined {
+function pickBlock(blocks: FencedBlock[], language: ExecLanguage): string | undefined {
   const tags = LANGUAGE_TAGS[language];
   const tagged = blocks.filter((b) => tags.includes(b.tag));
   const untagged = blocks.filter((b) => b.tag === '');

@@ -5,14 +5,7 @@
 export { answerText, formatAnswer, normalizeAnswer, parseAnswerValue, parseDirectAnswer } from './answer.js';
 export { API_DETAILED, type ApiEntry, type ApiIndexOptions, apiIndex, sameStem } from './api-index.js';
 export { defaultServices } from './default-services.js';
-export {
-  cannotComputeReason,
-  cleanReply,
-  type ExtractedCode,
-  ensureAnswer,
-  extractCode,
-  fencedBlocks,
-} from './extract-code.js';
+export { cannotComputeReason, type ExtractedCode, ensureAnswer, extractCode } from './extract-code.js';
 export { type GraphInput, missingNodes, noteInput, readGraphInput } from './graph-input.js';
 export { estimateTokens, type GraphPrompt, questionWithGraph, serializeGraph } from './graph-text.js';
 export { hintsBlock } from './hints.js';

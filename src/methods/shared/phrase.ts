@@ -4,9 +4,9 @@
  */
 import { complete } from '../../llm/complete.js';
 import type { LlmContext } from '../../llm/llm-runtime.js';
+import { cleanReply } from '../../llm/reply-text.js';
 import type { AnswerValue } from '../solution.js';
 import { formatAnswer } from './answer.js';
-import { cleanReply } from './extract-code.js';
 import { sharedPrompts } from './prompts.js';
 
 /** Answers longer than this are summarized by their start in the phrasing prompt (flat cost). */

@@ -1,16 +1,15 @@
 /**
- * Reads the test cases out of a model's reply: the last JSON object holding `cases` (fenced or
- * not, trailing commas tolerated), each case checked on its own. A case that cannot be used — no
+ * Reads the test cases out of a model's reply: the JSON object holding `cases` (whole, fenced or
+ * among prose, the last first; trailing commas tolerated), each case checked on its own. A case that cannot be used — no
  * edges, an endpoint or weight that is not valid, a missing input, an input node the graph lacks,
  * no expected answer — is dropped with the reason, naming its field (`cases[2].edges[1]`), and the
  * others are kept.
  */
-import { type ParseError, parse as parseJsonc } from 'jsonc-parser';
 import type { ProgramParam } from '../../../exec/executor.js';
 import { GraphBuilder, toNodeId } from '../../../graph/formats/graph-builder.js';
 import type { NodeId } from '../../../graph/model.js';
+import { jsonValues } from '../../../llm/reply-text.js';
 import type { AnswerValue } from '../../solution.js';
-import { cleanReply, fencedBlocks } from '../extract-code.js';
 import type { DroppedCase, GraphShape, SelfTestCase, SelfTestSuite } from './self-test.js';
 
 /** What the cases must provide. */
@@ -37,21 +36,9 @@ export function parseTestReply(reply: string, req: CaseRequirements): SelfTestSu
   return { cases, dropped, ...(format ? { answerFormat: format } : {}) };
 }
 
-/** The last JSON object of the reply that has a `cases` array. */
+/** The likeliest JSON object of the reply that has a `cases` array (llm/reply-text's order). */
 function readCasesObject(reply: string): Record<string, unknown> | undefined {
-  const text = cleanReply(reply);
-  const blocks = fencedBlocks(text).map((b) => b.body);
-  const first = text.indexOf('{');
-  const candidates = [
-    ...blocks.reverse(),
-    ...(first >= 0 ? [text.slice(first, text.lastIndexOf('}') + 1)] : []),
-  ];
-  for (const candidate of candidates) {
-    const errors: ParseError[] = [];
-    const value: unknown = parseJsonc(candidate.trim(), errors, { allowTrailingComma: true });
-    if (errors.length === 0 && isObject(value) && Array.isArray(value.cases)) return value;
-  }
-  return undefined;
+  return jsonValues(reply).find((v): v is Record<string, unknown> => isObject(v) && Array.isArray(v.cases));
 }
 
 /** One case, or why it cannot be used. */

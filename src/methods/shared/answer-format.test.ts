@@ -1,7 +1,7 @@
 import type { JSONSchema7 } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatRequest, jsonCandidates, readReply } from './answer-format.js';
+import { formatRequest, readReply } from './answer-format.js';
 
 const PAIRS = {
   instruction:
@@ -39,10 +39,5 @@ describe('the answer format', () => {
     const wrong = readReply('[{"source": "n1", "target": "n2"}]', PAIRS);
     expect(wrong.ok).toBe(false);
     expect(!wrong.ok && wrong.problem).toMatch(/does not fit the format \(0\.source_node_key/);
-  });
-
-  it('lists candidates likeliest first and skips bracketed prose', () => {
-    expect(jsonCandidates('see [note] then {"a": 1} and [2, 3]')).toEqual([[2, 3], { a: 1 }]);
-    expect(jsonCandidates('   ')).toEqual([]);
   });
 });
