@@ -7,13 +7,13 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GrrafError, isGrrafError } from '../errors.js';
+import { GrrafError } from '../errors.js';
 import { readEntries } from '../llm/cassette/cassette-file.js';
 import {
   type CassetteOptions,
   createLlmRuntime,
+  isNoModelError,
   type LlmRuntime,
-  noModelMessage,
   resolveModel,
 } from '../llm/index.js';
 import { offlineModel } from '../llm/providers/offline-model.js';
@@ -62,7 +62,7 @@ export async function askModel(options: AskModelOptions): Promise<AskModel> {
     return { runtime };
   } catch (e) {
     // Only "nothing configured" may fall back to a recording; a misconfigured model is the user's to fix.
-    if (!isGrrafError(e, 'config') || e.message !== noModelMessage()) throw e;
+    if (!isNoModelError(e)) throw e;
     const example = options.graphFile
       ? bundledExample(options.graphFile, options.examplesDir ?? EXAMPLES_DIR)
       : undefined;

@@ -30,6 +30,7 @@ export {
   parseModelSpec,
 } from './model-spec.js';
 export {
+  isNoModelError,
   noModelMessage,
   type ResolvedModel,
   type ResolveModelOptions,

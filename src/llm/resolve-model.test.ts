@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveModel } from './resolve-model.js';
+import { isNoModelError, resolveModel } from './resolve-model.js';
 
 let cwd: string;
 beforeEach(async () => {
@@ -42,12 +42,15 @@ describe('resolveModel', () => {
     ]) {
       expect(error.message).toContain(way);
     }
+    expect(isNoModelError(error)).toBe(true);
   });
 
   it('says which variable to set when a hosted provider has no key', async () => {
-    await expect(resolveModel('anthropic:claude-x', { env: {}, cwd })).rejects.toThrow(
-      /needs an API key: set ANTHROPIC_API_KEY \(or GRRAF_API_KEY\)/,
-    );
+    const error = await resolveModel('anthropic:claude-x', { env: {}, cwd }).catch((e) => e);
+    expect(error.message).toMatch(/needs an API key: set ANTHROPIC_API_KEY \(or GRRAF_API_KEY\)/);
+    // A configured model that cannot run is the user's to fix, never "no model" (no replay fallback).
+    expect(error).toMatchObject({ code: 'config' });
+    expect(isNoModelError(error)).toBe(false);
     expect((await resolveModel('anthropic:claude-x', { env: { GRRAF_API_KEY: 'k' }, cwd })).label).toBe(
       'anthropic:claude-x',
     );

@@ -5,7 +5,7 @@
  */
 import { basename, dirname, resolve } from 'node:path';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { GrrafError } from '../errors.js';
+import { GrrafError, isGrrafError } from '../errors.js';
 import type { CassetteOptions } from './cassette/cassette.js';
 import { CONFIG_FILE_NAME, type GrrafConfig, loadConfigFile } from './config-file.js';
 import type { LlmLimits } from './llm-runtime.js';
@@ -124,7 +124,15 @@ function chooseSpec(
       };
     }
   }
-  throw new GrrafError('config', noModelMessage());
+  throw new GrrafError('config', noModelMessage(), { details: { noModel: true } });
+}
+
+/**
+ * True for the error of "no model configured anywhere" (not for a model that is configured
+ * wrongly): the one case where a bundled example may replay its recording instead.
+ */
+export function isNoModelError(e: unknown): e is GrrafError {
+  return isGrrafError(e, 'config') && e.details.noModel === true;
 }
 
 /** The error text listing every way to configure a model. */

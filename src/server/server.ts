@@ -12,9 +12,8 @@ import { GraphLibrary } from '../app/graph-library.js';
 import { askModel } from '../app/model.js';
 import { QuestionRuns } from '../app/question-runs.js';
 import { VERSION } from '../cli/version.js';
-import { GrrafError, isGrrafError } from '../errors.js';
-import type { LlmRuntime } from '../llm/index.js';
-import { noModelMessage } from '../llm/index.js';
+import { GrrafError } from '../errors.js';
+import { isNoModelError, type LlmRuntime } from '../llm/index.js';
 import { type AppOptions, createApp } from './app.js';
 import { isLoopback } from './auth.js';
 import type { ServerContext } from './context.js';
@@ -122,7 +121,7 @@ async function configuredModel(options: ServeOptions): Promise<LlmRuntime | unde
     });
     return runtime;
   } catch (e) {
-    if (!options.model && isGrrafError(e, 'config') && e.message === noModelMessage()) return undefined;
+    if (!options.model && isNoModelError(e)) return undefined;
     throw e;
   }
 }
