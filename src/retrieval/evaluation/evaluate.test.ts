@@ -55,6 +55,28 @@ describe('evaluateRetriever', () => {
     expect(outcomes[2]!.error).toMatch(/provider down/);
     expect(summarize(outcomes)).toMatchObject({ queries: 3, failed: 1, f1: 1 / 3 });
   });
+
+  it('stops as cancelled when the signal aborts between queries, scoring none after it', async () => {
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const run = evaluateRetriever(
+      tfidfRetriever({ topK: 1 }),
+      tree,
+      [
+        query('flow', 'Compute the maximum flow.', ['maximum_flow']),
+        query('cc', 'Clustering.', ['clustering']),
+      ],
+      {
+        signal: controller.signal,
+        onOutcome: (o) => {
+          seen.push(o.query);
+          controller.abort();
+        },
+      },
+    );
+    await expect(run).rejects.toMatchObject({ code: 'cancelled', message: 'the evaluation was cancelled' });
+    expect(seen).toEqual(['flow']);
+  });
 });
 
 describe('ComplexGraph statements', () => {

@@ -2,7 +2,7 @@
  * Runs one retriever over a list of queries and scores each against its task's gold. A query
  * whose retrieval fails is recorded with its error and a zero score, and the run goes on.
  */
-import { GrrafError } from '../../errors.js';
+import { throwIfCancelled } from '../../util/cancel.js';
 import type { DocTree } from '../doc-tree.js';
 import type { RetrievalContext, Retriever } from '../retriever.js';
 import type { GoldItem } from './gold.js';
@@ -34,8 +34,7 @@ export async function evaluateRetriever(
 ): Promise<QueryOutcome[]> {
   const outcomes: QueryOutcome[] = [];
   for (const query of queries) {
-    if (o.signal?.aborted)
-      throw new GrrafError('timeout', 'the evaluation was aborted', { cause: o.signal.reason });
+    throwIfCancelled(o.signal, 'the evaluation');
     const ctx = { ...o.context?.(query), ...(o.signal ? { signal: o.signal } : {}) };
     let outcome: QueryOutcome;
     try {
