@@ -20,6 +20,7 @@ import {
   tfidfRetriever,
 } from '../../retrieval/index.js';
 import type { RetrievalStep } from '../../trace/trace.js';
+import { untilAborted } from '../../util/cancel.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { GraphSkillOptions, RetrievalChoice } from './options.js';
 
@@ -48,17 +49,21 @@ export const MAX_DOCUMENT_CHARS = 3000;
 
 const trees = new Map<string, Promise<DocTree>>();
 
-/** The tree named by the `tree` option, built or read once per process. */
+/**
+ * The tree named by the `tree` option, built or read once per process. The load is shared by
+ * every question that waits for it, so it belongs to none of them: it runs to its end (the
+ * introspection has its own time limit), and `signal` only stops this caller's wait.
+ */
 export function documentationTree(tree: string, signal?: AbortSignal): Promise<DocTree> {
   if (tree === 'grraf') return Promise.resolve(grrafLibraryTree());
   let loading = trees.get(tree);
   if (!loading) {
-    loading = tree === 'networkx' ? networkxTree(signal ? { signal } : {}) : loadGraphSkillTree(tree);
+    loading = tree === 'networkx' ? networkxTree() : loadGraphSkillTree(tree);
     // A failed load is not kept: the next question tries again (and reports the same error).
     loading.catch(() => trees.delete(tree));
     trees.set(tree, loading);
   }
-  return loading;
+  return untilAborted(loading, signal);
 }
 
 /** The retrievers a method instance uses (TF-IDF keeps its index per tree). */
