@@ -9,6 +9,9 @@
  *   never becomes a huge JS array (the engine bounds its own work with the time-out).
  * - Engine errors are plain `Error`s with a prefix ("Parser exception", "Binder exception", ...);
  *   `classifyEngineError` turns them into typed GrrafErrors carrying the engine's message.
+ * - The time-out and the thread count are the connection's, not a statement's: a statement's own
+ *   are set just before it runs and restored after, so statements take turns to run (see `ran`);
+ *   their rows, already in memory, are read outside the turn.
  */
 import { availableParallelism } from 'node:os';
 import lbug from '@ladybugdb/core';
@@ -34,11 +37,19 @@ const THREADS = availableParallelism();
 /** What "no time-out" means: the binding refuses 0, so a week. */
 const NO_TIMEOUT_MS = 7 * 24 * 3600_000;
 
+/** A statement's own settings (ExecuteOptions); absent ones are the handle's. */
+interface StatementSettings {
+  timeLimitMs?: number | undefined;
+  oneThread?: boolean | undefined;
+}
+
 /** One open database file with one connection. */
 export class LbugHandle implements EngineHandle {
   private readonly prepared = new Map<string, LbugPrepared>();
   /** The time-out statements get when they do not bring their own. */
   private defaultTimeLimitMs = 0;
+  /** The end of the last statement's turn (see `ran`). */
+  private turns: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly db: LbugDatabase,
@@ -83,7 +94,7 @@ export class LbugHandle implements EngineHandle {
   /** Runs trusted statements (our own DDL, COPY, catalog calls); all results fully read. */
   async run(statement: string): Promise<EngineRow[][]> {
     try {
-      const result = await this.conn.query(statement);
+      const result = await this.inTurn({}, () => this.conn.query(statement));
       const results = Array.isArray(result) ? result : [result];
       const out: EngineRow[][] = [];
       for (const r of results) {
@@ -110,30 +121,23 @@ export class LbugHandle implements EngineHandle {
     const rows: EngineRow[] = [];
     let truncated = false;
     let total = 0;
-    if (options.timeLimitMs !== undefined) this.setTimeout(options.timeLimitMs);
-    if (options.oneThread === true) this.conn.setMaxNumThreadForExec(1);
-    try {
-      const columns = await this.read(
-        statement,
-        params,
-        (row) => {
-          if (rows.length >= maxRows) {
-            truncated = true;
-            return false;
-          }
-          rows.push(row);
-          return true;
-        },
-        (count) => {
-          total = count;
-        },
-        options.oneThread === true,
-      );
-      return { columns, rows, truncated, total };
-    } finally {
-      if (options.timeLimitMs !== undefined) this.setTimeout(this.defaultTimeLimitMs);
-      if (options.oneThread === true) this.conn.setMaxNumThreadForExec(THREADS);
-    }
+    const columns = await this.read(
+      statement,
+      params,
+      (row) => {
+        if (rows.length >= maxRows) {
+          truncated = true;
+          return false;
+        }
+        rows.push(row);
+        return true;
+      },
+      (count) => {
+        total = count;
+      },
+      { timeLimitMs: options.timeLimitMs, oneThread: options.oneThread },
+    );
+    return { columns, rows, truncated, total };
   }
 
   /**
@@ -145,7 +149,7 @@ export class LbugHandle implements EngineHandle {
     params: Record<string, unknown>,
     onRow: (row: EngineRow) => boolean | Promise<boolean>,
   ): Promise<string[]> {
-    return this.read(statement, params, onRow, undefined, false);
+    return this.read(statement, params, onRow, undefined, {});
   }
 
   /**
@@ -163,12 +167,14 @@ export class LbugHandle implements EngineHandle {
     params: Record<string, unknown>,
     onRow: (row: EngineRow) => boolean | Promise<boolean>,
     onCount: ((total: number) => void) | undefined,
-    oneThread: boolean,
+    settings: StatementSettings,
   ): Promise<string[]> {
     let result: LbugResult | undefined;
     try {
-      const prepared = await this.prepare(statement, oneThread);
-      const res = await this.conn.execute(prepared, params as Record<string, never>);
+      const res = await this.inTurn(settings, async () => {
+        const prepared = await this.prepare(statement, settings.oneThread === true);
+        return this.conn.execute(prepared, params as Record<string, never>);
+      });
       result = Array.isArray(res) ? res[0] : res;
       if (result === undefined) return [];
       onCount?.(result.getNumTuples());
@@ -185,6 +191,27 @@ export class LbugHandle implements EngineHandle {
     } finally {
       result?.close();
     }
+  }
+
+  /**
+   * Runs `start` (a statement's preparation and execution, which is when the engine reads the
+   * connection's settings) under `settings`, after every statement that started before it has
+   * run: otherwise one statement's time-out or thread count could be set, or restored, while
+   * another starts. The handle's own settings are back when the turn ends, whatever happened.
+   */
+  private inTurn<T>(settings: StatementSettings, start: () => Promise<T>): Promise<T> {
+    const turn = this.turns.then(async () => {
+      if (settings.timeLimitMs !== undefined) this.setTimeout(settings.timeLimitMs);
+      if (settings.oneThread === true) this.conn.setMaxNumThreadForExec(1);
+      try {
+        return await start();
+      } finally {
+        if (settings.timeLimitMs !== undefined) this.setTimeout(this.defaultTimeLimitMs);
+        if (settings.oneThread === true) this.conn.setMaxNumThreadForExec(THREADS);
+      }
+    });
+    this.turns = turn.catch(() => undefined);
+    return turn;
   }
 
   /**
