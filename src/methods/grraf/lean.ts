@@ -6,7 +6,6 @@
 
 import { fillPattern, type ProgramParams } from '../program-cache/question-pattern.js';
 import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-input.js';
-import { serializeGraph } from '../shared/graph-text.js';
 import { continueProgramLoop, type ProgramRunner } from '../shared/program-loop.js';
 import type { ProgramBrief } from '../shared/program-prompts.js';
 import { extractSchemaAhead, type SchemaAhead, type SchemaStep } from '../shared/schema-step.js';
@@ -23,6 +22,7 @@ import {
   programRunner,
 } from './grraf-run.js';
 import { leanRules } from './lean-rules.js';
+import { cypherPatternText } from './pattern-text.js';
 import { keepProgram, lookupProgram, type Reuse, releaseReuse, runCachedProgram } from './reuse.js';
 
 /** Solves one task with the lean pipeline. */
@@ -36,9 +36,7 @@ export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solutio
   });
   addNote(run.trace, 'schema', ahead.text);
   const params = programParams(input);
-  // Cypher cannot receive G_prime as an object: its prompt shows the pattern, which its program then embeds.
-  const shown =
-    options.language === 'cypher' && input.graphPrime ? serializeGraph(input.graphPrime) : undefined;
+  const shown = cypherPatternText(options.language, input);
   const reuse = g.cache ? await lookupProgram(g, input, ahead, params, shown) : undefined;
   try {
     if (reuse?.found.hit) {

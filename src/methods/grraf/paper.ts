@@ -7,7 +7,6 @@
  */
 
 import { type GraphInput, programParams } from '../shared/graph-input.js';
-import { serializeGraph } from '../shared/graph-text.js';
 import { languageRules } from '../shared/language-rules.js';
 import { type LoopOutcome, runProgramLoop } from '../shared/program-loop.js';
 import type { ProgramBrief } from '../shared/program-prompts.js';
@@ -24,6 +23,7 @@ import {
   type GrrafRun,
   programRunner,
 } from './grraf-run.js';
+import { cypherPatternText } from './pattern-text.js';
 import { refineQuestion } from './refine.js';
 import { keepProgram, lookupProgram, type Reuse, releaseReuse, runCachedProgram } from './reuse.js';
 
@@ -32,8 +32,7 @@ export async function solvePaper(g: GrrafRun, input: GraphInput): Promise<Soluti
   if (!g.cache) return paperSteps(g, input);
   const schema = await schemaStep(g, input);
   const params = programParams(input);
-  const shown =
-    g.options.language === 'cypher' && input.graphPrime ? serializeGraph(input.graphPrime) : undefined;
+  const shown = cypherPatternText(g.options.language, input);
   const reuse = await lookupProgram(g, input, schema, params, shown);
   try {
     if (reuse.found.hit) {
@@ -99,6 +98,7 @@ async function programLoop(
 ): Promise<LoopOutcome> {
   const { run, options, services } = g;
   const refinement = g.refinement!;
+  const patternText = cypherPatternText(options.language, input);
   const brief: ProgramBrief = {
     language: options.language,
     question: refinement.refined,
@@ -108,9 +108,7 @@ async function programLoop(
         twoGraphs: !!input.graphPrime,
         storeKind: schema.store.kind,
         question: refinement.refined,
-        ...(options.language === 'cypher' && input.graphPrime
-          ? { patternText: serializeGraph(input.graphPrime) }
-          : {}),
+        ...(patternText !== undefined ? { patternText } : {}),
       },
       services,
     ),
