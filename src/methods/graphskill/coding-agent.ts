@@ -38,10 +38,16 @@ export interface CodingSettings {
   execLimits: Partial<Omit<ExecLimits, 'timeLimitMs'>>;
 }
 
+/**
+ * How the agent's last attempt failed. Never 'cannot-compute': the agent reads every reply as a
+ * program (a "CANNOT COMPUTE" reply has none, so it is a 'no-code' round like any other).
+ */
+export type AgentFailure = Exclude<ProgramFailure, { kind: 'cannot-compute' }>;
+
 /** What the agent produced: the answer on the task's graph, or the last failure. */
 export type CodingOutcome = (
   | { ok: true; answer: AnswerValue; code: string }
-  | { ok: false; failure: ProgramFailure; code?: string }
+  | { ok: false; failure: AgentFailure; code?: string }
 ) & {
   suite: SelfTestSuite;
   /** The chosen version's results on the cases (0 of 0 without tests). */
@@ -107,7 +113,7 @@ class Agent {
 
   /** A reply without a program: ask again while rounds are left. */
   private noCode(): { done: CodingOutcome } | { prompt: string } {
-    const failure: ProgramFailure = { kind: 'no-code', message: 'the reply contained no program' };
+    const failure: AgentFailure = { kind: 'no-code', message: 'the reply contained no program' };
     const best = this.best();
     if (this.rounds >= this.budget()) return { done: this.failed(failure, best?.code) };
     return { prompt: repairPrompt(this.brief(), undefined, failure) };
@@ -213,7 +219,7 @@ class Agent {
     return { ok: true, answer, code: chosen.code, ...this.figures(chosen) };
   }
 
-  private failed(failure: ProgramFailure, code: string | undefined, chosen?: Version): CodingOutcome {
+  private failed(failure: AgentFailure, code: string | undefined, chosen?: Version): CodingOutcome {
     return { ok: false, failure, ...(code ? { code } : {}), ...this.figures(chosen) };
   }
 

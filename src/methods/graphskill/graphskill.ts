@@ -169,7 +169,7 @@ async function compile(
   return answered(g, outcome.answer, { ...details, path });
 }
 
-/** The agent's last failure as a could-not-compute Solution (a 'cannot-compute' reply is 'unsupported'). */
+/** The agent's last failure as a could-not-compute Solution, coded by the failure's kind. */
 function failedOnGraph(
   g: GraphSkillRun,
   outcome: Extract<CodingOutcome, { ok: false }>,
@@ -177,7 +177,7 @@ function failedOnGraph(
 ): Solution<GraphSkillDetails> {
   const rounds = `${outcome.debugRounds} debugging round${outcome.debugRounds === 1 ? '' : 's'}`;
   const message = `the program still failed after ${rounds} (${outcome.failure.kind}: ${outcome.failure.message})`;
-  const code = outcome.failure.kind === 'cannot-compute' ? 'unsupported' : outcome.failure.kind;
+  const code = outcome.failure.kind;
   addNote(g.run.trace, 'execute', message, { error: { code, message: outcome.failure.message } });
   return g.run.couldNotCompute({ code, message, step: 'execute' }, details);
 }
