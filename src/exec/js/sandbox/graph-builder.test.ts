@@ -91,4 +91,21 @@ describe('buildGraph (bulk) against graphology edge by edge', () => {
       expect(new Set(bulk.edges()).size).toBe(bulk.size);
     }
   });
+
+  it('gives bulk edges keys made from their number, each finding its own edge', () => {
+    const g = randomGraph(5, false, false, true);
+    const G = buildGraph(toTransferGraph(g)) as GraphologyGraph;
+    const keys = G.edges();
+    expect(keys.every((k) => /^geid_\d+_b\d+$/.test(k))).toBe(true);
+    for (const key of keys) {
+      expect(G.hasEdge(key)).toBe(true);
+      expect(G.edge(G.source(key), G.target(key))).toBe(key);
+    }
+    // Reading a key twice gives the same key; the export names every edge by it.
+    expect(G.edges()).toEqual(keys);
+    expect(G.export().edges.map((e) => e.key)).toEqual(keys);
+    G.dropEdge(keys[0]!);
+    expect(G.hasEdge(keys[0]!)).toBe(false);
+    expect(G.edges()).toEqual(keys.slice(1));
+  });
 });
