@@ -71,10 +71,11 @@ export class JsExecutor implements Executor, GraphPreparer {
 
   /**
    * Starts building `graphs` into the sandbox the next run takes, so that run (when it gets the
-   * same graph objects and memory limit) finds them in. Best effort: bad limits or names, or a
-   * failed build, leave the run to do it (and report it) as usual.
+   * same graph objects and memory limit) finds them in; resolves once the build is under way
+   * (at once when isolated-vm is loaded, else when it is). Best effort, never rejects: bad limits
+   * or names, or a failed build, leave the run to do it (and report it) as usual.
    */
-  prepareGraphs(graphs: Graphs, limits?: Partial<ExecLimits>): void {
+  async prepareGraphs(graphs: Graphs, limits?: Partial<ExecLimits>): Promise<void> {
     if (this.closed) return;
     let memoryMb: number;
     try {
@@ -83,15 +84,8 @@ export class JsExecutor implements Executor, GraphPreparer {
     } catch {
       return;
     }
-    const ivm = isolatedVmIfLoaded();
-    if (ivm) this.spare.fillWith(ivm, memoryMb, graphs);
-    else
-      loadIsolatedVm().then(
-        (loaded) => {
-          if (!this.closed) this.spare.fillWith(loaded, memoryMb, graphs);
-        },
-        () => undefined,
-      );
+    const ivm = isolatedVmIfLoaded() ?? (await loadIsolatedVm().catch(() => undefined));
+    if (ivm && !this.closed) this.spare.fillWith(ivm, memoryMb, graphs);
   }
 
   async close(): Promise<void> {
