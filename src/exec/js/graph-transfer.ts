@@ -5,6 +5,7 @@
  * Computed once per GraphData object (transfer-cache.ts), so repeated runs on the same graph do
  * not re-serialize it. GraphData is treated as immutable.
  */
+import { hasDistinctEdges } from '../../graph/formats/distinct-edges.js';
 import { edgeExtras, nodeExtras } from '../../graph/graphology.js';
 import type { GraphData, NodeId } from '../../graph/model.js';
 import { nodeKey } from '../../graph/model.js';
@@ -13,6 +14,11 @@ import { nodeKey } from '../../graph/model.js';
 export interface TransferGraph {
   directed: boolean;
   multi: boolean;
+  /**
+   * True when no two edges are known to join the same ends (graph/formats/distinct-edges.ts): a
+   * simple graph's builder then has no repeated edges to look for.
+   */
+  distinct: boolean;
   /**
    * Original node ids, in order; a Float64Array when every id is a number, so that half a million
    * ids are copied into each isolate as raw memory rather than serialized value by value.
@@ -123,6 +129,7 @@ export function toTransferGraph(g: GraphData): TransferGraph {
   return {
     directed: g.directed,
     multi: g.multi === true,
+    distinct: hasDistinctEdges(g),
     ids: index.ids.every((id) => typeof id === 'number')
       ? Float64Array.from(index.ids as number[])
       : index.ids,

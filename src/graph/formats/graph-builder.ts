@@ -16,6 +16,7 @@ import {
   type NodeId,
   type Properties,
 } from '../model.js';
+import { markDistinctEdges } from './distinct-edges.js';
 import type { ParseWarning } from './format.js';
 import { Int32List } from './int32-list.js';
 
@@ -173,6 +174,7 @@ export class GraphBuilder {
     const graph: GraphData = { directed: this.options.directed, nodes: this.nodes, edges };
     if (this.options.multi) graph.multi = true;
     if (this.options.name !== undefined) graph.name = this.options.name;
+    markDistinctEdges(graph);
     return { graph, warnings };
   }
 

@@ -3,6 +3,7 @@
  * own public API, which builds the same graph edge by edge (graph/graphology.ts toGraphology).
  */
 import { describe, expect, it } from 'vitest';
+import { GraphBuilder } from '../../../graph/formats/graph-builder.js';
 import { type GraphologyGraph, toGraphology } from '../../../graph/graphology.js';
 import type { GraphData, GraphEdge, GraphNode, Properties } from '../../../graph/model.js';
 import { mulberry32 } from '../../../util/mulberry32.js';
@@ -91,6 +92,24 @@ describe('buildGraph (bulk) against graphology edge by edge', () => {
       expect(new Set(bulk.edges()).size).toBe(bulk.size);
     }
   });
+
+  it.each([true, false])(
+    "builds the same graph from a parser's graph, whose edges need no search for repeats (directed %s)",
+    (directed) => {
+      const b = new GraphBuilder({ directed });
+      for (const e of randomGraph(6, directed, false, true).edges) b.addEdge({ ...e });
+      const g = b.result().graph;
+      const t = toTransferGraph(g);
+      expect(t.distinct).toBe(true);
+      expect(describeGraph(buildGraph(t) as GraphologyGraph)).toEqual(describeGraph(toGraphology(g)));
+      // The same edges with a repeat added are searched, and merged as graphology merges them.
+      const repeated = { ...g, edges: [...g.edges, { ...g.edges[0]!, weight: 99 }] };
+      expect(toTransferGraph(repeated).distinct).toBe(false);
+      expect(describeGraph(buildGraph(toTransferGraph(repeated)) as GraphologyGraph)).toEqual(
+        describeGraph(toGraphology(repeated)),
+      );
+    },
+  );
 
   it('gives bulk edges keys made from their number, each finding its own edge', () => {
     const g = randomGraph(5, false, false, true);

@@ -187,16 +187,18 @@ function addSizes(G: GraphInternals, directed: boolean, size: number, loops: num
 function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
   const { src, dst, directed } = t;
   const n = t.ids.length;
-  const mergeInto = repeatedEdges(n, src, dst, directed);
-  let keptCount = 0;
-  for (let i = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) keptCount++;
+  // Edges the host vouches are distinct need no search for repeats (a tenth of the build, and
+  // 20 MB of typed arrays, at a million edges).
+  const mergeInto = t.distinct ? null : repeatedEdges(n, src, dst, directed);
+  let keptCount = mergeInto === null ? src.length : 0;
+  if (mergeInto !== null) for (let i = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) keptCount++;
   const records: (EdgeRecord | undefined)[] = new Array(src.length);
   let lists: ReturnType<typeof edgeLists> | undefined;
   const proto = lazyNodePrototype(G.NodeDataClass.prototype as object, {
     directed,
     records,
     lists: () => {
-      lists ??= edgeLists(n, src, dst, keptEdges(mergeInto, keptCount), directed);
+      lists ??= edgeLists(n, src, dst, mergeInto && keptEdges(mergeInto, keptCount), directed);
       return lists;
     },
   });
@@ -207,7 +209,7 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
   const slots: (EdgeRecord | undefined)[] = new Array(src.length).fill(undefined);
   let loops = 0;
   for (let i = 0; i < src.length; i++) {
-    const into = mergeInto[i]!;
+    const into = mergeInto === null ? -1 : mergeInto[i]!;
     if (into >= 0) {
       Object.assign(records[into]!.attributes, edgeAttributes(t, i));
       continue;
