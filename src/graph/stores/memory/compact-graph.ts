@@ -13,6 +13,7 @@
  * the bad field, so a failed load never leaves anything half-built.
  */
 import { GrrafError } from '../../../errors.js';
+import { hasDistinctEdges } from '../../formats/distinct-edges.js';
 import { type GraphData, NO_LABELS, type NodeId } from '../../model.js';
 import {
   AttributeColumns,
@@ -94,7 +95,8 @@ export function compactGraph(data: GraphData): CompactGraph {
   const directed = data.directed;
   const multi = data.multi === true;
   let out = adjacency(ids.length, source, target, directed ? 'out' : 'both');
-  if (!multi) {
+  // A parser's simple graph has had its repeats merged already (formats/distinct-edges.ts).
+  if (!multi && !hasDistinctEdges(data)) {
     const merged = mergeRepeatedEdges(ids.length, source, target, edgeColumns, out, directed);
     if (merged) {
       ({ source, target, columns: edgeColumns } = merged);
