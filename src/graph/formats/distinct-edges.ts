@@ -7,9 +7,11 @@
  * or direction changed since is no longer vouched for.
  */
 import type { GraphData, GraphEdge } from '../model.js';
+import { edgeColumns, edgeCount } from './edge-columns.js';
 
 interface Vouched {
-  edges: readonly GraphEdge[];
+  /** The edge list vouched for; undefined for a columnar graph (edge-columns.ts tracks it). */
+  edges: readonly GraphEdge[] | undefined;
   length: number;
   directed: boolean;
 }
@@ -18,17 +20,16 @@ const vouched = new WeakMap<GraphData, Vouched>();
 
 /** Records that `g`'s edges are pairwise distinct (the GraphBuilder's simple graphs). */
 export function markDistinctEdges(g: GraphData): void {
-  if (g.multi !== true) vouched.set(g, { edges: g.edges, length: g.edges.length, directed: g.directed });
+  if (g.multi === true) return;
+  const columnar = edgeColumns(g) !== undefined;
+  vouched.set(g, { edges: columnar ? undefined : g.edges, length: edgeCount(g), directed: g.directed });
 }
 
 /** True when `g` is a simple graph the GraphBuilder made, unchanged in edges and direction. */
 export function hasDistinctEdges(g: GraphData): boolean {
   const v = vouched.get(g);
-  return (
-    v !== undefined &&
-    g.multi !== true &&
-    v.edges === g.edges &&
-    v.length === g.edges.length &&
-    v.directed === g.directed
-  );
+  if (v === undefined || g.multi === true || v.directed !== g.directed) return false;
+  // Without touching `edges`, which would make a columnar graph's edge objects.
+  if (v.edges === undefined) return edgeColumns(g) !== undefined && edgeCount(g) === v.length;
+  return v.edges === g.edges && v.length === g.edges.length;
 }

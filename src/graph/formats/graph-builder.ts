@@ -17,6 +17,7 @@ import {
   type Properties,
 } from '../model.js';
 import { markDistinctEdges } from './distinct-edges.js';
+import { columnarGraph } from './edge-columns.js';
 import type { ParseWarning } from './format.js';
 import { Int32List } from './int32-list.js';
 
@@ -49,8 +50,10 @@ export interface NodeData {
  * Accumulates nodes and edges with validation; see the file comment for the policy.
  * Hot path note: integer ids (the common case of edge lists and GraphInstruct) resolve through a
  * typed array, and per-edge bookkeeping (endpoint indexes, line and column) lives in typed
- * arrays, so twenty million edges cost little beyond their GraphEdge objects. Repeated edges are
- * found at the end by sorting numeric keys; the merge pass only runs when a repeat exists.
+ * arrays, so twenty million edges cost little beyond their GraphEdge objects — and nothing more
+ * when the parser adds bare edges by their ends (`addEdgeAt`): the graph's edge objects are then
+ * made only when read (edge-columns.ts). Repeated edges are found at the end in O(V + E); the
+ * merge pass only runs when a repeat exists.
  */
 export class GraphBuilder {
   private readonly nodes: GraphNode[] = [];
@@ -59,6 +62,11 @@ export class GraphBuilder {
   private readonly byInt = new Map<number, number>();
   private readonly byString = new Map<string, number>();
   private readonly edges: GraphEdge[] = [];
+  // True while every edge came through addEdgeAt: then `edges` stays empty and weights has one
+  // entry per edge (NaN = none), until something needs the objects.
+  private columnar = true;
+  private weights: number[] = [];
+  private anyWeight = false;
   private readonly ends = new Int32List(); // source index, target index per edge
   private readonly lines = new Int32List(); // line per edge (0 = unknown)
   private readonly columns = new Int32List(); // column per edge (0 = unknown)
@@ -113,7 +121,7 @@ export class GraphBuilder {
 
   /** Number of edges added so far (before repeated edges are merged). */
   get edgeCount(): number {
-    return this.edges.length;
+    return this.lines.length;
   }
 
   /** Declares a node; declaring the same id twice is a 'validation' error. */
@@ -155,6 +163,7 @@ export class GraphBuilder {
    * `"3"` and `3` name the same node. Repeated edges of a simple graph are merged by result().
    */
   addEdge(edge: GraphEdge, line = 0, column = 0, field?: string): void {
+    this.toObjects();
     const s = this.ensureIndex(edge.source, line, column, field);
     const t = this.ensureIndex(edge.target, line, column, field);
     edge.source = (this.nodes[s] as GraphNode).id;
@@ -166,14 +175,69 @@ export class GraphBuilder {
     this.columns.push(column);
   }
 
+  /**
+   * Adds a bare edge (no type, no properties) by its ends and weight, as addEdge would add
+   * `{ source, target, properties: {}, weight }`, but with no object until the graph's edges are
+   * read (see the class comment).
+   */
+  addEdgeAt(source: NodeId, target: NodeId, weight: number | undefined, line = 0, column = 0): void {
+    if (!this.columnar) {
+      const edge: GraphEdge = { source, target, properties: NO_PROPERTIES };
+      if (weight !== undefined) edge.weight = weight;
+      this.addEdge(edge, line, column);
+      return;
+    }
+    const s = this.ensureIndex(source, line, column, undefined);
+    const t = this.ensureIndex(target, line, column, undefined);
+    this.ends.push(s);
+    this.ends.push(t);
+    this.lines.push(line);
+    this.columns.push(column);
+    if (weight !== undefined) this.anyWeight = true;
+    this.weights.push(weight ?? Number.NaN);
+  }
+
+  /** Makes the objects of the edges added by their ends so far; addEdge and merging need them. */
+  private toObjects(): void {
+    if (!this.columnar) return;
+    this.columnar = false;
+    for (let i = 0; i < this.weights.length; i++) {
+      const edge: GraphEdge = {
+        source: (this.nodes[this.ends.at(2 * i)] as GraphNode).id,
+        target: (this.nodes[this.ends.at(2 * i + 1)] as GraphNode).id,
+        properties: NO_PROPERTIES,
+      };
+      const w = this.weights[i]!;
+      if (!Number.isNaN(w)) edge.weight = w;
+      this.edges.push(edge);
+    }
+    this.weights = [];
+  }
+
   /** The finished graph and the warnings (repeated edges merged per the model policy). */
   result(): { graph: GraphData; warnings: ParseWarning[] } {
     const warnings: ParseWarning[] = [];
     const repeated = this.options.multi ? new Set<number>() : this.repeatedKeys();
-    const edges = repeated.size === 0 ? this.edges : this.mergeRepeats(repeated, warnings);
-    const graph: GraphData = { directed: this.options.directed, nodes: this.nodes, edges };
-    if (this.options.multi) graph.multi = true;
-    if (this.options.name !== undefined) graph.name = this.options.name;
+    if (repeated.size > 0) this.toObjects();
+    const base: Omit<GraphData, 'edges'> = { directed: this.options.directed, nodes: this.nodes };
+    if (this.options.multi) base.multi = true;
+    if (this.options.name !== undefined) base.name = this.options.name;
+    let graph: GraphData;
+    if (this.columnar && this.weights.length > 0) {
+      const m = this.weights.length;
+      const ends = this.ends.view();
+      const source = new Int32Array(m);
+      const target = new Int32Array(m);
+      for (let i = 0; i < m; i++) {
+        source[i] = ends[2 * i]!;
+        target[i] = ends[2 * i + 1]!;
+      }
+      const weights = this.anyWeight ? Float64Array.from(this.weights) : null;
+      graph = columnarGraph(base, { source, target, weights });
+    } else {
+      const edges = repeated.size === 0 ? this.edges : this.mergeRepeats(repeated, warnings);
+      graph = { ...base, edges };
+    }
     markDistinctEdges(graph);
     return { graph, warnings };
   }
@@ -192,7 +256,7 @@ export class GraphBuilder {
    * sixth of parsing a million-edge question.
    */
   private repeatedKeys(): Set<number> {
-    const m = this.edges.length;
+    const m = this.edgeCount;
     const n = this.nodes.length;
     const repeated = new Set<number>();
     if (m < 2) return repeated;

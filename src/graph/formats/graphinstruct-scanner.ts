@@ -8,7 +8,7 @@
  * never left in the question.
  */
 import { GrrafError } from '../../errors.js';
-import { type GraphData, type GraphEdge, NO_PROPERTIES, type NodeId } from '../model.js';
+import type { GraphData, NodeId } from '../model.js';
 import type { ParseWarning } from './format.js';
 import { GraphBuilder } from './graph-builder.js';
 import { excerpt, locate } from './input-checks.js';
@@ -224,14 +224,8 @@ export class SectionScanner {
         weight = this.number('edge weight');
       }
       this.expect(')');
-      // Made in its final shape (adding `weight` afterwards gave every weighted edge a second
-      // object for its fields), with the shared empty properties: a million edges, a million
-      // fewer objects.
-      const edge: GraphEdge =
-        weight === undefined
-          ? { source, target, properties: NO_PROPERTIES }
-          : { source, target, properties: NO_PROPERTIES, weight };
-      b.addEdge(edge, line, column);
+      // By its ends: the edge objects are made only if something reads them (edge-columns.ts).
+      b.addEdgeAt(source, target, weight, line, column);
     }
     this.endOfEdges();
   }

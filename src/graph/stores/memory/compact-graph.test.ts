@@ -57,12 +57,26 @@ describe('compactGraph', () => {
       const b = new GraphBuilder({ directed });
       for (const e of randomGraph(10, directed).edges) b.addEdge({ ...e });
       const parsed = b.result().graph;
+      // The same edges added by their ends: typed columns, no edge objects.
+      const c = new GraphBuilder({ directed });
+      for (const e of parsed.edges) c.addEdgeAt(e.source, e.target, Number(e.properties.i));
+      const columnar = c.result().graph;
+      const weighted = (g: GraphData) => ({
+        ...g,
+        edges: g.edges.map((e) => ({
+          source: e.source,
+          target: e.target,
+          properties: {},
+          weight: Number(e.properties.i),
+        })),
+      });
       const plain: GraphData = { ...parsed, edges: [...parsed.edges] };
       const index = (g: GraphData) => {
         const c = compactGraph(g);
         return { ...c, indexOf: undefined, edges: Array.from(c.source, (_, e) => edgeAt(c, e)) };
       };
       expect(index(parsed)).toEqual(index(plain));
+      expect(index(columnar)).toEqual(index(weighted(parsed)));
       expect(index(parsed).edges).toHaveLength(naiveMerge(randomGraph(10, directed)).length);
     },
   );
