@@ -71,9 +71,10 @@ export class JsExecutor implements Executor, GraphPreparer {
 
   /**
    * Starts building `graphs` into the sandbox the next run takes, so that run (when it gets the
-   * same graph objects and memory limit) finds them in; resolves once the build is under way
-   * (at once when isolated-vm is loaded, else when it is). Best effort, never rejects: bad limits
-   * or names, or a failed build, leave the run to do it (and report it) as usual.
+   * same graph objects and memory limit) finds them in; resolves once the build is under way on
+   * the sandbox's thread (after loading isolated-vm and making the sandbox, when not done yet).
+   * Best effort, never rejects: bad limits or names, or a failed build, leave the run to do it
+   * (and report it) as usual.
    */
   async prepareGraphs(graphs: Graphs, limits?: Partial<ExecLimits>): Promise<void> {
     if (this.closed) return;
@@ -85,7 +86,7 @@ export class JsExecutor implements Executor, GraphPreparer {
       return;
     }
     const ivm = isolatedVmIfLoaded() ?? (await loadIsolatedVm().catch(() => undefined));
-    if (ivm && !this.closed) this.spare.fillWith(ivm, memoryMb, graphs);
+    if (ivm && !this.closed) await this.spare.fillWith(ivm, memoryMb, graphs);
   }
 
   async close(): Promise<void> {
@@ -122,7 +123,7 @@ export class JsExecutor implements Executor, GraphPreparer {
       sandbox.dispose();
       // A failed run is followed by a repair round on the same graphs: have them built by then.
       const again = outcome !== undefined && !outcome.ok && Object.keys(input.graphs).length > 0;
-      if (again && !this.closed) this.spare.fillWith(ivm, lim.memoryMb, input.graphs);
+      if (again && !this.closed) void this.spare.fillWith(ivm, lim.memoryMb, input.graphs);
       else if (!this.closed) this.spare.fill(ivm, lim.memoryMb);
     }
   }

@@ -26,6 +26,21 @@ describe('JsExecutor.prepareGraphs', () => {
     expect(warm).toMatchObject({ ok: true, answer: 200_000 });
   });
 
+  it('resolves once the build runs on its own: it goes on while this thread is busy', async () => {
+    const limits = { memoryMb: 256 };
+    const t0 = performance.now();
+    await ex.run('answer = G.size', { graphs: { G: longPath(150_000) } }, limits);
+    const cold = performance.now() - t0;
+    const big = longPath(150_000);
+    await ex.prepareGraphs({ G: big }, limits);
+    // Synchronous work, as loading a store is: no turn of the event loop until it ends.
+    const until = performance.now() + Math.max(1500, 3 * cold);
+    while (performance.now() < until);
+    const t1 = performance.now();
+    expect((await ex.run('answer = G.size', { graphs: { G: big } }, limits)).answer).toBe(150_000);
+    expect(performance.now() - t1).toBeLessThan(cold / 2);
+  });
+
   it('gives the repair round after a failed run a fresh G again', async () => {
     const G = pathGraph();
     await ex.prepareGraphs({ G });
