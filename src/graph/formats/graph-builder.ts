@@ -20,6 +20,7 @@ import { markDistinctEdges } from './distinct-edges.js';
 import { columnarGraph } from './edge-columns.js';
 import type { ParseWarning } from './format.js';
 import { Int32List } from './int32-list.js';
+import { repeatedEdgeKeys } from './repeated-edges.js';
 
 /** Where something is in the input; every field optional. */
 export interface Where {
@@ -217,7 +218,9 @@ export class GraphBuilder {
   /** The finished graph and the warnings (repeated edges merged per the model policy). */
   result(): { graph: GraphData; warnings: ParseWarning[] } {
     const warnings: ParseWarning[] = [];
-    const repeated = this.options.multi ? new Set<number>() : this.repeatedKeys();
+    const repeated = this.options.multi
+      ? new Set<number>()
+      : repeatedEdgeKeys(this.ends.view(), this.nodes.length, this.options.directed);
     if (repeated.size > 0) this.toObjects();
     const base: Omit<GraphData, 'edges'> = { directed: this.options.directed, nodes: this.nodes };
     if (this.options.multi) base.multi = true;
@@ -248,45 +251,6 @@ export class GraphBuilder {
     const t = this.ends.at(2 * i + 1);
     const n = this.nodes.length;
     return this.options.directed || s <= t ? s * n + t : t * n + s;
-  }
-
-  /**
-   * Keys that occur more than once (usually none), in O(V + E): edges grouped by their first end
-   * (a counting sort), then a last-seen mark per second end. Sorting a million numeric keys was a
-   * sixth of parsing a million-edge question.
-   */
-  private repeatedKeys(): Set<number> {
-    const m = this.edgeCount;
-    const n = this.nodes.length;
-    const repeated = new Set<number>();
-    if (m < 2) return repeated;
-    const ends = this.ends.view();
-    const directed = this.options.directed;
-    const start = new Int32Array(n + 1);
-    for (let i = 0; i < m; i++) {
-      const s = ends[2 * i]!;
-      const t = ends[2 * i + 1]!;
-      start[(directed || s <= t ? s : t) + 1]!++;
-    }
-    for (let u = 0; u < n; u++) start[u + 1]! += start[u]!;
-    // The second end of each edge, grouped by the first.
-    const fill = start.slice(0, n);
-    const seconds = new Int32Array(m);
-    for (let i = 0; i < m; i++) {
-      const s = ends[2 * i]!;
-      const t = ends[2 * i + 1]!;
-      if (directed || s <= t) seconds[fill[s]!++] = t;
-      else seconds[fill[t]!++] = s;
-    }
-    const seenBy = new Int32Array(n).fill(-1);
-    for (let u = 0; u < n; u++) {
-      for (let p = start[u]!; p < start[u + 1]!; p++) {
-        const v = seconds[p]!;
-        if (seenBy[v] === u) repeated.add(u * n + v);
-        else seenBy[v] = u;
-      }
-    }
-    return repeated;
   }
 
   private mergeRepeats(repeated: Set<number>, warnings: ParseWarning[]): GraphEdge[] {
