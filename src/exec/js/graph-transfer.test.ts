@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseGraphInstruct } from '../../graph/formats/graphinstruct.js';
 import { labeledGraph, pathGraph } from '../test-support/graphs.js';
 import { toTransferGraph } from './graph-transfer.js';
 import { buildGraph } from './sandbox/graph-builder.js';
@@ -11,6 +12,15 @@ describe('graph transfer and sandbox graph builder', () => {
     expect(t.nodeAttrs).toBeNull();
     expect(t.edgeAttrs).toBeNull();
     expect(Array.from(t.weights!)).toEqual([2, Number.NaN, Number.NaN]);
+  });
+
+  it("takes a parsed graph's edge columns as they are: the same form as from its edge objects", () => {
+    const text =
+      'The nodes are numbered from 0 to 4, weights of nodes are: [1, 7], and the edges are: (0,1,5) (3,1,2) (4,0,1).';
+    const { graph } = parseGraphInstruct(text);
+    const fromObjects = toTransferGraph({ ...graph, edges: graph.edges.map((e) => ({ ...e })) });
+    expect(toTransferGraph(graph)).toEqual({ ...fromObjects, distinct: true });
+    expect(fromObjects.distinct).toBe(false);
   });
 
   it('adds edge endpoints missing from the node list as bare nodes', () => {

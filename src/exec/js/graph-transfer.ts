@@ -5,6 +5,8 @@
  * Computed once per GraphData object (transfer-cache.ts), so repeated runs on the same graph do
  * not re-serialize it. GraphData is treated as immutable.
  */
+import { hasDistinctEdges } from '../../graph/formats/distinct-edges.js';
+import { type EdgeColumns, edgeColumns } from '../../graph/formats/edge-columns.js';
 import { edgeExtras, nodeExtras } from '../../graph/graphology.js';
 import type { GraphData, NodeId } from '../../graph/model.js';
 import { nodeKey } from '../../graph/model.js';
@@ -13,6 +15,11 @@ import { nodeKey } from '../../graph/model.js';
 export interface TransferGraph {
   directed: boolean;
   multi: boolean;
+  /**
+   * True when no two edges are known to join the same ends (graph/formats/distinct-edges.ts): a
+   * simple graph's builder then has no repeated edges to look for.
+   */
+  distinct: boolean;
   /**
    * Original node ids, in order; a Float64Array when every id is a number, so that half a million
    * ids are copied into each isolate as raw memory rather than serialized value by value.
@@ -102,6 +109,10 @@ function isIndexable(id: unknown): id is number {
 /** Builds the transfer form. Edge endpoints missing from `nodes` are added as bare nodes. */
 export function toTransferGraph(g: GraphData): TransferGraph {
   const index = new NodeIndex(g.nodes);
+  const columns = edgeColumns(g);
+  // A parser's columns are the edge part as it is when every node is its own position (no id
+  // written twice): no edge objects are made or read.
+  if (columns && index.ids.length === g.nodes.length) return fromColumns(g, index, columns);
   const m = g.edges.length;
   const src = new Int32Array(m);
   const dst = new Int32Array(m);
@@ -123,13 +134,34 @@ export function toTransferGraph(g: GraphData): TransferGraph {
   return {
     directed: g.directed,
     multi: g.multi === true,
-    ids: index.ids.every((id) => typeof id === 'number')
-      ? Float64Array.from(index.ids as number[])
-      : index.ids,
-    nodeAttrs: index.anyAttrs ? index.attrs : null,
+    distinct: hasDistinctEdges(g),
+    ...nodePart(index),
     src,
     dst,
     weights,
     edgeAttrs: anyEdgeAttrs ? edgeAttrs : null,
+  };
+}
+
+/** The transfer form of a graph whose edges are typed columns (bare edges, ends by node position). */
+function fromColumns(g: GraphData, index: NodeIndex, columns: EdgeColumns): TransferGraph {
+  return {
+    directed: g.directed,
+    multi: g.multi === true,
+    distinct: hasDistinctEdges(g),
+    ...nodePart(index),
+    src: columns.source,
+    dst: columns.target,
+    weights: columns.weights,
+    edgeAttrs: null,
+  };
+}
+
+function nodePart(index: NodeIndex): Pick<TransferGraph, 'ids' | 'nodeAttrs'> {
+  return {
+    ids: index.ids.every((id) => typeof id === 'number')
+      ? Float64Array.from(index.ids as number[])
+      : index.ids,
+    nodeAttrs: index.anyAttrs ? index.attrs : null,
   };
 }

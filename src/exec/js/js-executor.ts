@@ -71,10 +71,12 @@ export class JsExecutor implements Executor, GraphPreparer {
 
   /**
    * Starts building `graphs` into the sandbox the next run takes, so that run (when it gets the
-   * same graph objects and memory limit) finds them in. Best effort: bad limits or names, or a
-   * failed build, leave the run to do it (and report it) as usual.
+   * same graph objects and memory limit) finds them in; resolves once the build is under way on
+   * the sandbox's thread (after loading isolated-vm and making the sandbox, when not done yet).
+   * Best effort, never rejects: bad limits or names, or a failed build, leave the run to do it
+   * (and report it) as usual.
    */
-  prepareGraphs(graphs: Graphs, limits?: Partial<ExecLimits>): void {
+  async prepareGraphs(graphs: Graphs, limits?: Partial<ExecLimits>): Promise<void> {
     if (this.closed) return;
     let memoryMb: number;
     try {
@@ -83,15 +85,8 @@ export class JsExecutor implements Executor, GraphPreparer {
     } catch {
       return;
     }
-    const ivm = isolatedVmIfLoaded();
-    if (ivm) this.spare.fillWith(ivm, memoryMb, graphs);
-    else
-      loadIsolatedVm().then(
-        (loaded) => {
-          if (!this.closed) this.spare.fillWith(loaded, memoryMb, graphs);
-        },
-        () => undefined,
-      );
+    const ivm = isolatedVmIfLoaded() ?? (await loadIsolatedVm().catch(() => undefined));
+    if (ivm && !this.closed) await this.spare.fillWith(ivm, memoryMb, graphs);
   }
 
   async close(): Promise<void> {
@@ -128,7 +123,7 @@ export class JsExecutor implements Executor, GraphPreparer {
       sandbox.dispose();
       // A failed run is followed by a repair round on the same graphs: have them built by then.
       const again = outcome !== undefined && !outcome.ok && Object.keys(input.graphs).length > 0;
-      if (again && !this.closed) this.spare.fillWith(ivm, lim.memoryMb, input.graphs);
+      if (again && !this.closed) void this.spare.fillWith(ivm, lim.memoryMb, input.graphs);
       else if (!this.closed) this.spare.fill(ivm, lim.memoryMb);
     }
   }

@@ -7,15 +7,20 @@ import type { ExecInput, ExecLimits, Executor } from '../executor.js';
 
 /** An executor that can build graphs into the sandbox its next run takes. */
 export interface GraphPreparer {
-  prepareGraphs(graphs: ExecInput['graphs'], limits?: Partial<ExecLimits>): void;
+  /** Starts the build; resolves once it is under way (never rejects). */
+  prepareGraphs(graphs: ExecInput['graphs'], limits?: Partial<ExecLimits>): Promise<void>;
 }
 
-/** Asks `executor` to build `graphs` ahead of its next run, when it can; a no-op otherwise. */
-export function prepareGraphsAhead(
+/**
+ * Asks `executor` to build `graphs` ahead of its next run, when it can; a no-op otherwise.
+ * Resolves once the build is under way, so a caller that awaits it before its own long
+ * synchronous work (loading a store) does not hold the build back until that work is done.
+ */
+export async function prepareGraphsAhead(
   executor: Executor,
   graphs: ExecInput['graphs'],
   limits?: Partial<ExecLimits>,
-): void {
+): Promise<void> {
   const preparer = executor as Executor & Partial<GraphPreparer>;
-  if (typeof preparer.prepareGraphs === 'function') preparer.prepareGraphs(graphs, limits);
+  if (typeof preparer.prepareGraphs === 'function') await preparer.prepareGraphs(graphs, limits);
 }

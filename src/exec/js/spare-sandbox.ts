@@ -39,29 +39,41 @@ export class SpareSandbox {
 
   /**
    * Makes the spare one with `graphs` built in (an idle spare of the same limit is used for it).
-   * Never throws: graphs that cannot be converted are left to the run, which reports why.
+   * Resolves once the build has been handed to the sandbox's thread, which then needs nothing
+   * from this one: a caller that waits for that before long synchronous work (loading a store)
+   * has the build run beside it rather than after it. Never rejects: graphs that cannot be
+   * converted are left to the run, which reports why.
    */
-  fillWith(ivm: Ivm, memoryMb: number, graphs: Graphs): void {
+  fillWith(ivm: Ivm, memoryMb: number, graphs: Graphs): Promise<void> {
     const spare = this.spare;
-    if (spare?.graphs && spare.memoryMb === memoryMb && sameGraphs(spare.graphs, graphs)) return;
+    if (spare?.graphs && spare.memoryMb === memoryMb && sameGraphs(spare.graphs, graphs))
+      return Promise.resolve();
     // Copied out of the host heap now: the build then starts as soon as the sandbox is ready,
     // even if the host is busy loading the store by then.
     let copies: (readonly [string, IsolatedVm.ExternalCopy])[];
     try {
       copies = Object.entries(graphs).map(([name, g]) => [name, this.transfers.of(ivm, g)] as const);
     } catch {
-      return;
+      return Promise.resolve();
     }
     this.spare = undefined;
     const idle = spare && !spare.graphs && spare.memoryMb === memoryMb ? spare.ready : undefined;
     if (!idle) discard(spare);
     const ready = idle ?? createSandbox(ivm, memoryMb);
     ready.catch(() => undefined);
+    let handedOver = () => {};
+    const started = new Promise<void>((resolve) => {
+      handedOver = resolve;
+    });
     const built = ready.then(
-      (sandbox) => buildAhead(sandbox, copies),
-      () => false,
+      (sandbox) => buildAhead(sandbox, copies, handedOver),
+      () => {
+        handedOver();
+        return false;
+      },
     );
     this.spare = { memoryMb, ready, graphs, built };
+    return started;
   }
 
   /**
@@ -91,16 +103,25 @@ export class SpareSandbox {
   }
 }
 
+/**
+ * Builds the graphs in `sandbox`: every build is queued on the isolate's thread at once (they run
+ * there in order), then `handedOver` is called — from there on the build needs no turn of this
+ * thread's event loop.
+ */
 async function buildAhead(
   sandbox: Sandbox,
   copies: (readonly [string, IsolatedVm.ExternalCopy])[],
+  handedOver: () => void,
 ): Promise<boolean> {
   try {
-    for (const [name, copy] of copies) {
-      await sandbox.hooks.setGraph.apply(undefined, [name, copy.copyInto()], { timeout: BUILD_AHEAD_MS });
-    }
+    const builds = copies.map(([name, copy]) =>
+      sandbox.hooks.setGraph.apply(undefined, [name, copy.copyInto()], { timeout: BUILD_AHEAD_MS }),
+    );
+    handedOver();
+    await Promise.all(builds);
     return true;
   } catch {
+    handedOver();
     sandbox.dispose();
     return false;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GrrafError } from '../../errors.js';
+import { mulberry32 } from '../../util/mulberry32.js';
 import { GraphBuilder, toNodeId, toWeight } from './graph-builder.js';
 import { checkText, LineCounter, locate } from './input-checks.js';
 
@@ -54,6 +55,26 @@ describe('GraphBuilder', () => {
     const { graph, warnings } = b.result();
     expect(graph.edges).toHaveLength(3);
     expect(warnings).toHaveLength(2);
+  });
+
+  it.each([true, false])('finds every repeat of a random edge list (directed %s)', (directed) => {
+    const rng = mulberry32(directed ? 7 : 8);
+    const pick = () => Math.floor(rng() * 12);
+    const b = new GraphBuilder({ directed });
+    const key = (s: unknown, t: unknown) => (directed || Number(s) <= Number(t) ? `${s}-${t}` : `${t}-${s}`);
+    const lastWeight = new Map<string, number>();
+    let repeats = 0;
+    for (let i = 0; i < 300; i++) {
+      const [s, t] = [pick(), pick()];
+      if (lastWeight.has(key(s, t))) repeats++;
+      lastWeight.set(key(s, t), i);
+      b.addEdge(edge(s, t, i), i + 1, 1);
+    }
+    const { graph, warnings } = b.result();
+    expect(warnings).toHaveLength(repeats);
+    // One edge per pair of ends, with the weight of the last edge written between them.
+    expect(new Map(graph.edges.map((e) => [key(e.source, e.target), e.weight]))).toEqual(lastWeight);
+    expect(graph.edges).toHaveLength(lastWeight.size);
   });
 });
 

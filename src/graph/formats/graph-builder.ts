@@ -16,8 +16,11 @@ import {
   type NodeId,
   type Properties,
 } from '../model.js';
+import { markDistinctEdges } from './distinct-edges.js';
+import { columnarGraph } from './edge-columns.js';
 import type { ParseWarning } from './format.js';
 import { Int32List } from './int32-list.js';
+import { repeatedEdgeKeys } from './repeated-edges.js';
 
 /** Where something is in the input; every field optional. */
 export interface Where {
@@ -48,8 +51,10 @@ export interface NodeData {
  * Accumulates nodes and edges with validation; see the file comment for the policy.
  * Hot path note: integer ids (the common case of edge lists and GraphInstruct) resolve through a
  * typed array, and per-edge bookkeeping (endpoint indexes, line and column) lives in typed
- * arrays, so twenty million edges cost little beyond their GraphEdge objects. Repeated edges are
- * found at the end by sorting numeric keys; the merge pass only runs when a repeat exists.
+ * arrays, so twenty million edges cost little beyond their GraphEdge objects — and nothing more
+ * when the parser adds bare edges by their ends (`addEdgeAt`): the graph's edge objects are then
+ * made only when read (edge-columns.ts). Repeated edges are found at the end in O(V + E); the
+ * merge pass only runs when a repeat exists.
  */
 export class GraphBuilder {
   private readonly nodes: GraphNode[] = [];
@@ -58,6 +63,11 @@ export class GraphBuilder {
   private readonly byInt = new Map<number, number>();
   private readonly byString = new Map<string, number>();
   private readonly edges: GraphEdge[] = [];
+  // True while every edge came through addEdgeAt: then `edges` stays empty and weights has one
+  // entry per edge (NaN = none), until something needs the objects.
+  private columnar = true;
+  private weights: number[] = [];
+  private anyWeight = false;
   private readonly ends = new Int32List(); // source index, target index per edge
   private readonly lines = new Int32List(); // line per edge (0 = unknown)
   private readonly columns = new Int32List(); // column per edge (0 = unknown)
@@ -112,7 +122,7 @@ export class GraphBuilder {
 
   /** Number of edges added so far (before repeated edges are merged). */
   get edgeCount(): number {
-    return this.edges.length;
+    return this.lines.length;
   }
 
   /** Declares a node; declaring the same id twice is a 'validation' error. */
@@ -130,11 +140,15 @@ export class GraphBuilder {
     return node;
   }
 
-  /** Index of the node with this id, creating it when the format does not declare nodes. */
-  private ensureIndex(id: NodeId, where: Where): number {
+  /**
+   * Index of the node with this id, creating it when the format does not declare nodes. The
+   * place is made into a Where only for the error: an object per edge cost more than the lookup.
+   */
+  private ensureIndex(id: NodeId, line: number, column: number, field: string | undefined): number {
     const i = this.indexOf(id);
     if (i !== -1) return i;
     if (this.options.declaredNodes) {
+      const where = whereOf(line, column, field);
       throw this.error('validation', `edge refers to undeclared node ${JSON.stringify(id)}`, where);
     }
     return this.insert({ id, labels: NO_LABELS, properties: NO_PROPERTIES });
@@ -142,7 +156,7 @@ export class GraphBuilder {
 
   /** Returns the node with this id, creating it when the format does not declare nodes. */
   ensureNode(id: NodeId, where: Where = {}): GraphNode {
-    return this.nodes[this.ensureIndex(id, where)] as GraphNode;
+    return this.nodes[this.ensureIndex(id, where.line ?? 0, where.column ?? 0, where.field)] as GraphNode;
   }
 
   /**
@@ -150,14 +164,9 @@ export class GraphBuilder {
    * `"3"` and `3` name the same node. Repeated edges of a simple graph are merged by result().
    */
   addEdge(edge: GraphEdge, line = 0, column = 0, field?: string): void {
-    const where: Where = {};
-    if (line > 0) {
-      where.line = line;
-      if (column > 0) where.column = column;
-    }
-    if (field !== undefined) where.field = field;
-    const s = this.ensureIndex(edge.source, where);
-    const t = this.ensureIndex(edge.target, where);
+    this.toObjects();
+    const s = this.ensureIndex(edge.source, line, column, field);
+    const t = this.ensureIndex(edge.target, line, column, field);
     edge.source = (this.nodes[s] as GraphNode).id;
     edge.target = (this.nodes[t] as GraphNode).id;
     this.edges.push(edge);
@@ -167,14 +176,72 @@ export class GraphBuilder {
     this.columns.push(column);
   }
 
+  /**
+   * Adds a bare edge (no type, no properties) by its ends and weight, as addEdge would add
+   * `{ source, target, properties: {}, weight }`, but with no object until the graph's edges are
+   * read (see the class comment).
+   */
+  addEdgeAt(source: NodeId, target: NodeId, weight: number | undefined, line = 0, column = 0): void {
+    if (!this.columnar) {
+      const edge: GraphEdge = { source, target, properties: NO_PROPERTIES };
+      if (weight !== undefined) edge.weight = weight;
+      this.addEdge(edge, line, column);
+      return;
+    }
+    const s = this.ensureIndex(source, line, column, undefined);
+    const t = this.ensureIndex(target, line, column, undefined);
+    this.ends.push(s);
+    this.ends.push(t);
+    this.lines.push(line);
+    this.columns.push(column);
+    if (weight !== undefined) this.anyWeight = true;
+    this.weights.push(weight ?? Number.NaN);
+  }
+
+  /** Makes the objects of the edges added by their ends so far; addEdge and merging need them. */
+  private toObjects(): void {
+    if (!this.columnar) return;
+    this.columnar = false;
+    for (let i = 0; i < this.weights.length; i++) {
+      const edge: GraphEdge = {
+        source: (this.nodes[this.ends.at(2 * i)] as GraphNode).id,
+        target: (this.nodes[this.ends.at(2 * i + 1)] as GraphNode).id,
+        properties: NO_PROPERTIES,
+      };
+      const w = this.weights[i]!;
+      if (!Number.isNaN(w)) edge.weight = w;
+      this.edges.push(edge);
+    }
+    this.weights = [];
+  }
+
   /** The finished graph and the warnings (repeated edges merged per the model policy). */
   result(): { graph: GraphData; warnings: ParseWarning[] } {
     const warnings: ParseWarning[] = [];
-    const repeated = this.options.multi ? new Set<number>() : this.repeatedKeys();
-    const edges = repeated.size === 0 ? this.edges : this.mergeRepeats(repeated, warnings);
-    const graph: GraphData = { directed: this.options.directed, nodes: this.nodes, edges };
-    if (this.options.multi) graph.multi = true;
-    if (this.options.name !== undefined) graph.name = this.options.name;
+    const repeated = this.options.multi
+      ? new Set<number>()
+      : repeatedEdgeKeys(this.ends.view(), this.nodes.length, this.options.directed);
+    if (repeated.size > 0) this.toObjects();
+    const base: Omit<GraphData, 'edges'> = { directed: this.options.directed, nodes: this.nodes };
+    if (this.options.multi) base.multi = true;
+    if (this.options.name !== undefined) base.name = this.options.name;
+    let graph: GraphData;
+    if (this.columnar && this.weights.length > 0) {
+      const m = this.weights.length;
+      const ends = this.ends.view();
+      const source = new Int32Array(m);
+      const target = new Int32Array(m);
+      for (let i = 0; i < m; i++) {
+        source[i] = ends[2 * i]!;
+        target[i] = ends[2 * i + 1]!;
+      }
+      const weights = this.anyWeight ? Float64Array.from(this.weights) : null;
+      graph = columnarGraph(base, { source, target, weights });
+    } else {
+      const edges = repeated.size === 0 ? this.edges : this.mergeRepeats(repeated, warnings);
+      graph = { ...base, edges };
+    }
+    markDistinctEdges(graph);
     return { graph, warnings };
   }
 
@@ -184,17 +251,6 @@ export class GraphBuilder {
     const t = this.ends.at(2 * i + 1);
     const n = this.nodes.length;
     return this.options.directed || s <= t ? s * n + t : t * n + s;
-  }
-
-  /** Keys that occur more than once (usually none), found by sorting a typed array. */
-  private repeatedKeys(): Set<number> {
-    const m = this.edges.length;
-    const keys = new Float64Array(m);
-    for (let i = 0; i < m; i++) keys[i] = this.key(i);
-    keys.sort();
-    const repeated = new Set<number>();
-    for (let i = 1; i < m; i++) if (keys[i] === keys[i - 1]) repeated.add(keys[i] as number);
-    return repeated;
   }
 
   private mergeRepeats(repeated: Set<number>, warnings: ParseWarning[]): GraphEdge[] {
@@ -226,6 +282,17 @@ export class GraphBuilder {
     });
     return kept;
   }
+}
+
+/** A place as a Where: line (and column) when known, the field when given. */
+function whereOf(line: number, column: number, field: string | undefined): Where {
+  const where: Where = {};
+  if (line > 0) {
+    where.line = line;
+    if (column > 0) where.column = column;
+  }
+  if (field !== undefined) where.field = field;
+  return where;
 }
 
 /** Integer ids below this may index the dense table ... */

@@ -8,7 +8,7 @@
  * never left in the question.
  */
 import { GrrafError } from '../../errors.js';
-import type { GraphData, GraphEdge, NodeId } from '../model.js';
+import type { GraphData, NodeId } from '../model.js';
 import type { ParseWarning } from './format.js';
 import { GraphBuilder } from './graph-builder.js';
 import { excerpt, locate } from './input-checks.js';
@@ -106,11 +106,18 @@ export class SectionScanner {
   private number(what: string): number {
     this.spaces();
     const start = this.pos;
+    // Plain digits (the usual weight) are read as they are scanned: no substring per weight.
+    let value = 0;
+    let digitsOnly = true;
     for (;;) {
       const c = this.text.charCodeAt(this.pos);
-      if ((c >= 48 && c <= 57) || c === 46 || c === 45 || c === 43 || c === 101 || c === 69) this.pos++;
+      if (c >= 48 && c <= 57) value = value * 10 + (c - 48);
+      else if (c === 46 || c === 45 || c === 43 || c === 101 || c === 69) digitsOnly = false;
       else break;
+      this.pos++;
     }
+    const length = this.pos - start;
+    if (digitsOnly && length > 0 && length < 16) return value;
     const n = Number(this.text.slice(start, this.pos));
     if (this.pos === start || !Number.isFinite(n)) {
       const code = this.pos === start && this.text.charCodeAt(start) !== 41 ? 'validation' : 'parse';
@@ -209,14 +216,16 @@ export class SectionScanner {
         const style = arrow ? 'a directed (->)' : 'an undirected';
         throw this.fail('parse', `${style} edge in a graph whose first edge is not`, at);
       }
-      const edge: GraphEdge = { source, target: this.id(), properties: {} };
+      const target = this.id();
       this.spaces();
+      let weight: number | undefined;
       if (this.text.charCodeAt(this.pos) === 44) {
         this.pos++;
-        edge.weight = this.number('edge weight');
+        weight = this.number('edge weight');
       }
       this.expect(')');
-      b.addEdge(edge, line, column);
+      // By its ends: the edge objects are made only if something reads them (edge-columns.ts).
+      b.addEdgeAt(source, target, weight, line, column);
     }
     this.endOfEdges();
   }

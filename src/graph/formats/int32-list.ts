@@ -24,6 +24,11 @@ export class Int32List {
     return this.data[index] ?? 0;
   }
 
+  /** The values as a typed array (a view: valid until the next push or set). */
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
+
   /** Sets `index`, growing (zero-filled) when it is past the end. */
   set(index: number, value: number): void {
     if (index >= this.data.length) this.grow(index + 1);

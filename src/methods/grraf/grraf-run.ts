@@ -74,13 +74,15 @@ export function acquireExecutor(g: GrrafRun): Promise<Executor> {
 /**
  * JavaScript: has the executor start building the question's graphs into its next sandbox now,
  * on the sandbox's own thread, while this run loads the store and asks the model for the program
- * (at a million edges building G is the largest part of a run). Nothing else changes: the run
- * passes the same graph objects, and a sandbox holding other graphs is never used.
+ * (at a million edges building G is the largest part of a run). Awaited until the build is under
+ * way: the store's load is synchronous work that would otherwise hold back its start (on a
+ * question that first loads isolated-vm, by a second at a million edges). Nothing else changes:
+ * the run passes the same graph objects, and a sandbox holding other graphs is never used.
  */
 export async function prepareGraphs(g: GrrafRun, input: GraphInput): Promise<void> {
   const graphs = graphsInHand(input);
   if (g.options.language !== 'js' || !graphs) return;
-  prepareGraphsAhead(await acquireExecutor(g), graphs, programLimits(g));
+  await prepareGraphsAhead(await acquireExecutor(g), graphs, programLimits(g));
 }
 
 /** A program's limits: the executor's, with the run's time limit. */

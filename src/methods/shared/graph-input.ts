@@ -4,6 +4,7 @@
  * removed from what the model sees), a parsed graph (from a file), or a store that already holds it.
  */
 import { GrrafError, isGrrafError } from '../../errors.js';
+import { edgeCount } from '../../graph/formats/edge-columns.js';
 import type { TaskParams } from '../../graph/formats/format.js';
 import { type GraphData, nodeKey } from '../../graph/model.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
@@ -127,11 +128,12 @@ function missingNodeHint(m: { field: string; id: string | number }): string {
 /** Notes the input in the trace: where the graph came from, its size, and what the model is told. */
 export function noteInput(trace: Trace, input: GraphInput): void {
   const g = input.graph;
+  // edgeCount: a parsed graph's edge objects are made only if something needs them.
   const size = g
-    ? `${g.nodes.length} nodes, ${g.edges.length} edges, ${g.directed ? 'directed' : 'undirected'}`
+    ? `${g.nodes.length} nodes, ${edgeCount(g)} edges, ${g.directed ? 'directed' : 'undirected'}`
     : `store ${input.store?.kind}`;
   const prime = input.graphPrime
-    ? ` + G_prime (${input.graphPrime.nodes.length} nodes, ${input.graphPrime.edges.length} edges)`
+    ? ` + G_prime (${input.graphPrime.nodes.length} nodes, ${edgeCount(input.graphPrime)} edges)`
     : '';
   addNote(trace, 'input', `graph from the ${input.source}: ${size}${prime}`, {
     data: { params: input.params, hints: input.hints, warnings: input.warnings },

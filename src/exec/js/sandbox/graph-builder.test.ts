@@ -3,6 +3,7 @@
  * own public API, which builds the same graph edge by edge (graph/graphology.ts toGraphology).
  */
 import { describe, expect, it } from 'vitest';
+import { GraphBuilder } from '../../../graph/formats/graph-builder.js';
 import { type GraphologyGraph, toGraphology } from '../../../graph/graphology.js';
 import type { GraphData, GraphEdge, GraphNode, Properties } from '../../../graph/model.js';
 import { mulberry32 } from '../../../util/mulberry32.js';
@@ -90,5 +91,40 @@ describe('buildGraph (bulk) against graphology edge by edge', () => {
       // New edges get keys of their own, distinct from the bulk-built ones.
       expect(new Set(bulk.edges()).size).toBe(bulk.size);
     }
+  });
+
+  it.each([true, false])(
+    "builds the same graph from a parser's graph, whose edges need no search for repeats (directed %s)",
+    (directed) => {
+      const b = new GraphBuilder({ directed });
+      for (const e of randomGraph(6, directed, false, true).edges) b.addEdge({ ...e });
+      const g = b.result().graph;
+      const t = toTransferGraph(g);
+      expect(t.distinct).toBe(true);
+      expect(describeGraph(buildGraph(t) as GraphologyGraph)).toEqual(describeGraph(toGraphology(g)));
+      // The same edges with a repeat added are searched, and merged as graphology merges them.
+      const repeated = { ...g, edges: [...g.edges, { ...g.edges[0]!, weight: 99 }] };
+      expect(toTransferGraph(repeated).distinct).toBe(false);
+      expect(describeGraph(buildGraph(toTransferGraph(repeated)) as GraphologyGraph)).toEqual(
+        describeGraph(toGraphology(repeated)),
+      );
+    },
+  );
+
+  it('gives bulk edges keys made from their number, each finding its own edge', () => {
+    const g = randomGraph(5, false, false, true);
+    const G = buildGraph(toTransferGraph(g)) as GraphologyGraph;
+    const keys = G.edges();
+    expect(keys.every((k) => /^geid_\d+_b\d+$/.test(k))).toBe(true);
+    for (const key of keys) {
+      expect(G.hasEdge(key)).toBe(true);
+      expect(G.edge(G.source(key), G.target(key))).toBe(key);
+    }
+    // Reading a key twice gives the same key; the export names every edge by it.
+    expect(G.edges()).toEqual(keys);
+    expect(G.export().edges.map((e) => e.key)).toEqual(keys);
+    G.dropEdge(keys[0]!);
+    expect(G.hasEdge(keys[0]!)).toBe(false);
+    expect(G.edges()).toEqual(keys.slice(1));
   });
 });

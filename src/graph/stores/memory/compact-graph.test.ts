@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GraphBuilder } from '../../formats/graph-builder.js';
 import type { GraphData, GraphEdge } from '../../model.js';
 import { compactGraph, edgeAt } from './compact-graph.js';
 import { neighbors } from './navigation.js';
@@ -49,6 +50,36 @@ describe('compactGraph', () => {
       expect(got).toEqual(expected.map((e) => [e.source, e.target, e.properties.i]));
     }
   });
+
+  it.each([true, false])(
+    "indexes a parser's graph (repeats merged already) as it indexes the same edges given as they are (directed %s)",
+    (directed) => {
+      const b = new GraphBuilder({ directed });
+      for (const e of randomGraph(10, directed).edges) b.addEdge({ ...e });
+      const parsed = b.result().graph;
+      // The same edges added by their ends: typed columns, no edge objects.
+      const c = new GraphBuilder({ directed });
+      for (const e of parsed.edges) c.addEdgeAt(e.source, e.target, Number(e.properties.i));
+      const columnar = c.result().graph;
+      const weighted = (g: GraphData) => ({
+        ...g,
+        edges: g.edges.map((e) => ({
+          source: e.source,
+          target: e.target,
+          properties: {},
+          weight: Number(e.properties.i),
+        })),
+      });
+      const plain: GraphData = { ...parsed, edges: [...parsed.edges] };
+      const index = (g: GraphData) => {
+        const c = compactGraph(g);
+        return { ...c, indexOf: undefined, edges: Array.from(c.source, (_, e) => edgeAt(c, e)) };
+      };
+      expect(index(parsed)).toEqual(index(plain));
+      expect(index(columnar)).toEqual(index(weighted(parsed)));
+      expect(index(parsed).edges).toHaveLength(naiveMerge(randomGraph(10, directed)).length);
+    },
+  );
 
   it.each([7, 8, 9])(
     'lists each node its incident edges exactly as a scan of the edges would (seed %i)',

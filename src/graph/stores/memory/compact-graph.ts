@@ -13,6 +13,8 @@
  * the bad field, so a failed load never leaves anything half-built.
  */
 import { GrrafError } from '../../../errors.js';
+import { hasDistinctEdges } from '../../formats/distinct-edges.js';
+import { type EdgeColumns, edgeColumns } from '../../formats/edge-columns.js';
 import { type GraphData, NO_LABELS, type NodeId } from '../../model.js';
 import {
   AttributeColumns,
@@ -77,27 +79,23 @@ export function edgeAt(g: CompactGraph, e: number): MemoryEdgeAttributes {
 export function compactGraph(data: GraphData): CompactGraph {
   const index = indexNodes(data.nodes);
   const { ids, columns: nodeColumns, labelSets } = nodeAttributes(data);
-  const m = data.edges.length;
-  let source: Int32Array = new Int32Array(m);
-  let target: Int32Array = new Int32Array(m);
-  let edgeColumns = new AttributeColumns(m);
   const types = new ValueTable<string>((t) => t);
-  for (let i = 0; i < m; i++) {
-    const e = data.edges[i]!;
-    source[i] = endpoint(index.indexOf(e.source), e.source, i, 'source');
-    target[i] = endpoint(index.indexOf(e.target), e.target, i, 'target');
-    if (e.weight !== undefined) checkWeight(e.weight, `edges[${i}].weight`);
-    edgeColumns.setWeight(i, e.weight);
-    edgeColumns.setCode(i, e.type === undefined ? -1 : types.code(e.type));
-    edgeColumns.setProperties(i, e.properties);
-  }
+  const columns = edgeColumns(data);
+  let {
+    source,
+    target,
+    attributes,
+  }: { source: Int32Array; target: Int32Array; attributes: AttributeColumns } = columns
+    ? fromColumns(columns)
+    : edgeRecords(data, index, types);
   const directed = data.directed;
   const multi = data.multi === true;
   let out = adjacency(ids.length, source, target, directed ? 'out' : 'both');
-  if (!multi) {
-    const merged = mergeRepeatedEdges(ids.length, source, target, edgeColumns, out, directed);
+  // A parser's simple graph has had its repeats merged already (formats/distinct-edges.ts).
+  if (!multi && !hasDistinctEdges(data)) {
+    const merged = mergeRepeatedEdges(ids.length, source, target, attributes, out, directed);
     if (merged) {
-      ({ source, target, columns: edgeColumns } = merged);
+      ({ source, target, columns: attributes } = merged);
       out = adjacency(ids.length, source, target, directed ? 'out' : 'both');
     }
   }
@@ -109,7 +107,7 @@ export function compactGraph(data: GraphData): CompactGraph {
     ids,
     nodeColumns,
     labelSets,
-    edgeColumns,
+    edgeColumns: attributes,
     types: types.values,
     source,
     target,
@@ -119,6 +117,35 @@ export function compactGraph(data: GraphData): CompactGraph {
     inEdges: inward.edges,
     indexOf: (id) => index.indexOf(id),
   };
+}
+
+/** Edge ends as node indexes and the edges' attribute columns, read from the GraphEdge objects. */
+function edgeRecords(data: GraphData, index: ReturnType<typeof indexNodes>, types: ValueTable<string>) {
+  const m = data.edges.length;
+  const source = new Int32Array(m);
+  const target = new Int32Array(m);
+  const attributes = new AttributeColumns(m);
+  for (let i = 0; i < m; i++) {
+    const e = data.edges[i]!;
+    source[i] = endpoint(index.indexOf(e.source), e.source, i, 'source');
+    target[i] = endpoint(index.indexOf(e.target), e.target, i, 'target');
+    if (e.weight !== undefined) checkWeight(e.weight, `edges[${i}].weight`);
+    attributes.setWeight(i, e.weight);
+    attributes.setCode(i, e.type === undefined ? -1 : types.code(e.type));
+    attributes.setProperties(i, e.properties);
+  }
+  return { source, target, attributes };
+}
+
+/**
+ * The same from a parser's typed columns (formats/edge-columns.ts: bare edges, ends already node
+ * positions, weights checked by the parser), with no edge object made or read. Copies: the index
+ * may rewrite its arrays, the parsed graph must not change.
+ */
+function fromColumns(columns: EdgeColumns) {
+  const attributes = new AttributeColumns(columns.source.length);
+  if (columns.weights) attributes.weights = columns.weights.slice();
+  return { source: columns.source.slice(), target: columns.target.slice(), attributes };
 }
 
 /** Node ids and attribute columns, weights checked; label lists interned (frozen, shared). */

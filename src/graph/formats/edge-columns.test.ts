@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { GraphData } from '../model.js';
+import { edgeColumns, edgeCount } from './edge-columns.js';
+import { GraphBuilder } from './graph-builder.js';
+import { parseGraphInstruct } from './graphinstruct.js';
+
+const TEXT = 'The nodes are numbered from 0 to 3, and the edges are: (0,1,5) (2,1,3) (3,0,1).';
+
+function columnar(): GraphData {
+  const b = new GraphBuilder({ directed: false });
+  b.addEdgeAt(0, '1', 5);
+  b.addEdgeAt('2', 1, undefined, 2, 7);
+  b.addEdgeAt(3, 0, 1.5);
+  return b.result().graph;
+}
+
+describe('columnar graphs (edges added by their ends)', () => {
+  it('make the edge objects a parser makes, the ends spelled as their nodes', () => {
+    const g = columnar();
+    expect(edgeCount(g)).toBe(3);
+    expect(edgeColumns(g)).toMatchObject({
+      source: Int32Array.from([0, 2, 3]),
+      target: Int32Array.from([1, 1, 0]),
+    });
+    expect(g.edges).toEqual([
+      { source: 0, target: '1', properties: {}, weight: 5 },
+      { source: '2', target: '1', properties: {} },
+      { source: 3, target: 0, properties: {}, weight: 1.5 },
+    ]);
+    expect(g.edges).toBe(g.edges);
+    expect(JSON.parse(JSON.stringify(g)).edges).toHaveLength(3);
+    // Read but unchanged: the columns still stand for the edges.
+    expect(edgeColumns(g)).toBeDefined();
+  });
+
+  it('keep the columns only while the graph is as parsed', () => {
+    const pushed = columnar();
+    pushed.edges.push({ source: 0, target: 2, properties: {} });
+    expect(edgeColumns(pushed)).toBeUndefined();
+    expect(edgeCount(pushed)).toBe(4);
+    const replaced = columnar();
+    replaced.edges = [];
+    expect(edgeColumns(replaced)).toBeUndefined();
+    expect(replaced.edges).toEqual([]);
+    const renoded = columnar();
+    renoded.nodes = [...renoded.nodes];
+    expect(edgeColumns(renoded)).toBeUndefined();
+    expect(edgeColumns({ ...columnar() })).toBeUndefined();
+  });
+
+  it('come from GraphInstruct text, with the edges the text names', () => {
+    const { graph } = parseGraphInstruct(TEXT);
+    expect(edgeColumns(graph)?.weights).toEqual(Float64Array.from([5, 3, 1]));
+    expect(graph.edges.map((e) => [e.source, e.target, e.weight])).toEqual([
+      [0, 1, 5],
+      [2, 1, 3],
+      [3, 0, 1],
+    ]);
+  });
+
+  it('turn into objects, in order, when an edge with attributes joins or a repeat is merged', () => {
+    const b = new GraphBuilder({ directed: true });
+    b.addEdgeAt(0, 1, 2);
+    b.addEdge({ source: 1, target: 2, properties: { k: 1 }, type: 'T' });
+    b.addEdgeAt(2, 0, undefined);
+    const g = b.result().graph;
+    expect(edgeColumns(g)).toBeUndefined();
+    expect(g.edges).toEqual([
+      { source: 0, target: 1, properties: {}, weight: 2 },
+      { source: 1, target: 2, properties: { k: 1 }, type: 'T' },
+      { source: 2, target: 0, properties: {} },
+    ]);
+    const r = new GraphBuilder({ directed: false });
+    r.addEdgeAt(0, 1, 2, 1, 1);
+    r.addEdgeAt(1, 0, 7, 1, 9);
+    const merged = r.result();
+    expect(merged.graph.edges).toEqual([{ source: 0, target: 1, properties: {}, weight: 7 }]);
+    expect(merged.warnings).toEqual([
+      { message: expect.stringMatching(/repeated edge 1-0/), line: 1, column: 9 },
+    ]);
+  });
+});
