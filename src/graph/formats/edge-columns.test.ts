@@ -29,8 +29,15 @@ describe('columnar graphs (edges added by their ends)', () => {
     ]);
     expect(g.edges).toBe(g.edges);
     expect(JSON.parse(JSON.stringify(g)).edges).toHaveLength(3);
-    // Read but unchanged: the columns still stand for the edges.
+    expect(edgeCount(g)).toBe(3);
+  });
+
+  it('stop standing for the edges once an edge object is handed out (it may be changed in place)', () => {
+    const g = columnar();
     expect(edgeColumns(g)).toBeDefined();
+    g.edges[0]!.weight = 50;
+    expect(edgeColumns(g)).toBeUndefined();
+    expect(g.edges[0]!.weight).toBe(50);
   });
 
   it('keep the columns only while the graph is as parsed', () => {

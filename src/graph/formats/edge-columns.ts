@@ -5,8 +5,10 @@
  * store need only the columns (they ask `edgeColumns`), so on GRRAF's JavaScript path the objects
  * are never made. Whoever reads `edges` gets the same objects a parser would have made.
  *
- * GraphData is treated as immutable once parsed; still, the columns are no longer vouched for
- * once `edges` or `nodes` is replaced, or the edge or node list changed length.
+ * The columns stand for the edges only while no edge object has been handed out: once `edges` is
+ * read (or replaced), a caller may change an edge in place, which nothing here could see, so
+ * `edgeColumns` then says undefined and every consumer reads the objects. Likewise once `nodes`
+ * is replaced or changes length.
  */
 import { type GraphData, type GraphEdge, type GraphNode, NO_PROPERTIES } from '../model.js';
 
@@ -25,14 +27,13 @@ interface State {
   nodeCount: number;
   /** The objects, once made (or what `edges` was set to). */
   edges?: GraphEdge[];
-  replaced: boolean;
 }
 
 const states = new WeakMap<GraphData, State>();
 
 /** A graph over `nodes` whose `edges` are made from `columns` when first read. */
 export function columnarGraph(base: Omit<GraphData, 'edges'>, columns: EdgeColumns): GraphData {
-  const state: State = { columns, nodes: base.nodes, nodeCount: base.nodes.length, replaced: false };
+  const state: State = { columns, nodes: base.nodes, nodeCount: base.nodes.length };
   const graph = base as GraphData;
   Object.defineProperty(graph, 'edges', {
     get: () => {
@@ -40,7 +41,6 @@ export function columnarGraph(base: Omit<GraphData, 'edges'>, columns: EdgeColum
       return state.edges;
     },
     set: (edges: GraphEdge[]) => {
-      state.replaced = true;
       state.edges = edges;
     },
     enumerable: true,
@@ -50,13 +50,11 @@ export function columnarGraph(base: Omit<GraphData, 'edges'>, columns: EdgeColum
   return graph;
 }
 
-/** The columns of `g`'s edges when it is a columnar graph still as parsed, else undefined. */
+/** The columns of `g`'s edges when it is a columnar graph whose edges no one has read yet, else undefined. */
 export function edgeColumns(g: GraphData): EdgeColumns | undefined {
   const state = states.get(g);
-  if (state === undefined || state.replaced) return undefined;
+  if (state === undefined || state.edges !== undefined) return undefined;
   if (g.nodes !== state.nodes || g.nodes.length !== state.nodeCount) return undefined;
-  const m = state.columns.source.length;
-  if (state.edges !== undefined && state.edges.length !== m) return undefined;
   return state.columns;
 }
 
