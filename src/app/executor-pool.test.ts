@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ExecLanguage, ExecResult, Executor } from '../exec/executor.js';
+import type { ExecInput, ExecLanguage, ExecResult, Executor } from '../exec/executor.js';
 import { createExecutor } from '../exec/index.js';
+import type { GraphPreparer } from '../exec/js/prepare-graphs.js';
+import type { GraphData } from '../graph/model.js';
 import { ExecutorPool } from './executor-pool.js';
 
 /** An executor that answers when `release` is called, and records how many runs overlapped on it. */
@@ -65,6 +67,52 @@ describe('ExecutorPool', () => {
     expect(log.closed).toBe(0);
     await pool.close();
     expect(log.closed).toBe(3);
+  });
+
+  it("sends a question's build ahead to the least busy isolate, and then its run to that isolate", async () => {
+    const log = { made: 0, closed: 0 };
+    const made: (ReturnType<typeof gatedExecutor> & { prepared: string[]; ran: string[] })[] = [];
+    const pool = new ExecutorPool({
+      jsIsolates: 2,
+      create: (language) => {
+        const g = gatedExecutor(language, log);
+        const entry = { ...g, prepared: [] as string[], ran: [] as string[] };
+        const run = g.executor.run.bind(g.executor);
+        Object.assign(g.executor, {
+          prepareGraphs: async (graphs: Record<string, GraphData>) => {
+            entry.prepared.push(String(graphs.G?.name));
+          },
+          run: (code: string, input: ExecInput) => {
+            entry.ran.push(code);
+            return run(code, input);
+          },
+        });
+        made.push(entry);
+        return g.executor;
+      },
+    });
+    const js = pool.executor('js') as Executor & GraphPreparer;
+    const graph = (name: string): GraphData => ({ name, directed: false, nodes: [], edges: [] });
+    const x = graph('x');
+    const busy = js.run('busy', { graphs: {} });
+    // The first isolate is busy: the second builds x.
+    await js.prepareGraphs({ G: x });
+    await new Promise((r) => setTimeout(r, 10));
+    for (const m of made) m.release();
+    await busy;
+    // Both idle now: x's run goes where x waits, not to the first idle isolate; others go anywhere.
+    const onX = js.run('on-x', { graphs: { G: x } });
+    const other = js.run('other', { graphs: { G: graph('z') } });
+    await new Promise((r) => setTimeout(r, 10));
+    for (const m of made) m.release();
+    await Promise.all([onX, other]);
+    expect(made.map((m) => [m.prepared, m.ran])).toEqual([
+      [[], ['busy', 'other']],
+      [['x'], ['on-x']],
+    ]);
+    // Other languages have nothing to build ahead.
+    expect('prepareGraphs' in pool.executor('python')).toBe(false);
+    await pool.close();
   });
 
   it('runs real programs on real isolates', async () => {

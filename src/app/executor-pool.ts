@@ -3,9 +3,15 @@
  * isolate), so the pool keeps several and sends each run to the least busy; Python runs each
  * program in its own process and Cypher runs in the store, so one of each is shared. The handles
  * the pool gives out cannot be closed by a method: the pool owns them and closes them once.
+ *
+ * A question that has its graphs built ahead (GRRAF's build ahead, exec/js/prepare-graphs.ts)
+ * asks the least busy isolate to build them, and its runs then go to that isolate unless another
+ * is less busy: the graphs wait there in a spare sandbox.
  */
-import type { ExecLanguage, Executor } from '../exec/executor.js';
+import type { ExecInput, ExecLanguage, ExecLimits, Executor } from '../exec/executor.js';
 import { createExecutor } from '../exec/index.js';
+import { type GraphPreparer, prepareGraphsAhead } from '../exec/js/prepare-graphs.js';
+import type { GraphData } from '../graph/model.js';
 
 /** Options of a pool. */
 export interface ExecutorPoolOptions {
@@ -24,6 +30,8 @@ interface Slot {
 export class ExecutorPool {
   private readonly slots = new Map<ExecLanguage, Slot[]>();
   private readonly handles = new Map<ExecLanguage, Executor>();
+  /** The JavaScript slot building (or holding) a question's graphs, by the first of them. */
+  private readonly preparedOn = new WeakMap<GraphData, Slot>();
   private readonly create: (language: ExecLanguage) => Executor;
   private readonly jsIsolates: number;
 
@@ -36,11 +44,14 @@ export class ExecutorPool {
   readonly executor = (language: ExecLanguage): Executor => {
     let handle = this.handles.get(language);
     if (!handle) {
-      handle = {
+      const shared: Executor & Partial<GraphPreparer> = {
         language,
-        run: (code, input, limits, signal) => this.run(language, (e) => e.run(code, input, limits, signal)),
+        run: (code, input, limits, signal) =>
+          this.run(language, input, (e) => e.run(code, input, limits, signal)),
         close: async () => undefined,
       };
+      if (language === 'js') shared.prepareGraphs = (graphs, limits) => this.prepare(graphs, limits);
+      handle = shared;
       this.handles.set(language, handle);
     }
     return handle;
@@ -61,8 +72,25 @@ export class ExecutorPool {
     await Promise.all(all.map((s) => s.executor.close()));
   }
 
-  private async run<T>(language: ExecLanguage, fn: (e: Executor) => Promise<T>): Promise<T> {
-    const slot = this.leastBusy(language);
+  /** Has the least busy isolate build `graphs` ahead, and remembers it for their runs. */
+  private async prepare(graphs: ExecInput['graphs'], limits?: Partial<ExecLimits>): Promise<void> {
+    const first = Object.values(graphs)[0];
+    if (first === undefined) return;
+    const slot = this.leastBusy('js');
+    this.preparedOn.set(first, slot);
+    await prepareGraphsAhead(slot.executor, graphs, limits);
+  }
+
+  private async run<T>(
+    language: ExecLanguage,
+    input: ExecInput,
+    fn: (e: Executor) => Promise<T>,
+  ): Promise<T> {
+    const least = this.leastBusy(language);
+    const first = Object.values(input.graphs)[0];
+    const prepared = first === undefined ? undefined : this.preparedOn.get(first);
+    const live = prepared !== undefined && this.slots.get(language)?.includes(prepared);
+    const slot = live && prepared.running <= least.running ? prepared : least;
     slot.running += 1;
     try {
       return await fn(slot.executor);
