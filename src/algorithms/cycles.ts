@@ -1,9 +1,8 @@
 /**
  * Cycle detection with a witness, directed and undirected, self-loops and parallel edges included.
  * Hand-written because graphology-dag's hasCycle treats every undirected edge as a cycle and
- * returns no witness. From the first node, stopping at the first cycle, on the explorer:
- * depth-first along directed edges, breadth-first over undirected ones; on a large graph with
- * cycles either reads a few neighbor lists, not the whole graph.
+ * returns no witness. Depth-first from the first node, stopping at the first cycle, on the
+ * explorer: on a large graph with cycles it reads a few neighbors, not the whole graph.
  */
 import type { AnyGraph } from './common.js';
 import { requireOneKind } from './common.js';
