@@ -183,14 +183,26 @@ function forget(G: AnyGraph): void {
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * A full GC, then a pause: V8 sweeps the freed memory on helper threads after the collection,
- * and process CPU time counts those threads, so without the pause the sweep of a dropped
- * million-edge index was charged to the next sub-millisecond calls (hasPath read 0.9 ms, then 7).
+ * A full GC, then a pause until the process is idle: V8 sweeps the freed memory on helper threads
+ * after the collection, and process CPU time counts those threads, so without the pause the sweep
+ * of a dropped million-edge index was charged to the next sub-millisecond calls (hasPath read
+ * 0.9 ms, then 7). A fixed 150 ms was not always enough: the pause's own timer could set off
+ * optimizing compiles of Node's timer code (~7 ms on a compiler thread) and the tsx loader thread
+ * collects its garbage when idle, so a single findCycle call read 5 ms of CPU in 1.7 ms of wall
+ * time. So after the pause it waits, 10 ms at a time, until one wait costs under 0.2 ms of CPU.
  */
 async function settle(): Promise<void> {
   collectGarbage();
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await sleep(150);
+  for (let i = 0; i < 50; i++) {
+    const before = process.cpuUsage();
+    await sleep(10);
+    const used = process.cpuUsage(before);
+    if (used.user + used.system < 200) return;
+  }
 }
 
 interface JsRun {

@@ -46,6 +46,62 @@ describe('cycles', () => {
     expect(peekMemo(D, 'topology')).toBeUndefined();
   });
 
+  it('closes an undirected cycle through the branches of both its ends, lazily and on the index', () => {
+    for (const indexed of [false, true]) {
+      // A square 0–1–3–2–0 with a tail: the breadth-first search meets 3 from 1 and from 2.
+      const U = new UndirectedGraph();
+      for (const [u, v] of [
+        ['0', '1'],
+        ['0', '2'],
+        ['1', '3'],
+        ['2', '3'],
+        ['3', '4'],
+      ])
+        U.mergeEdge(u!, v!);
+      if (indexed) topologyOf(U);
+      const c = findCycle(U)!;
+      expect(isCycle(U, c)).toBe(true);
+      expect([...c].sort()).toEqual(['0', '1', '2', '3']);
+    }
+  });
+
+  it('finds a short undirected cycle next to a long branch without walking the branch', () => {
+    // The root's first neighbor (insertion order) starts a long chain; a triangle hangs beside it.
+    const U = new UndirectedGraph();
+    U.mergeEdge('root', 'c1');
+    for (let i = 1; i < 50_000; i++) U.mergeEdge(`c${i}`, `c${i + 1}`);
+    U.mergeEdge('root', 'a');
+    U.mergeEdge('root', 'b');
+    U.mergeEdge('a', 'b');
+    expect(findCycle(U)?.sort()).toEqual(['a', 'b', 'root']);
+    expect(peekMemo(U, 'topology')).toBeUndefined();
+  });
+
+  it('finds a second parallel edge to a child or to the parent as a cycle of two', () => {
+    const M = new MultiUndirectedGraph();
+    M.mergeEdge('r', 'a');
+    M.mergeEdge('a', 'b');
+    M.addEdge('b', 'a');
+    expect(findCycle(M)?.sort()).toEqual(['a', 'b']);
+    const L = new MultiUndirectedGraph();
+    L.mergeEdge('r', 'a');
+    L.mergeEdge('a', 'a');
+    expect(findCycle(L)).toEqual(['a']);
+  });
+
+  it('checks every out-arc of a directed node against the path on entering it', () => {
+    // The hub's first arc (keys that are not integers keep insertion order) leads down a long
+    // chain, its last one back to the root: the cycle is found without walking the chain, so the
+    // lazy budget holds and no index is built.
+    const D = new DirectedGraph();
+    D.mergeEdge('root', 'hub');
+    D.mergeEdge('hub', 'c1');
+    for (let i = 1; i < 50_000; i++) D.mergeEdge(`c${i}`, `c${i + 1}`);
+    D.mergeEdge('hub', 'root');
+    expect(findCycle(D)).toEqual(['root', 'hub']);
+    expect(peekMemo(D, 'topology')).toBeUndefined();
+  });
+
   it('walks a 10,000-node directed chain iteratively', () => {
     const D = new DirectedGraph();
     for (let i = 1; i < 10_000; i++) D.mergeEdge(String(i - 1), String(i));

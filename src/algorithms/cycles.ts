@@ -9,57 +9,107 @@ import { requireOneKind } from './common.js';
 import type { Explorer } from './explorer.js';
 import { explore, GAVE_UP } from './explorer.js';
 
-/** One DFS frame: a node, its neighbors and how far they are read. */
+/** One DFS frame: a node, its out-neighbors and how far they are read. */
 interface Frame {
   v: number;
   next: ArrayLike<number>;
   at: number;
-  /** Undirected: the node we came from; its first arc back is the tree edge, not a cycle. */
-  parent: number;
 }
 
 type Found = number[] | null | typeof GAVE_UP;
 
 /**
- * Iterative DFS. Directed: an arc to a node on the current path closes a cycle. Undirected: an
- * arc to a node on the path other than the tree edge back to the parent does (a second parallel
- * edge to the parent counts; finished nodes are descendants reached again from their ancestor).
+ * Directed: iterative DFS, where an arc to a node on the current path closes a cycle. Each node's
+ * out-arcs are all checked against the path when it is entered (its list is read whole anyway):
+ * on a random graph that finds a cycle at about a third of the depth that checking them one by
+ * one on the way does, so the search reads a third of the neighbor lists.
  */
-export function cycleIds(x: Explorer): Found {
+function directedCycleIds(x: Explorer): Found {
   const state = new Uint8Array(x.capacity); // 0 new, 1 on the path, 2 done
   const path: Frame[] = [];
-  const enter = (v: number, parent: number): boolean => {
-    const next = x.neighbors(v);
-    if (next === null) return false;
-    state[v] = 1;
-    path.push({ v, next, at: 0, parent });
-    return true;
+  const closing = (w: number): number[] => {
+    let i = path.length - 1;
+    while (path[i]!.v !== w) i--;
+    return path.slice(i).map((g) => g.v);
   };
   for (let root = x.nextRoot(); root !== null; root = x.nextRoot()) {
     if (root === GAVE_UP) return GAVE_UP;
     if (state[root] !== 0) continue;
-    if (!enter(root, -1)) return GAVE_UP;
-    while (path.length > 0) {
-      const f = path[path.length - 1]!;
-      if (f.at === f.next.length) {
-        state[f.v] = 2;
-        path.pop();
-        continue;
+    for (let v = root; v !== -1; ) {
+      const next = x.neighbors(v);
+      if (next === null) return GAVE_UP;
+      state[v] = 1;
+      path.push({ v, next, at: 0 });
+      for (let i = 0; i < next.length; i++) if (state[next[i]!] === 1) return closing(next[i]!);
+      v = -1;
+      while (path.length > 0 && v === -1) {
+        const f = path[path.length - 1]!;
+        if (f.at === f.next.length) {
+          state[f.v] = 2;
+          path.pop();
+        } else if (state[f.next[f.at++]!] === 0) v = f.next[f.at - 1]!;
       }
-      const w = f.next[f.at++]!;
-      if (!x.directed && w === f.parent) {
-        f.parent = -1;
-        continue;
-      }
-      if (state[w] === 1) {
-        let i = path.length - 1;
-        while (path[i]!.v !== w) i--;
-        return path.slice(i).map((g) => g.v);
-      }
-      if (state[w] === 0 && !enter(w, f.v)) return GAVE_UP;
     }
   }
   return null;
+}
+
+/**
+ * The cycle closed by the non-tree edge v–w of a breadth-first tree (`parent` holds parent + 1,
+ * -1 for the root): v's branch up to the lowest common ancestor, then w's branch back down to it.
+ */
+function closeTreeCycle(parent: Int32Array, v: number, w: number): number[] {
+  const above = new Set<number>();
+  for (let u = v; u >= 0; u = parent[u]! - 1) above.add(u);
+  const wSide: number[] = [];
+  let lca = w;
+  for (; !above.has(lca); lca = parent[lca]! - 1) wSide.push(lca);
+  const vSide: number[] = [];
+  for (let u = v; u !== lca; u = parent[u]! - 1) vSide.push(u);
+  return [lca, ...vSide.reverse(), ...wSide];
+}
+
+/**
+ * Undirected: breadth-first, where an edge to a node already reached closes a cycle — except the
+ * first arc back to the parent, which is the tree edge (a second one is a parallel edge: a cycle
+ * of two). A self-loop is a cycle of one. Breadth-first because reaching a node twice is a
+ * birthday collision among everything seen so far: on a random graph of average degree 20 at
+ * 100k nodes it happens within ~20 neighbor lists, where a depth-first walk reads ~270.
+ */
+function undirectedCycleIds(x: Explorer): Found {
+  const parent = new Int32Array(x.capacity); // parent + 1; 0 unseen, -1 a root
+  const queue = new Int32Array(x.capacity);
+  for (let root = x.nextRoot(); root !== null; root = x.nextRoot()) {
+    if (root === GAVE_UP) return GAVE_UP;
+    if (parent[root] !== 0) continue;
+    parent[root] = -1;
+    let tail = 0;
+    queue[tail++] = root;
+    for (let head = 0; head < tail; head++) {
+      const v = queue[head]!;
+      const next = x.neighbors(v);
+      if (next === null) return GAVE_UP;
+      let treeEdge = true;
+      for (let i = 0; i < next.length; i++) {
+        const w = next[i]!;
+        if (w === v) return [v];
+        if (treeEdge && w === parent[v]! - 1) {
+          treeEdge = false;
+        } else if (parent[w] !== 0) {
+          return closeTreeCycle(parent, v, w);
+        } else {
+          parent[w] = v + 1;
+          queue[tail++] = w;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** Cycle ids: directed or undirected by the explorer's edges (see the two searches). */
+export function cycleIds(x: Explorer): Found {
+  return x.directed ? directedCycleIds(x) : undirectedCycleIds(x);
 }
 
 /**

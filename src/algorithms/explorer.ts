@@ -120,7 +120,9 @@ function lazyExplorer(G: AnyGraph, budget: number, weights?: WeightSource): Expl
       const found = neighborKeys(G, keys[v]!, direction);
       left -= found.length + 1;
       if (left < 0) return null;
-      const out = new Int32Array(found.length);
+      // A plain array: a typed one of more than a few elements gets its own backing store,
+      // which costs more than filling it for the short lists read here.
+      const out: number[] = new Array(found.length);
       for (let i = 0; i < found.length; i++) out[i] = id(found[i]!);
       return out;
     },
