@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPython } from '../../exec/python/interpreter.js';
+import { networkxMissing } from '../../exec/test-support/networkx-missing.js';
 import { documentationTree } from './documents.js';
-
-function networkxMissing(): string | undefined {
-  try {
-    findPython();
-    return undefined;
-  } catch (e) {
-    return e instanceof Error ? e.message.split(':')[0] : String(e);
-  }
-}
 
 const missing = networkxMissing();
 const suite = missing ? describe.skip : describe;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GrrafError } from '../../errors.js';
-import { findPython } from '../../exec/python/interpreter.js';
+import { networkxMissing } from '../../exec/test-support/networkx-missing.js';
 import type { DocTree } from '../doc-tree.js';
 import { loadGraphSkillTree } from '../graphskill-json.js';
 import { grrafLibraryTree } from '../library-tree/library-tree.js';
@@ -97,14 +97,7 @@ graphskill('gold labels in GraphSkill’s tree (skipped when shared/data/network
   });
 });
 
-const nxMissing = (() => {
-  try {
-    findPython();
-    return undefined;
-  } catch {
-    return 'no Python with networkx';
-  }
-})();
+const nxMissing = networkxMissing();
 const introspected = nxMissing ? describe.skip : describe;
 introspected(
   `gold labels in the introspected NetworkX tree${nxMissing ? ` (skipped: ${nxMissing})` : ''}`,

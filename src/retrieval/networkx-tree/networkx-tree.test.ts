@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GrrafError } from '../../errors.js';
-import { findPython } from '../../exec/python/interpreter.js';
+import { networkxMissing } from '../../exec/test-support/networkx-missing.js';
 import { countDocTree, docLeaves, findDocNode } from '../doc-tree.js';
 import { type NetworkxTree, networkxTree } from './networkx-tree.js';
-
-function networkxMissing(): string | undefined {
-  try {
-    findPython();
-    return undefined;
-  } catch (e) {
-    return e instanceof Error ? e.message.split(':')[0] : String(e);
-  }
-}
 
 const missing = networkxMissing();
 const suite = missing ? describe.skip : describe;
