@@ -110,6 +110,9 @@ describe('ExecutorPool', () => {
       [[], ['busy', 'other']],
       [['x'], ['on-x']],
     ]);
+    // Two questions built ahead at once go to two isolates (each keeps one spare).
+    await Promise.all([js.prepareGraphs({ G: graph('p') }), js.prepareGraphs({ G: graph('q') })]);
+    expect(made.map((m) => m.prepared.at(-1))).toEqual(['p', 'q']);
     // Other languages have nothing to build ahead.
     expect('prepareGraphs' in pool.executor('python')).toBe(false);
     await pool.close();

@@ -6,7 +6,9 @@
  *
  * A question that has its graphs built ahead (GRRAF's build ahead, exec/js/prepare-graphs.ts)
  * asks the least busy isolate to build them, and its runs then go to that isolate unless another
- * is less busy: the graphs wait there in a spare sandbox.
+ * is less busy: the graphs wait there in a spare sandbox. An isolate holding such a build counts
+ * as busy until a run takes it, so a second question's build goes to another isolate (an
+ * executor keeps one spare).
  */
 import type { ExecInput, ExecLanguage, ExecLimits, Executor } from '../exec/executor.js';
 import { createExecutor } from '../exec/index.js';
@@ -24,7 +26,12 @@ export interface ExecutorPoolOptions {
 interface Slot {
   executor: Executor;
   running: number;
+  /** The first graph of a build ahead the slot's spare sandbox holds for a run yet to come. */
+  holding?: GraphData;
 }
+
+/** How busy a slot is: its runs, and a build ahead it holds (a JavaScript executor holds one). */
+const load = (s: Slot): number => s.running + (s.holding === undefined ? 0 : 1);
 
 /** A pool of executors by language. */
 export class ExecutorPool {
@@ -77,6 +84,7 @@ export class ExecutorPool {
     const first = Object.values(graphs)[0];
     if (first === undefined) return;
     const slot = this.leastBusy('js');
+    slot.holding = first;
     this.preparedOn.set(first, slot);
     await prepareGraphsAhead(slot.executor, graphs, limits);
   }
@@ -90,7 +98,9 @@ export class ExecutorPool {
     const first = Object.values(input.graphs)[0];
     const prepared = first === undefined ? undefined : this.preparedOn.get(first);
     const live = prepared !== undefined && this.slots.get(language)?.includes(prepared);
-    const slot = live && prepared.running <= least.running ? prepared : least;
+    const slot = live && prepared.running <= load(least) ? prepared : least;
+    // The run takes the spare, or the executor drops one that holds other graphs.
+    slot.holding = undefined;
     slot.running += 1;
     try {
       return await fn(slot.executor);
@@ -107,10 +117,10 @@ export class ExecutorPool {
     }
     const size = language === 'js' ? this.jsIsolates : 1;
     const idle = slots.reduce<Slot | undefined>(
-      (best, s) => (!best || s.running < best.running ? s : best),
+      (best, s) => (!best || load(s) < load(best) ? s : best),
       undefined,
     );
-    if (idle && (idle.running === 0 || slots.length >= size)) return idle;
+    if (idle && (load(idle) === 0 || slots.length >= size)) return idle;
     const slot = { executor: this.create(language), running: 0 };
     slots.push(slot);
     return slot;
