@@ -48,8 +48,7 @@ import {
   PY_SETUP,
 } from '../src/algorithms/test-support/library-tasks.js';
 import { REFERENCE_MODEL_ID, runBenchSession } from '../src/bench/index.js';
-import { median } from '../src/bench/report/stats.js';
-import { overheadOf } from '../src/bench/report/summary.js';
+import { median, overheadOf } from '../src/bench/report/stats.js';
 import { CypherExecutor } from '../src/exec/cypher/cypher-executor.js';
 import type { ExecResult, Executor } from '../src/exec/executor.js';
 import { JsExecutor } from '../src/exec/js/js-executor.js';

@@ -7,7 +7,7 @@ import { GRRAF_TASKS } from '../tasks.js';
 import { benchTruthText } from '../truth/truth-text.js';
 import type { BenchResult } from '../types.js';
 import { type GraphSkillSummary, graphskillSummary } from './graphskill-summary.js';
-import { mean, median, quantile, share } from './stats.js';
+import { mean, median, overheadOf, quantile, share } from './stats.js';
 import { type MazeSummary, mazeSummary, type SetSummary, setSummary } from './walk-summary.js';
 
 /** Per-task figures. */
@@ -83,10 +83,6 @@ export interface RunSummary {
 
 /** What every test double's model id contains (REFERENCE_MODEL_ID, GraphSkill's 'graphskill-test-double'). */
 const TEST_DOUBLE_MARK = 'test-double';
-
-/** Pipeline time: everything but the model calls and the waits for another question's compile. */
-export const overheadOf = (r: Pick<BenchResult, 'ms' | 'modelMs' | 'waitMs'>) =>
-  Math.max(0, r.ms - r.modelMs - (r.waitMs ?? 0));
 
 function taskSummary(task: string, rs: BenchResult[]): TaskSummary {
   const paths: Record<string, number> = {};
