@@ -349,9 +349,10 @@ async function library(n: number, m: number): Promise<void> {
   const graphs = benchGraphs(n, m);
   // --functions narrows the section to some functions (every variant of each), to time them alone.
   const only = new Set(String(args.functions).split(',').filter(Boolean));
-  const unknown = [...only].filter((fn) => !libraryTasks().some((t) => t.fn === fn));
+  const every = libraryTasks();
+  const unknown = [...only].filter((fn) => !every.some((t) => t.fn === fn));
   if (unknown.length > 0) throw new Error(`--functions: no library task for ${unknown.join(', ')}`);
-  const all = libraryTasks().filter((t) => only.size === 0 || only.has(t.fn));
+  const all = every.filter((t) => only.size === 0 || only.has(t.fn));
   const tasks = all.filter((t) => (t.maxNodes ?? n) >= n);
   warmUp(tasks);
   console.log(

@@ -87,8 +87,9 @@ function side(n: number, root: number): Side {
 
 /**
  * A lightest s→t path as ids with its weight, or null; weights must be ≥ 0 (a negative weight
- * it reads throws; the caller checks the others when it must). Alternates sides, settling one node per step, and stops when a node is settled
- * from both sides; the best meeting seen so far is then optimal.
+ * it reads throws; the caller checks the others when it must). Alternates sides, settling one node
+ * per step, and stops once the two sides' nearest queued distances add up to the best meeting seen
+ * (or, failing that, when a node is settled from both sides); the best meeting is then optimal.
  */
 export function bidirectionalDijkstra(
   x: Explorer,

@@ -164,10 +164,10 @@ export class GraphLibrary {
    */
   askSource(id: string, question?: string): Pick<AskRequest, 'graph' | 'store' | 'question'> {
     const e = this.entry(id);
-    const q = question?.trim() ? { question } : {};
+    const own = !question?.trim();
+    const q = own ? {} : { question };
     if (e.store) return { store: e.store, ...q };
     if (e.file) return { graph: { file: e.file }, ...q };
-    const own = !question?.trim();
     const text = own ? e.summary.question : question;
     const ask = own && e.ask !== undefined ? { ask: e.ask } : {};
     return {

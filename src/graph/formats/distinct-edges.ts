@@ -7,14 +7,12 @@
  * or direction changed since is no longer vouched for.
  */
 import type { GraphData, GraphEdge } from '../model.js';
-import { edgeColumns, edgeCount } from './edge-columns.js';
+import { edgeColumns } from './edge-columns.js';
 
-interface Vouched {
-  /** The edge list vouched for; undefined for a columnar graph (edge-columns.ts tracks it). */
-  edges: readonly GraphEdge[] | undefined;
-  length: number;
-  directed: boolean;
-}
+/** A graph with edge objects: the list and length vouched for. Columnar: edge-columns.ts tracks it. */
+type Vouched =
+  | { edges: readonly GraphEdge[]; length: number; directed: boolean }
+  | { columnar: true; directed: boolean };
 
 const vouched = new WeakMap<GraphData, Vouched>();
 
@@ -22,14 +20,20 @@ const vouched = new WeakMap<GraphData, Vouched>();
 export function markDistinctEdges(g: GraphData): void {
   if (g.multi === true) return;
   const columnar = edgeColumns(g) !== undefined;
-  vouched.set(g, { edges: columnar ? undefined : g.edges, length: edgeCount(g), directed: g.directed });
+  vouched.set(
+    g,
+    columnar
+      ? { columnar, directed: g.directed }
+      : { edges: g.edges, length: g.edges.length, directed: g.directed },
+  );
 }
 
 /** True when `g` is a simple graph the GraphBuilder made, unchanged in edges and direction. */
 export function hasDistinctEdges(g: GraphData): boolean {
   const v = vouched.get(g);
   if (v === undefined || g.multi === true || v.directed !== g.directed) return false;
-  // Without touching `edges`, which would make a columnar graph's edge objects.
-  if (v.edges === undefined) return edgeColumns(g) !== undefined && edgeCount(g) === v.length;
+  // Without touching `edges` (that would make a columnar graph's edge objects): its columns never
+  // change, and stop standing for the edges once they are read.
+  if ('columnar' in v) return edgeColumns(g) !== undefined;
   return v.edges === g.edges && v.length === g.edges.length;
 }

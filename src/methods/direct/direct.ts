@@ -10,7 +10,7 @@ import { cleanReply } from '../../llm/reply-text.js';
 import { promptFiles } from '../../util/prompt-files.js';
 import type { CommonOptions, Method, MethodContext, Task } from '../method.js';
 import { parseDirectAnswer } from '../shared/answer.js';
-// The answer-format reader is GraphWalk's; both baselines of its benchmark read answers alike.
+// GraphWalk reads answers in the asker's format with the same reader: both baselines of its benchmark alike.
 import { type AnswerFormat, extractAnswer, type ReadReply, readReply } from '../shared/answer-format.js';
 import { defaultServices } from '../shared/default-services.js';
 import { questionWithGraph } from '../shared/graph-text.js';

@@ -10,7 +10,7 @@
  * - Engine errors are plain `Error`s with a prefix ("Parser exception", "Binder exception", ...);
  *   `classifyEngineError` turns them into typed GrrafErrors carrying the engine's message.
  * - The time-out and the thread count are the connection's, not a statement's: a statement's own
- *   are set just before it runs and restored after, so statements take turns to run (see `ran`);
+ *   are set just before it runs and restored after, so statements take turns to run (see `inTurn`);
  *   their rows, already in memory, are read outside the turn.
  */
 import { availableParallelism } from 'node:os';
@@ -48,7 +48,7 @@ export class LbugHandle implements EngineHandle {
   private readonly prepared = new Map<string, LbugPrepared>();
   /** The time-out statements get when they do not bring their own. */
   private defaultTimeLimitMs = 0;
-  /** The end of the last statement's turn (see `ran`). */
+  /** The end of the last statement's turn (see `inTurn`). */
   private turns: Promise<unknown> = Promise.resolve();
 
   private constructor(
