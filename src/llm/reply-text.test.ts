@@ -23,18 +23,18 @@ describe('fencedBlocks', () => {
 
 describe('jsonValues', () => {
   it('lists the whole reply first, then fenced blocks, then spans among prose, each group last first', () => {
-    expect(jsonValues('[1]')).toEqual([[1], [1]]);
+    expect([...jsonValues('[1]')]).toEqual([[1], [1]]);
     const reply = `First {"a": 1}.\n${F}json\n[2]\n${F}\nthen [3] and {"b": 4}`;
-    expect(jsonValues(reply)).toEqual([[2], { b: 4 }, [3], [2], { a: 1 }]);
+    expect([...jsonValues(reply)]).toEqual([[2], { b: 4 }, [3], [2], { a: 1 }]);
   });
 
   it('skips bracketed prose and looks inside it, and reads trailing commas', () => {
-    expect(jsonValues('see [note] then {"a": 1} and [2, 3,]')).toEqual([[2, 3], { a: 1 }]);
-    expect(jsonValues('[the ids are [4, 5]]')).toEqual([[4, 5]]);
+    expect([...jsonValues('see [note] then {"a": 1} and [2, 3,]')]).toEqual([[2, 3], { a: 1 }]);
+    expect([...jsonValues('[the ids are [4, 5]]')]).toEqual([[4, 5]]);
   });
 
   it('ignores reasoning sections and finds nothing in prose or blank text', () => {
-    expect(jsonValues('<think>[9]</think> none of them')).toEqual([]);
-    expect(jsonValues('   ')).toEqual([]);
+    expect([...jsonValues('<think>[9]</think> none of them')]).toEqual([]);
+    expect([...jsonValues('   ')]).toEqual([]);
   });
 });

@@ -47,22 +47,20 @@ export function fencedBlocks(text: string): FencedBlock[] {
  * The JSON values in a reply, the likeliest first: the whole reply, its fenced blocks (last
  * first), then its outermost `[…]` / `{…}` spans that parse (last first; inside a bracketed span
  * that does not parse, such as prose in brackets, the search goes on). Trailing commas and
- * comments are tolerated: models write them. A caller takes the first value of the shape it
- * needs. Written here (a bracket scan plus jsonc-parser) because the npm packages that pull JSON
- * out of prose are tiny 0.x projects.
+ * comments are tolerated: models write them. Lazy, as a caller takes the first value of the
+ * shape it needs: later candidates are not parsed. Written here (a bracket scan plus
+ * jsonc-parser) because the npm packages that pull JSON out of prose are tiny 0.x projects.
  */
-export function jsonValues(reply: string): unknown[] {
-  const out: unknown[] = [];
+export function* jsonValues(reply: string): Generator<unknown, void, undefined> {
   const text = cleanReply(reply);
-  if (text === '') return out;
-  const take = (candidate: string) => {
-    const value = readJson(candidate);
-    if (value !== undefined) out.push(value);
-  };
-  take(text);
-  for (const block of fencedBlocks(text).reverse()) take(block.body);
-  for (const span of outermostSpans(text).reverse()) take(span);
-  return out;
+  if (text === '') return;
+  const whole = readJson(text);
+  if (whole !== undefined) yield whole;
+  for (const block of fencedBlocks(text).reverse()) {
+    const value = readJson(block.body);
+    if (value !== undefined) yield value;
+  }
+  yield* outermostValues(text).reverse();
 }
 
 /** The JSON value `text` is (trailing commas and comments allowed), or undefined. */
@@ -74,20 +72,20 @@ function readJson(text: string): unknown {
   return errors.length === 0 ? value : undefined;
 }
 
-/** The outermost balanced `[...]` / `{...}` spans that parse as JSON, in order. */
-function outermostSpans(text: string): string[] {
-  const spans: string[] = [];
+/** The values of the outermost balanced `[...]` / `{...}` spans that parse as JSON, in order. */
+function outermostValues(text: string): unknown[] {
+  const values: unknown[] = [];
   for (let i = 0; i < text.length; i++) {
     if (text[i] !== '[' && text[i] !== '{') continue;
     const end = closing(text, i);
     if (end < 0) continue;
-    const span = text.slice(i, end + 1);
-    if (readJson(span) !== undefined) {
-      spans.push(span);
+    const value = readJson(text.slice(i, end + 1));
+    if (value !== undefined) {
+      values.push(value);
       i = end;
     }
   }
-  return spans;
+  return values;
 }
 
 /** The index of the bracket closing the one at `start` (strings skipped), or -1. */

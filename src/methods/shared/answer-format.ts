@@ -32,11 +32,11 @@ export function formatRequest(question: string, format: AnswerFormat | undefined
 
 /** Reads `reply` as the format (see file comment). */
 export function readReply(reply: string, format: AnswerFormat): ReadReply {
-  const candidates = jsonValues(reply);
-  if (candidates.length === 0) return { ok: false, problem: 'the reply holds no JSON' };
   const schema = validator(format.schema);
   let problem = '';
-  for (const value of candidates) {
+  let any = false;
+  for (const value of jsonValues(reply)) {
+    any = true;
     const parsed = schema.safeParse(value);
     if (parsed.success) return { ok: true, answer: value as AnswerValue };
     problem ||= parsed.error.issues
@@ -44,6 +44,7 @@ export function readReply(reply: string, format: AnswerFormat): ReadReply {
       .map((i) => `${i.path.join('.') || 'the answer'}: ${i.message}`)
       .join('; ');
   }
+  if (!any) return { ok: false, problem: 'the reply holds no JSON' };
   return { ok: false, problem: `the reply's JSON does not fit the format (${problem})` };
 }
 

@@ -38,7 +38,8 @@ export function parseTestReply(reply: string, req: CaseRequirements): SelfTestSu
 
 /** The likeliest JSON object of the reply that has a `cases` array (llm/reply-text's order). */
 function readCasesObject(reply: string): Record<string, unknown> | undefined {
-  return jsonValues(reply).find((v): v is Record<string, unknown> => isObject(v) && Array.isArray(v.cases));
+  for (const v of jsonValues(reply)) if (isObject(v) && Array.isArray(v.cases)) return v;
+  return undefined;
 }
 
 /** One case, or why it cannot be used. */
