@@ -20,7 +20,7 @@ import { markDistinctEdges } from './distinct-edges.js';
 import { columnarGraph } from './edge-columns.js';
 import type { ParseWarning } from './format.js';
 import { Int32List } from './int32-list.js';
-import { repeatedEdgeKeys } from './repeated-edges.js';
+import { repeatedEdges } from './repeated-edges.js';
 
 /** Where something is in the input; every field optional. */
 export interface Where {
@@ -218,58 +218,43 @@ export class GraphBuilder {
   /** The finished graph and the warnings (repeated edges merged per the model policy). */
   result(): { graph: GraphData; warnings: ParseWarning[] } {
     const warnings: ParseWarning[] = [];
-    const repeated = this.options.multi
-      ? new Set<number>()
-      : repeatedEdgeKeys(this.ends.view(), this.nodes.length, this.options.directed);
-    if (repeated.size > 0) this.toObjects();
+    const ends = this.ends.view();
+    const m = ends.length / 2;
+    const source = new Int32Array(m);
+    const target = new Int32Array(m);
+    for (let i = 0; i < m; i++) {
+      source[i] = ends[2 * i]!;
+      target[i] = ends[2 * i + 1]!;
+    }
+    const mergeInto = this.options.multi
+      ? undefined
+      : repeatedEdges(this.nodes.length, source, target, this.options.directed);
+    const repeats = mergeInto !== undefined && mergeInto.some((e) => e >= 0);
+    if (repeats) this.toObjects();
     const base: Omit<GraphData, 'edges'> = { directed: this.options.directed, nodes: this.nodes };
     if (this.options.multi) base.multi = true;
     if (this.options.name !== undefined) base.name = this.options.name;
     let graph: GraphData;
     if (this.columnar && this.weights.length > 0) {
-      const m = this.weights.length;
-      const ends = this.ends.view();
-      const source = new Int32Array(m);
-      const target = new Int32Array(m);
-      for (let i = 0; i < m; i++) {
-        source[i] = ends[2 * i]!;
-        target[i] = ends[2 * i + 1]!;
-      }
       const weights = this.anyWeight ? Float64Array.from(this.weights) : null;
       graph = columnarGraph(base, { source, target, weights });
     } else {
-      const edges = repeated.size === 0 ? this.edges : this.mergeRepeats(repeated, warnings);
-      graph = { ...base, edges };
+      graph = { ...base, edges: repeats ? this.mergeRepeats(mergeInto!, warnings) : this.edges };
     }
     markDistinctEdges(graph);
     return { graph, warnings };
   }
 
-  /** Numeric key of edge i: undirected edges ignore endpoint order. */
-  private key(i: number): number {
-    const s = this.ends.at(2 * i);
-    const t = this.ends.at(2 * i + 1);
-    const n = this.nodes.length;
-    return this.options.directed || s <= t ? s * n + t : t * n + s;
-  }
-
-  private mergeRepeats(repeated: Set<number>, warnings: ParseWarning[]): GraphEdge[] {
-    const first = new Map<number, GraphEdge>();
+  /** The edges with each repeat merged into the first edge of its ends (`into`: repeatedEdges). */
+  private mergeRepeats(into: Int32Array, warnings: ParseWarning[]): GraphEdge[] {
     const kept: GraphEdge[] = [];
     const arrow = this.options.directed ? '->' : '-';
     this.edges.forEach((edge, i) => {
-      const k = this.key(i);
-      if (!repeated.has(k)) {
+      if (into[i]! < 0) {
         kept.push(edge);
         return;
       }
-      const earlier = first.get(k);
-      if (earlier === undefined) {
-        first.set(k, edge);
-        kept.push(edge);
-        return;
-      }
-      mergeInto(earlier, edge);
+      mergeInto(this.edges[into[i]!]!, edge);
       const w: ParseWarning = {
         message: `repeated edge ${String(edge.source)}${arrow}${String(edge.target)} merged into the earlier one (later attributes win)`,
       };

@@ -1,7 +1,8 @@
 /**
  * Runs INSIDE the isolate: typed-array indexes over the transfer form's edges, in O(V + E) with no
- * hashing (counting sorts and a marker array): which edges of a simple graph repeat an earlier
- * one, and compressed per-node edge lists for the lazy adjacency (lazy-adjacency.ts).
+ * hashing (counting sorts): compressed per-node edge lists for the lazy adjacency
+ * (lazy-adjacency.ts). Which edges of a simple graph repeat an earlier one is
+ * graph/formats/repeated-edges.ts, shared with the parsers.
  *
  * The sorts read their keys from typed arrays, not through a key function per edge: at a million
  * edges a call per edge through a closure (several closures, so not inlined) was a third of
@@ -38,43 +39,6 @@ function group(n: number, ids: Int32Array | null, key: Int32Array, second?: Int3
     if (second !== undefined && second[e] !== k) edges[fill[second[e]!]!++] = e;
   }
   return { start, edges };
-}
-
-/**
- * For a simple graph: `mergeInto[e]` is the earlier edge that edge e repeats (same endpoints;
- * either order when undirected), or -1 when e is the first of its pair.
- */
-export function repeatedEdges(n: number, src: Int32Array, dst: Int32Array, directed: boolean): Int32Array {
-  const m = src.length;
-  let lo = src;
-  let hi = dst;
-  if (!directed) {
-    lo = new Int32Array(m);
-    hi = new Int32Array(m);
-    for (let e = 0; e < m; e++) {
-      const s = src[e]!;
-      const d = dst[e]!;
-      lo[e] = Math.min(s, d);
-      hi[e] = Math.max(s, d);
-    }
-  }
-  const bySource = group(n, null, lo);
-  const mergeInto = new Int32Array(m).fill(-1);
-  const markedBy = new Int32Array(n).fill(-1);
-  const firstEdge = new Int32Array(n);
-  const { start, edges } = bySource;
-  for (let u = 0; u < n; u++) {
-    for (let p = start[u]!; p < start[u + 1]!; p++) {
-      const e = edges[p]!;
-      const v = hi[e]!;
-      if (markedBy[v] === u) mergeInto[e] = firstEdge[v]!;
-      else {
-        markedBy[v] = u;
-        firstEdge[v] = e;
-      }
-    }
-  }
-  return mergeInto;
 }
 
 /**

@@ -14,9 +14,10 @@
  * fails there rather than in a program.
  */
 import type { AbstractGraph, Attributes } from 'graphology-types';
+import { repeatedEdges } from '../../../graph/formats/repeated-edges.js';
 import { emptyGraphology } from '../../../graph/graphology.js';
 import type { TransferGraph } from '../graph-transfer.js';
-import { edgeLists, repeatedEdges } from './edge-index.js';
+import { edgeLists } from './edge-index.js';
 import { lazyNodePrototype, NODE_INDEX } from './lazy-adjacency.js';
 import { NumberedMap } from './numbered-map.js';
 
