@@ -229,7 +229,7 @@ export class GraphBuilder {
     const mergeInto = this.options.multi
       ? undefined
       : repeatedEdges(this.nodes.length, source, target, this.options.directed);
-    const repeats = mergeInto !== undefined && mergeInto.some((e) => e >= 0);
+    const repeats = mergeInto?.some((e) => e >= 0) === true;
     if (repeats) this.toObjects();
     const base: Omit<GraphData, 'edges'> = { directed: this.options.directed, nodes: this.nodes };
     if (this.options.multi) base.multi = true;

@@ -21,8 +21,8 @@ export function repeatedEdges(n: number, src: Int32Array, dst: Int32Array, direc
     for (let e = 0; e < m; e++) {
       const s = src[e]!;
       const d = dst[e]!;
-      lo[e] = s <= d ? s : d;
-      hi[e] = s <= d ? d : s;
+      lo[e] = Math.min(s, d);
+      hi[e] = Math.max(s, d);
     }
   }
   const start = new Int32Array(n + 1);
