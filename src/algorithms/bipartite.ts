@@ -5,37 +5,62 @@
  */
 import type { AnyGraph } from './common.js';
 import { emptyRecord } from './common.js';
-import type { Explorer } from './explorer.js';
-import { explore, GAVE_UP } from './explorer.js';
+import type { Direction } from './explorer.js';
+import { exploreByKey, GAVE_UP } from './explorer.js';
+
+/** What the coloring needs of a graph: neighbor lists and every node once (as the explorer's). */
+interface Walk<N> {
+  neighbors(v: N, direction: Direction): ArrayLike<N> | null;
+  nextRoot(): N | null | typeof GAVE_UP;
+}
+
+/** Colors by node: 1 or 2, and 0 or undefined while not reached. */
+interface Colors<N> {
+  get(v: N): number | undefined;
+  set(v: N, color: number): unknown;
+}
 
 /**
- * Colors 1/2 by id (0: not reached), null on an odd cycle (or self-loop), GAVE_UP when a lazy
- * budget ran out. The colors start at 1 and the queue is a plain array so that nothing needs
- * filling: a lazy search that stops after a few lists should not pay for n-sized arrays.
+ * Colors every node 1/2 into `color`; false on an odd cycle (or self-loop), GAVE_UP when a lazy
+ * budget ran out. Nodes are keys on a lazy reader (colors in a Map, so a search that stops after a
+ * few lists fills nothing n-sized) and ids on the index (colors in an array).
  */
-function colorIds(x: Explorer): Uint8Array | null | typeof GAVE_UP {
-  const color = new Uint8Array(x.capacity);
-  const queue: number[] = [];
+function colorNodes<N>(x: Walk<N>, color: Colors<N>): boolean | typeof GAVE_UP {
+  const queue: N[] = [];
   for (let root = x.nextRoot(); root !== null; root = x.nextRoot()) {
     if (root === GAVE_UP) return GAVE_UP;
-    if (color[root] !== 0) continue;
-    color[root] = 1;
+    if (color.get(root)) continue;
+    color.set(root, 1);
     queue.length = 0;
     queue.push(root);
     for (let head = 0; head < queue.length; head++) {
       const v = queue[head]!;
       const next = x.neighbors(v, 'both');
       if (next === null) return GAVE_UP;
+      const other = 3 - color.get(v)!;
       for (let i = 0; i < next.length; i++) {
         const w = next[i]!;
-        if (color[w] === 0) {
-          color[w] = 3 - color[v]!;
+        const c = color.get(w);
+        if (!c) {
+          color.set(w, other);
           queue.push(w);
-        } else if (color[w] === color[v]) return null;
+        } else if (c !== other) return false;
       }
     }
   }
-  return color;
+  return true;
+}
+
+/** An array of colors by id, read and written as a Map would be. */
+function colorArray(n: number): Colors<number> & { of: Uint8Array } {
+  const of = new Uint8Array(n);
+  return {
+    of,
+    get: (v) => of[v],
+    set: (v, c) => {
+      of[v] = c;
+    },
+  };
 }
 
 /**
@@ -44,13 +69,26 @@ function colorIds(x: Explorer): Uint8Array | null | typeof GAVE_UP {
  * @example bipartiteColoring(G) // → { '0': 0, '1': 1, '2': 0 }
  */
 export function bipartiteColoring(G: AnyGraph): Record<string, 0 | 1> | null {
-  return explore(G, (x) => {
-    const color = colorIds(x);
-    if (color === null || color === GAVE_UP) return color;
-    const out = emptyRecord<0 | 1>();
-    for (let v = 0; v < x.n; v++) out[x.key(v)] = (color[v]! - 1) as 0 | 1;
-    return out;
-  });
+  return exploreByKey(
+    G,
+    (r) => {
+      const color = new Map<string, number>();
+      const proper = colorNodes(r, color);
+      if (proper !== true) return proper === GAVE_UP ? proper : null;
+      // In the order the search met the keys, as the ids a lazy explorer gave them.
+      const out = emptyRecord<0 | 1>();
+      for (const [key, c] of color) out[key] = (c - 1) as 0 | 1;
+      return out;
+    },
+    (x) => {
+      const color = colorArray(x.n);
+      const proper = colorNodes(x, color);
+      if (proper !== true) return proper === GAVE_UP ? proper : null;
+      const out = emptyRecord<0 | 1>();
+      for (let v = 0; v < x.n; v++) out[x.key(v)] = (color.of[v]! - 1) as 0 | 1;
+      return out;
+    },
+  );
 }
 
 /**
@@ -58,5 +96,10 @@ export function bipartiteColoring(G: AnyGraph): Record<string, 0 | 1> | null {
  * @example isBipartite(G) // → false
  */
 export function isBipartite(G: AnyGraph): boolean {
-  return bipartiteColoring(G) !== null;
+  // The same search as bipartiteColoring's, without making the record of colors.
+  return exploreByKey(
+    G,
+    (r) => colorNodes(r, new Map<string, number>()),
+    (x) => colorNodes(x, colorArray(x.n)),
+  );
 }

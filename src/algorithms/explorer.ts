@@ -11,6 +11,7 @@
  * some searches) and for graphs with Object.prototype names as keys (graphology's adjacency
  * objects go wrong around them). Node ids are small integers either way.
  */
+import type { Attributes } from 'graphology-types';
 import type { AnyGraph } from './common.js';
 import { edgeKind, edgeNumber, hasPrototypeKeys } from './common.js';
 import type { Csr, Topology } from './indexed.js';
@@ -103,11 +104,67 @@ function neighborKeys(G: AnyGraph, key: string, direction: Direction): string[] 
   return direction === 'in' ? G.inboundNeighbors(key) : G.outboundNeighbors(key);
 }
 
-/** Reads graphology's adjacency node by node; gives up after `budget` neighbor reads. */
+/** One arc met by {@link LazyKeyReader.forEachArc}: its other end, its edge's attributes and ends. */
+type ArcVisitor = (other: string, attrs: Attributes, source: string, target: string) => void;
+
+/**
+ * A lazy search's view of G by node key: graphology's own neighbor lists, handed on as they come
+ * (nothing numbered, nothing copied), until `budget` neighbor reads are spent. Searches that keep
+ * their state in Maps (as NetworkX keeps dicts) run on it directly; the others number the keys
+ * (lazyExplorer).
+ */
+export class LazyKeyReader {
+  private left: number;
+  private roots: IterableIterator<{ node: string }> | undefined;
+
+  constructor(
+    private readonly G: AnyGraph,
+    budget: number,
+  ) {
+    this.left = budget;
+  }
+
+  /** graphology's neighbor list of `key` (not to be changed), null once the budget is spent. */
+  neighbors(key: string, direction: Direction = 'out'): string[] | null {
+    const found = neighborKeys(this.G, key, direction);
+    this.left -= found.length + 1;
+    return this.left < 0 ? null : found;
+  }
+
+  /**
+   * Calls `visit` with the other end, the attributes and the edge's ends of each arc leaving (or, with `inbound`,
+   * entering) `key`; false once the budget is spent (then the arcs were read, but must not be used).
+   */
+  forEachArc(key: string, inbound: boolean, visit: ArcVisitor): boolean {
+    const { G } = this;
+    let count = 0;
+    const arc = (_e: string, attrs: Attributes, s: string, t: string) => {
+      count++;
+      visit(s === key ? t : s, attrs, s, t);
+    };
+    if (G.type === 'undirected') G.forEachEdge(key, arc);
+    else if (G.type === 'directed' && inbound) G.forEachInEdge(key, arc);
+    else if (G.type === 'directed') G.forEachOutEdge(key, arc);
+    else if (inbound) G.forEachInboundEdge(key, arc);
+    else G.forEachOutboundEdge(key, arc);
+    this.left -= count + 1;
+    return this.left >= 0;
+  }
+
+  /** The next node key in `G.nodes()` order; null after the last, GAVE_UP when the budget is spent. */
+  nextRoot(): string | null | typeof GAVE_UP {
+    if (--this.left < 0) return GAVE_UP;
+    // Made on first use: the s→t searches never ask for a root.
+    this.roots ??= this.G.nodeEntries();
+    const next = this.roots.next();
+    return next.done ? null : next.value.node;
+  }
+}
+
+/** Reads graphology's adjacency node by node, numbering keys as it meets them; gives up after `budget` neighbor reads. */
 function lazyExplorer(G: AnyGraph, budget: number, weights?: WeightSource): Explorer {
   const { id, keys } = keyNumbering();
-  let left = budget;
-  const roots = G.nodeEntries();
+  const reader = new LazyKeyReader(G, budget);
   const weight = weights?.name ?? 'weight';
   return {
     n: G.order,
@@ -117,9 +174,8 @@ function lazyExplorer(G: AnyGraph, budget: number, weights?: WeightSource): Expl
     id,
     key: (v) => keys[v]!,
     neighbors: (v, direction = 'out') => {
-      const found = neighborKeys(G, keys[v]!, direction);
-      left -= found.length + 1;
-      if (left < 0) return null;
+      const found = reader.neighbors(keys[v]!, direction);
+      if (found === null) return null;
       // A plain array: a typed one of more than a few elements gets its own backing store,
       // which costs more than filling it for the short lists read here.
       const out: number[] = new Array(found.length);
@@ -130,22 +186,15 @@ function lazyExplorer(G: AnyGraph, budget: number, weights?: WeightSource): Expl
       const key = keys[v]!;
       const to: number[] = [];
       const ws: number[] = [];
-      const visit = (_e: string, attrs: Record<string, unknown>, s: string, t: string) => {
-        to.push(id(back ? (t === key ? s : t) : s === key ? t : s));
+      const within = reader.forEachArc(key, back, (other, attrs, s, t) => {
+        to.push(id(other));
         ws.push(edgeNumber(attrs, weight, 1, s, t));
-      };
-      if (G.type === 'undirected') G.forEachEdge(key, visit);
-      else if (G.type === 'directed' && back) G.forEachInEdge(key, visit);
-      else if (G.type === 'directed') G.forEachOutEdge(key, visit);
-      else if (back) G.forEachInboundEdge(key, visit);
-      else G.forEachOutboundEdge(key, visit);
-      left -= to.length + 1;
-      return left < 0 ? null : { to, weight: ws };
+      });
+      return within ? { to, weight: ws } : null;
     },
     nextRoot: () => {
-      if (--left < 0) return GAVE_UP;
-      const next = roots.next();
-      return next.done ? null : id(next.value.node);
+      const root = reader.nextRoot();
+      return root === null || root === GAVE_UP ? root : id(root);
     },
   };
 }
@@ -185,6 +234,26 @@ export function explore<R>(
   const lazy = tryLazily(G, search, weights);
   if (lazy !== GAVE_UP) return lazy;
   const r = search(indexExplorer(G, topologyOf(G), weights));
+  if (r === GAVE_UP) throw new Error('explore: a search gave up on the index');
+  return r;
+}
+
+/**
+ * {@link explore} for a search written once over node keys and ids: `byKey` runs on a
+ * {@link LazyKeyReader} when a lazy search may pay off ({@link lazyAllowed}); else, or if it gave
+ * up, `byId` runs on the index.
+ */
+export function exploreByKey<R>(
+  G: AnyGraph,
+  byKey: (r: LazyKeyReader) => R | typeof GAVE_UP,
+  byId: (x: Explorer) => R | typeof GAVE_UP,
+  weights?: WeightSource,
+): R {
+  if (lazyAllowed(G)) {
+    const lazy = byKey(new LazyKeyReader(G, lazyBudget(G)));
+    if (lazy !== GAVE_UP) return lazy;
+  }
+  const r = byId(indexExplorer(G, topologyOf(G), weights));
   if (r === GAVE_UP) throw new Error('explore: a search gave up on the index');
   return r;
 }

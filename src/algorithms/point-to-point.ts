@@ -4,44 +4,56 @@
  * small part of it. They run on an Explorer and give up (GAVE_UP) when a lazy budget runs out.
  */
 import { argError } from './common.js';
-import type { Explorer } from './explorer.js';
+import type { Direction, Explorer } from './explorer.js';
 import { GAVE_UP } from './explorer.js';
 import { MinHeap } from './heap.js';
 
-/** Predecessors by id: a Map (a search touches few nodes) or an array (the Dijkstra sides), root → itself. */
-interface Preds {
-  get(v: number): number | undefined;
+/** Predecessors: a Map (the breadth-first sides) or an array view (the Dijkstra sides), root → itself. */
+interface Preds<N> {
+  get(v: N): N | undefined;
 }
 
-/** The ids from `meet` back to the root along `pred`. */
-function chain(pred: Preds, meet: number): number[] {
+/** The nodes from `meet` back to the root along `pred`. */
+function chain<N>(pred: Preds<N>, meet: N): N[] {
   const out = [meet];
   for (let v = meet; pred.get(v) !== v; v = pred.get(v)!) out.push(pred.get(v)!);
   return out;
 }
 
-function join(forward: Preds, backward: Preds, meet: number): number[] {
+function join<N>(forward: Preds<N>, backward: Preds<N>, meet: N): N[] {
   return [...chain(forward, meet).reverse(), ...chain(backward, meet).slice(1)];
 }
 
 /**
- * A fewest-hops s→t path as ids, or null. Expands the smaller frontier one level at a time (the
- * sides take turns when equal, so a dead end on either side is found at once) and stops at the
- * first node both sides have reached.
+ * What the breadth-first search needs of a graph: neighbor lists by node, null when a lazy budget
+ * is spent. Nodes are keys on a lazy reader (graphology's lists as they come, nothing numbered)
+ * and ids on the index.
  */
-export function bidirectionalBfs(x: Explorer, s: number, t: number): number[] | null | typeof GAVE_UP {
+export interface NeighborLists<N> {
+  neighbors(v: N, direction?: Direction): ArrayLike<N> | null;
+}
+
+/**
+ * A fewest-hops s→t path, or null. Expands the smaller frontier one level at a time (the sides
+ * take turns when equal, so a dead end on either side is found at once) and stops at the first
+ * node both sides have reached.
+ */
+export function bidirectionalBfs<N>(x: NeighborLists<N>, s: N, t: N): N[] | null | typeof GAVE_UP {
   if (s === t) return [s];
   // Maps, not n-sized arrays: a search that meets early touches a few hundred nodes.
-  const pred = [new Map([[s, s]]), new Map([[t, t]])] as const;
-  const frontier: number[][] = [[s], [t]];
+  const forward = new Map<N, N>().set(s, s);
+  const backward = new Map<N, N>().set(t, t);
+  let ahead: N[] = [s];
+  let behind: N[] = [t];
   let side = 1;
-  while (frontier[0]!.length > 0 && frontier[1]!.length > 0) {
-    const [a, b] = [frontier[0]!.length, frontier[1]!.length];
-    side = a === b ? 1 - side : a < b ? 0 : 1;
-    const mine = pred[side]!;
-    const theirs = pred[1 - side]!;
-    const next: number[] = [];
-    for (const v of frontier[side]!) {
+  while (ahead.length > 0 && behind.length > 0) {
+    side = ahead.length === behind.length ? 1 - side : ahead.length < behind.length ? 0 : 1;
+    const frontier = side === 0 ? ahead : behind;
+    const mine = side === 0 ? forward : backward;
+    const theirs = side === 0 ? backward : forward;
+    const next: N[] = [];
+    for (let f = 0; f < frontier.length; f++) {
+      const v = frontier[f]!;
       const nb = x.neighbors(v, side === 1 ? 'in' : 'out');
       if (nb === null) return GAVE_UP;
       for (let i = 0; i < nb.length; i++) {
@@ -50,10 +62,11 @@ export function bidirectionalBfs(x: Explorer, s: number, t: number): number[] | 
           mine.set(w, v);
           next.push(w);
         }
-        if (theirs.has(w)) return join(pred[0], pred[1], w);
+        if (theirs.has(w)) return join(forward, backward, w);
       }
     }
-    frontier[side] = next;
+    if (side === 0) ahead = next;
+    else behind = next;
   }
   return null;
 }

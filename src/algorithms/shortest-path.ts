@@ -13,7 +13,7 @@
 import type { AnyGraph } from './common.js';
 import { edgeNumber, emptyRecord, requireNode } from './common.js';
 import type { WeightSource } from './explorer.js';
-import { explore, GAVE_UP } from './explorer.js';
+import { explore, exploreByKey, GAVE_UP } from './explorer.js';
 import type { IndexedGraph } from './indexed.js';
 import { indexGraph, memorizedTopology, topologyWeight } from './indexed.js';
 import { bidirectionalBfs, bidirectionalDijkstra, negativeWeight } from './point-to-point.js';
@@ -75,6 +75,12 @@ interface Found {
 
 const UNREACHABLE: Found = { path: null, length: Number.POSITIVE_INFINITY };
 
+/** A breadth-first search's answer (keys, or null when unreachable) as a Found, GAVE_UP passed on. */
+function hops(path: string[] | null | typeof GAVE_UP): Found | typeof GAVE_UP {
+  if (path === null) return UNREACHABLE;
+  return path === GAVE_UP ? path : { path, length: path.length - 1 };
+}
+
 /** One s→t search with the method the weights allow. */
 function pointToPoint(G: AnyGraph, source: unknown, target: unknown, o: PathOptions): Found {
   const s = requireNode(G, source, 'source');
@@ -89,11 +95,14 @@ function pointToPoint(G: AnyGraph, source: unknown, target: unknown, o: PathOpti
     return path.length === 0 ? UNREACHABLE : { path: path.map((i) => g.keys[i]!), length: r.dist[ti]! };
   }
   if (method === 'bfs') {
-    return explore(G, (x) => {
-      const ids = bidirectionalBfs(x, x.id(s), x.id(t));
-      if (ids === null) return UNREACHABLE;
-      return ids === GAVE_UP ? ids : { path: ids.map(x.key), length: ids.length - 1 };
-    });
+    return exploreByKey(
+      G,
+      (r) => hops(bidirectionalBfs(r, s, t)),
+      (x) => {
+        const ids = bidirectionalBfs(x, x.id(s), x.id(t));
+        return hops(ids === null || ids === GAVE_UP ? ids : ids.map(x.key));
+      },
+    );
   }
   return explore(
     G,
