@@ -104,8 +104,8 @@ function neighborKeys(G: AnyGraph, key: string, direction: Direction): string[] 
   return direction === 'in' ? G.inboundNeighbors(key) : G.outboundNeighbors(key);
 }
 
-/** One arc met by {@link LazyKeyReader.forEachArc}: its other end, its edge's attributes and ends. */
-type ArcVisitor = (other: string, attrs: Attributes, source: string, target: string) => void;
+/** graphology's per-edge callback, as far as the searches read it. */
+type EdgeVisitor = (edge: string, attrs: Attributes, source: string, target: string) => void;
 
 /**
  * A lazy search's view of G by node key: graphology's own neighbor lists, handed on as they come
@@ -127,27 +127,25 @@ export class LazyKeyReader {
   /** graphology's neighbor list of `key` (not to be changed), null once the budget is spent. */
   neighbors(key: string, direction: Direction = 'out'): string[] | null {
     const found = neighborKeys(this.G, key, direction);
-    this.left -= found.length + 1;
-    return this.left < 0 ? null : found;
+    return this.spend(found.length) ? found : null;
   }
 
   /**
-   * Calls `visit` with the other end, the attributes and the edge's ends of each arc leaving (or, with `inbound`,
-   * entering) `key`; false once the budget is spent (then the arcs were read, but must not be used).
+   * graphology's walk over the edges leaving (or, with `inbound`, entering) `key`; the caller
+   * then {@link spend}s one read per edge.
    */
-  forEachArc(key: string, inbound: boolean, visit: ArcVisitor): boolean {
+  forEachEdge(key: string, inbound: boolean, visit: EdgeVisitor): void {
     const { G } = this;
-    let count = 0;
-    const arc = (_e: string, attrs: Attributes, s: string, t: string) => {
-      count++;
-      visit(s === key ? t : s, attrs, s, t);
-    };
-    if (G.type === 'undirected') G.forEachEdge(key, arc);
-    else if (G.type === 'directed' && inbound) G.forEachInEdge(key, arc);
-    else if (G.type === 'directed') G.forEachOutEdge(key, arc);
-    else if (inbound) G.forEachInboundEdge(key, arc);
-    else G.forEachOutboundEdge(key, arc);
-    this.left -= count + 1;
+    if (G.type === 'undirected') G.forEachEdge(key, visit);
+    else if (G.type === 'directed' && inbound) G.forEachInEdge(key, visit);
+    else if (G.type === 'directed') G.forEachOutEdge(key, visit);
+    else if (inbound) G.forEachInboundEdge(key, visit);
+    else G.forEachOutboundEdge(key, visit);
+  }
+
+  /** Counts a list of `found` neighbors read (and the read itself); false once the budget is spent. */
+  spend(found: number): boolean {
+    this.left -= found + 1;
     return this.left >= 0;
   }
 
@@ -186,11 +184,11 @@ function lazyExplorer(G: AnyGraph, budget: number, weights?: WeightSource): Expl
       const key = keys[v]!;
       const to: number[] = [];
       const ws: number[] = [];
-      const within = reader.forEachArc(key, back, (other, attrs, s, t) => {
-        to.push(id(other));
+      reader.forEachEdge(key, back, (_e, attrs, s, t) => {
+        to.push(id(s === key ? t : s));
         ws.push(edgeNumber(attrs, weight, 1, s, t));
       });
-      return within ? { to, weight: ws } : null;
+      return reader.spend(to.length) ? { to, weight: ws } : null;
     },
     nextRoot: () => {
       const root = reader.nextRoot();

@@ -76,26 +76,50 @@ export function negativeWeight(): never {
   return argError('validation', 'weight', 'Dijkstra needs non-negative weights: use method "bellman-ford"');
 }
 
-/** Per-side state of the bidirectional Dijkstra. */
-interface Side {
+/**
+ * Per-side state of the bidirectional Dijkstra, by id. The arrays grow with the ids met: a lazy
+ * search meets a few thousand ids of its capacity (budget-sized, ~35k at a million edges), and
+ * zero-filling that much per call cost more than the growing.
+ */
+class Side {
   dist: Float64Array;
   /** 0 unseen, 1 in the heap, 2 settled. */
   state: Uint8Array;
+  /** Predecessor id + 1 (0: none); the root holds itself. */
   pred: Int32Array;
-  heap: MinHeap;
+  readonly heap = new MinHeap();
+
+  constructor(size: number, root: number) {
+    this.dist = new Float64Array(size);
+    this.state = new Uint8Array(size);
+    this.pred = new Int32Array(size);
+    this.state[root] = 1;
+    this.pred[root] = root + 1;
+    this.heap.push(0, root);
+  }
+
+  /** The predecessor of `v`, as {@link join} reads it. */
+  get(v: number): number {
+    return this.pred[v]! - 1;
+  }
+
+  /** Room for ids below `size`, the unseen ones zero as before. */
+  grow(size: number): void {
+    const dist = new Float64Array(size);
+    const state = new Uint8Array(size);
+    const pred = new Int32Array(size);
+    dist.set(this.dist);
+    state.set(this.state);
+    pred.set(this.pred);
+    this.dist = dist;
+    this.state = state;
+    this.pred = pred;
+  }
 }
 
-function side(n: number, root: number): Side {
-  const s: Side = {
-    dist: new Float64Array(n),
-    state: new Uint8Array(n),
-    pred: new Int32Array(n),
-    heap: new MinHeap(),
-  };
-  s.state[root] = 1;
-  s.pred[root] = root + 1;
-  s.heap.push(0, root);
-  return s;
+/** The first size of the sides' arrays: all of them on the index (ids anywhere below n), else a start. */
+function firstSize(x: Explorer, s: number, t: number): number {
+  return x.capacity < x.n ? Math.min(x.capacity, Math.max(s, t) + 1_024) : x.capacity;
 }
 
 /**
@@ -110,7 +134,8 @@ export function bidirectionalDijkstra(
   t: number,
 ): { path: number[]; length: number } | null | typeof GAVE_UP {
   if (s === t) return { path: [s], length: 0 };
-  const sides = [side(x.capacity, s), side(x.capacity, t)] as const;
+  let size = firstSize(x, s, t);
+  const sides = [new Side(size, s), new Side(size, t)] as const;
   let best = Number.POSITIVE_INFINITY;
   let meet = -1;
   let dir = 1;
@@ -131,6 +156,11 @@ export function bidirectionalDijkstra(
     for (let i = 0; i < arcs.to.length; i++) {
       const w = arcs.to[i]!;
       if (arcs.weight[i]! < 0) negativeWeight();
+      if (w >= size) {
+        size = Math.min(x.capacity, Math.max(2 * size, w + 1));
+        sides[0].grow(size);
+        sides[1].grow(size);
+      }
       if (me.state[w] === 2) continue;
       const d = dv + arcs.weight[i]!;
       if (me.state[w] === 0 || d < me.dist[w]!) {
@@ -146,6 +176,5 @@ export function bidirectionalDijkstra(
     }
   }
   if (meet === -1) return null;
-  const preds = sides.map((sd) => ({ get: (v: number) => sd.pred[v]! - 1 }));
-  return { path: join(preds[0]!, preds[1]!, meet), length: best };
+  return { path: join(sides[0], sides[1], meet), length: best };
 }
