@@ -2,6 +2,7 @@ import { DirectedGraph, UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
 import { bipartiteColoring, isBipartite } from './bipartite.js';
 import type { AnyGraph } from './common.js';
+import { peekMemo } from './graph-memo.js';
 import { topologyOf } from './indexed.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
 import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
@@ -20,6 +21,38 @@ describe('bipartite', () => {
     const U = new UndirectedGraph();
     U.mergeEdge('x', 'x');
     expect(bipartiteColoring(U)).toBeNull();
+  });
+});
+
+describe('bipartite on large graphs', () => {
+  it('answers from the index when the lazy budget runs out, and stops early on an odd cycle', () => {
+    const even = new UndirectedGraph();
+    for (let i = 0; i < 20_000; i++) even.mergeEdge(String(i), String((i + 1) % 20_000));
+    expect(isBipartite(even)).toBe(true);
+    expect(peekMemo(even, 'topology')).toBeDefined();
+    const c = bipartiteColoring(even)!;
+    expect(properColoring(even, c)).toBe(true);
+    expect(Object.keys(c)).toHaveLength(20_000);
+    const odd = new UndirectedGraph();
+    for (let i = 0; i < 20_000; i++) odd.mergeEdge(String(i), String((i + 1) % 20_000));
+    odd.mergeEdge('0', '2');
+    expect(isBipartite(odd)).toBe(false);
+    expect(bipartiteColoring(odd)).toBeNull();
+    expect(peekMemo(odd, 'topology')).toBeUndefined();
+  });
+
+  it('lists a lazy coloring in the order the search met the keys', () => {
+    const U = new UndirectedGraph();
+    U.mergeEdge('b', 'c');
+    U.mergeEdge('a', 'c');
+    U.mergeEdge('d', 'e');
+    expect(Object.entries(bipartiteColoring(U)!)).toEqual([
+      ['b', 0],
+      ['c', 1],
+      ['a', 0],
+      ['d', 0],
+      ['e', 1],
+    ]);
   });
 });
 

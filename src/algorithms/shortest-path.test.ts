@@ -79,6 +79,16 @@ describe('shortest paths', () => {
     expect(shortestPath(D, '19999', '0')).toBeNull();
   });
 
+  it("lazy 'dijkstra' grows its arrays past their first size as it meets more ids", () => {
+    // 20,000 nodes, so the lazy capacity (budget + 16, under 5,000) is below n and the sides'
+    // arrays start at 1,026 ids: this search meets about 1,500.
+    const D = new DirectedGraph();
+    for (let i = 1; i < 20_000; i++) D.mergeEdge(String(i - 1), String(i), { weight: 2 });
+    expect(shortestPathLength(D, '0', '1500', { method: 'dijkstra' })).toBe(3_000);
+    expect(shortestPath(D, '0', '1500', { method: 'dijkstra' })).toHaveLength(1_501);
+    expect(peekMemo(D, 'topology')).toBeUndefined();
+  });
+
   it("method 'dijkstra' reads only the weights it explores, as NetworkX; 'auto' reads them all", () => {
     const D = new DirectedGraph();
     for (let i = 1; i < 50; i++) D.mergeEdge(String(i - 1), String(i), { weight: 1 });
