@@ -10,8 +10,11 @@
  *    python3-networkx under /usr/bin/python3, graph building excluded), the speed-up NX ÷ grraf
  *    (≥ 1 = at least as fast) and whether both answers agree. The library runs in this process:
  *    the same code the sandbox bundles. CPU time by default (`--clock wall` for wall time), so
- *    other jobs on a shared machine disturb the figures less. A function called once that took
- *    under 5 ms is timed as the mean of 20 calls, on both sides.
+ *    other jobs on a shared machine disturb the figures less: the calling thread's, bounded by
+ *    both clocks (see {@link timed}). A function called once that took
+ *    under 5 ms is timed as the mean of 20 calls, on both sides; a task whose calls take under
+ *    5 ms is timed in several rounds (`--rounds`, default 5) on both sides, and the median round
+ *    is reported (one sub-millisecond round moved by 2× from run to run).
  * 3. The sandbox at scale: getting a 1M-edge G into the JavaScript sandbox, first and repeated
  *    runs in one executor at the default limits (1 GB), with CPU time and host memory; and GRRAF's
  *    pipeline overhead per question at ~1M edges with the reference-code TEST DOUBLE (scaling set
@@ -23,6 +26,7 @@
  *        [-- --clock cpu|wall] [-- --sections overhead,scale,pipeline,library]
  *        [-- --scale 100000x1000000] [-- --pipeline-nodes 500000] [-- --pipeline-questions 3]
  *        [-- --functions shortestPath,hasPath] (library section: only these functions)
+ *        [-- --rounds 5] (library section: rounds for tasks whose calls take under 5 ms)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -72,6 +76,7 @@ const { values: args } = parseArgs({
     'pipeline-nodes': { type: 'string', default: '500000' },
     'pipeline-questions': { type: 'string', default: '3' },
     functions: { type: 'string', default: '' },
+    rounds: { type: 'string', default: '5' },
   },
 });
 
@@ -158,14 +163,22 @@ async function overheads(): Promise<void> {
 const NX_PYTHON = '/usr/bin/python3';
 const NX_SCRIPT = fileURLToPath(new URL('../src/algorithms/test-support/nx_bench.py', import.meta.url));
 
-/** Milliseconds of the chosen clock spent in `f`, and its result. */
+/**
+ * Milliseconds of the chosen clock spent in `f`, and its result. The 'cpu' clock is the calling
+ * thread's CPU time, which Node 20 cannot read: both the process's CPU time and the wall time
+ * bound it from above, so it takes the smaller. Process CPU time counts V8's helper threads (GC,
+ * compilers) and can jump by a scheduler tick: right after a settle, a block of 0.02 ms wall read
+ * 1.4-2.3 ms of CPU, more than a 0.03 ms call's whole cost. Wall time counts the time another
+ * process held the core. The library runs on the calling thread only.
+ */
 function timed<T>(f: () => T): { ms: number; wallMs: number; value: T } {
   const c0 = process.cpuUsage();
   const w0 = performance.now();
   const value = f();
   const wallMs = performance.now() - w0;
   const c = process.cpuUsage(c0);
-  return { ms: args.clock === 'wall' ? wallMs : (c.user + c.system) / 1000, wallMs, value };
+  const cpuMs = (c.user + c.system) / 1000;
+  return { ms: args.clock === 'wall' ? wallMs : Math.min(cpuMs, wallMs), wallMs, value };
 }
 
 /** Drops the library's memorized index of G (a reported change), so the next call starts cold. */
@@ -231,24 +244,38 @@ async function timeJs(task: LibTask, G: AnyGraph, tuples: number[][]): Promise<J
   return { cold: cold / tuples.length, warm: warm / tuples.length, checks };
 }
 
-/** Single-call tasks faster than this are timed over SHORT_REPEATS calls, on both sides. */
+/** Tasks whose calls take less than this are timed in ROUNDS rounds, on both sides. */
 const SHORT_MS = 5;
+/** A single-call short task is timed over this many calls of it, on both sides. */
 const SHORT_REPEATS = 20;
+const ROUNDS = Math.max(1, Number(args.rounds));
+
+/** How a task is timed: the argument tuples of one round, and how many rounds. */
+interface Timing {
+  tuples: number[][];
+  rounds: number;
+}
 
 /**
- * {@link timeJs}, and the tuples it ended with: a task of one call that took under SHORT_MS is
- * timed again over SHORT_REPEATS calls of it (the NetworkX side then gets the same), since one
- * sub-millisecond reading of process CPU time can be off by more than the call itself.
+ * {@link timeJs} with the timing it ended with. A task whose calls took under SHORT_MS is timed
+ * again in ROUNDS rounds (a single call repeated SHORT_REPEATS times per round) and reports the
+ * median round, cold and warm apart; the NetworkX side then gets the same tuples and rounds. One
+ * sub-millisecond round of process CPU time moved by 2× from one run of the bench to the next.
  */
-async function runJs(
-  task: LibTask,
-  G: AnyGraph,
-  tuples: number[][],
-): Promise<JsRun & { tuples: number[][] }> {
+async function runJs(task: LibTask, G: AnyGraph, tuples: number[][]): Promise<JsRun & Timing> {
   const once = await timeJs(task, G, tuples);
-  if (tuples.length !== 1 || once.cold >= SHORT_MS) return { ...once, tuples };
-  const repeated = Array.from({ length: SHORT_REPEATS }, () => tuples[0]!);
-  return { ...(await timeJs(task, G, repeated)), tuples: repeated };
+  if (once.cold >= SHORT_MS) return { ...once, tuples, rounds: 1 };
+  const timedTuples = tuples.length === 1 ? Array.from({ length: SHORT_REPEATS }, () => tuples[0]!) : tuples;
+  const runs: JsRun[] = [];
+  for (let r = 0; r < ROUNDS; r++) runs.push(await timeJs(task, G, timedTuples));
+  const warm = runs.map((r) => r.warm).filter((w): w is number => w !== undefined);
+  return {
+    cold: median(runs.map((r) => r.cold)),
+    warm: warm.length === runs.length ? median(warm) : undefined,
+    checks: runs[0]!.checks,
+    tuples: timedTuples,
+    rounds: ROUNDS,
+  };
 }
 
 interface NxRun {
@@ -260,16 +287,17 @@ interface NxRun {
 }
 
 /** Runs the tasks of one graph in NetworkX (Debian's python3-networkx) and returns per-task results. */
-function runNx(g: BenchGraph, file: string, tasks: { task: LibTask; tuples: number[][] }[]): NxRun[] {
+function runNx(g: BenchGraph, file: string, tasks: ({ task: LibTask } & Timing)[]): NxRun[] {
   const timeout = Number(args['nx-timeout']);
   const request = {
     graphs: { G: writeForNetworkx(g, file) },
     setup: `${PY_HELPERS}\n${PY_SETUP}`,
-    tasks: tasks.map(({ task, tuples }, i) => ({
+    tasks: tasks.map(({ task, tuples, rounds }, i) => ({
       name: String(i),
       expr: task.py,
       check: task.pyCheck,
       args: tuples,
+      rounds,
       timeout,
       setup: task.pySetup ?? '',
     })),
@@ -278,7 +306,7 @@ function runNx(g: BenchGraph, file: string, tasks: { task: LibTask; tuples: numb
     input: JSON.stringify(request),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    timeout: (timeout * tasks.length + 600) * 1000,
+    timeout: (timeout * tasks.reduce((sum, t) => sum + t.rounds, 0) + 600) * 1000,
   });
   if (r.status !== 0) throw new Error(`nx_bench.py failed: ${r.error?.message ?? r.stderr}`);
   return JSON.parse(r.stdout) as NxRun[];
@@ -356,7 +384,7 @@ async function library(n: number, m: number): Promise<void> {
   const tasks = all.filter((t) => (t.maxNodes ?? n) >= n);
   warmUp(tasks);
   console.log(
-    `\n## Library vs NetworkX: ${n.toLocaleString('en')} nodes, ~${m.toLocaleString('en')} edges (${args.clock} ms per call)\n`,
+    `\n## Library vs NetworkX: ${n.toLocaleString('en')} nodes, ~${m.toLocaleString('en')} edges (${args.clock} ms per call; calls under ${SHORT_MS} ms: median of ${ROUNDS} rounds)\n`,
   );
   for (const g of graphs) console.log(`- ${g.name}: ${g.about}, ${g.src.length.toLocaleString('en')} edges`);
   console.log(
@@ -370,12 +398,17 @@ async function library(n: number, m: number): Promise<void> {
       if (mine.length === 0) continue;
       const G = toGraphology(g);
       // Seeded by function name, so variants of one function (weighted, unweighted…) get the same pairs.
-      const withArgs = mine.map((task) => ({ task, tuples: task.args(g, mulberry32(n + seedOf(task.fn))) }));
+      const withArgs = mine.map((task) => ({
+        task,
+        tuples: task.args(g, mulberry32(n + seedOf(task.fn))),
+        rounds: 1,
+      }));
       const js: JsRun[] = [];
       for (const w of withArgs) {
         const run = await runJs(w.task, G, w.tuples);
         js.push(run);
         w.tuples = run.tuples;
+        w.rounds = run.rounds;
       }
       const nx = runNx(g, join(dir, g.name), withArgs);
       for (const [i, { task }] of withArgs.entries()) console.log(row(task, js[i]!, nx[i]!));
@@ -384,6 +417,9 @@ async function library(n: number, m: number): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   console.log('\n† NetworkX has no single function for this: the Python side composes one.');
+  console.log(
+    "(default: every weight read): grraf's default method reads every weight first and takes Bellman-Ford when one is negative; the Python side reads them too, then calls the same NetworkX function. NetworkX's plain call reads only the weights it explores: it is compared with method 'dijkstra', which does the same.",
+  );
   for (const [fn, why] of Object.entries(NOT_COMPARED)) console.log(`Not compared: ${fn} — ${why}.`);
   if (tasks.length < all.length) console.log(`Left out at this size: ${DENSE_DIAMETER}.`);
 }

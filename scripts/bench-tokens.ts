@@ -15,6 +15,7 @@
  */
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { combinedCostFigures, costFigures, costReport } from '../src/bench/run/cost-figures.js';
+import { isGrrafError } from '../src/errors.js';
 
 const args = process.argv.slice(2);
 const recount = args.includes('--recount');
@@ -26,5 +27,11 @@ if (dirs.length === 0) {
 }
 
 const count = recount ? (text: string) => encode(text).length : undefined;
-if (combine) console.log(costReport(dirs.join(' + '), await combinedCostFigures(dirs, count)).join('\n'));
-else for (const dir of dirs) console.log(costReport(dir, await costFigures(dir, count)).join('\n'));
+try {
+  if (combine) console.log(costReport(dirs.join(' + '), await combinedCostFigures(dirs, count)).join('\n'));
+  else for (const dir of dirs) console.log(costReport(dir, await costFigures(dir, count)).join('\n'));
+} catch (e) {
+  // A wrong directory is the usual mistake: say which file is missing, not a stack.
+  console.error(`bench:tokens: ${isGrrafError(e) ? e.message : String(e)}`);
+  process.exit(2);
+}

@@ -133,6 +133,9 @@ export function emptyRecord<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
 }
 
+/** Object.prototype's property names, listed once: the path checks ask on every call. */
+const PROTOTYPE_NAMES: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
+
 /**
  * True when some node key is also a property name of Object.prototype (`constructor`,
  * `toString`, `__proto__`…). graphology keeps adjacency in plain objects, so its neighbor and
@@ -140,7 +143,7 @@ export function emptyRecord<T>(): Record<string, T> {
  * graphology's edge list (which is a Map and safe).
  */
 export function hasPrototypeKeys(G: AnyGraph): boolean {
-  for (const name of Object.getOwnPropertyNames(Object.prototype)) if (G.hasNode(name)) return true;
+  for (let i = 0; i < PROTOTYPE_NAMES.length; i++) if (G.hasNode(PROTOTYPE_NAMES[i]!)) return true;
   return false;
 }
 
@@ -150,8 +153,17 @@ export function hasPrototypeKeys(G: AnyGraph): boolean {
  * @example originalId(G, '3') // → 3 when G was built from GraphInstruct text
  */
 export function originalId(G: AnyGraph, key: string): unknown {
-  const node = requireNode(G, key, 'key');
-  const id = G.getNodeAttribute(node, 'id');
+  requireGraph(G);
+  const node = String(key);
+  let id: unknown;
+  // One graphology lookup: the attribute read fails for a missing node, which is then named the
+  // library's way (the node check first, as before, whenever the read throws).
+  try {
+    id = G.getNodeAttribute(node, 'id');
+  } catch (e) {
+    requireNode(G, node, 'key');
+    throw e;
+  }
   return id === undefined ? key : id;
 }
 

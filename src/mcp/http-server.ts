@@ -3,9 +3,8 @@
  * default. Listening anywhere else needs an API key. Request bodies are size-limited and parsed
  * here, so the sessions can see which requests a dropped connection carried.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { GrrafError } from '../errors.js';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { httpUrl, listenOn, requireKeyBeyondLoopback } from '../util/http-listen.js';
 import { isLoopback, refusal } from './http-guard.js';
 import { HttpSessions, reply } from './http-sessions.js';
 import type { McpContext } from './mcp-context.js';
@@ -57,11 +56,9 @@ export async function startMcpHttp(
       else res.end();
     });
   });
-  await listen(server, options.port ?? DEFAULT_MCP_PORT, host);
-  const { port } = server.address() as AddressInfo;
-  const shown = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const port = await listenOn(server, options.port ?? DEFAULT_MCP_PORT, host);
   return {
-    url: `http://${shown}:${port}${MCP_PATH}`,
+    url: httpUrl(host, port, MCP_PATH),
     port,
     sessions,
     close: async () => {
@@ -76,12 +73,7 @@ export async function startMcpHttp(
 
 /** Listening beyond this machine without an API key is a 'config' error. */
 export function checkHttpOptions(options: McpHttpOptions): void {
-  const host = options.host ?? '127.0.0.1';
-  if (!isLoopback(host) && !options.apiKey) {
-    throw new GrrafError('config', `listening on ${host} needs an API key: pass --api-key <key>`, {
-      field: 'api-key',
-    });
-  }
+  requireKeyBeyondLoopback(options.host ?? '127.0.0.1', options.apiKey, 'pass --api-key <key>');
 }
 
 async function handle(
@@ -121,20 +113,4 @@ async function readJson(
   } catch (e) {
     return { status: 400, error: `the request body is not JSON: ${(e as Error).message}` };
   }
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const failed = (e: NodeJS.ErrnoException) =>
-      reject(
-        new GrrafError('config', `cannot listen on ${host}:${port}: ${e.code ?? e.message}`, {
-          field: 'port',
-        }),
-      );
-    server.once('error', failed);
-    server.listen(port, host, () => {
-      server.off('error', failed);
-      resolve();
-    });
-  });
 }

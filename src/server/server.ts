@@ -3,8 +3,8 @@
  * library with the examples and the stores named at start, the executor pool, the runs, and the
  * HTTP server on host:port. Refuses to listen beyond this machine without an API key.
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
 import type { AskEnvironment } from '../app/ask.js';
 import { listExamples } from '../app/examples.js';
 import { ExecutorPool } from '../app/executor-pool.js';
@@ -12,8 +12,8 @@ import { GraphLibrary } from '../app/graph-library.js';
 import { askModel } from '../app/model.js';
 import { QuestionRuns } from '../app/question-runs.js';
 import { VERSION } from '../cli/version.js';
-import { GrrafError } from '../errors.js';
 import { isNoModelError, type LlmRuntime } from '../llm/index.js';
+import { httpUrl, listenOn, requireKeyBeyondLoopback } from '../util/http-listen.js';
 import { type AppOptions, createApp } from './app.js';
 import { isLoopback } from './auth.js';
 import type { ServerContext } from './context.js';
@@ -54,12 +54,7 @@ export const DEFAULT_PORT = 7878;
 /** Starts the server; configuration problems are GrrafErrors ('config'). */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  if (!isLoopback(host) && !options.apiKey) {
-    throw new GrrafError(
-      'config',
-      `listening on ${host} needs an API key: pass --api-key <key> or set GRRAF_SERVER_KEY`,
-    );
-  }
+  requireKeyBeyondLoopback(host, options.apiKey, 'pass --api-key <key> or set GRRAF_SERVER_KEY');
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   const runtime = options.runtime ?? (await configuredModel(options));
   const library = new GraphLibrary({ maxUploads: limits.maxUploads });
@@ -90,18 +85,17 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     log: options.log ?? ((m) => process.stderr.write(`${m}\n`)),
   };
   const app = createApp(context, { ...options, thisMachineOnly: isLoopback(host) });
-  const server = await listen(app.fetch, options.port ?? DEFAULT_PORT, host);
-  const { port } = server.address() as AddressInfo;
-  const shown = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
+  const port = await listenOn(server, options.port ?? DEFAULT_PORT, host);
   return {
-    url: `http://${shown}:${port}`,
+    url: httpUrl(host, port),
     port,
     context,
     close: async () => {
       await runs.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections?.();
+        server.closeAllConnections();
       });
       await executors.close();
       await library.close();
@@ -124,21 +118,4 @@ async function configuredModel(options: ServeOptions): Promise<LlmRuntime | unde
     if (!options.model && isNoModelError(e)) return undefined;
     throw e;
   }
-}
-
-type NodeServer = ReturnType<typeof serve> & { closeAllConnections?: () => void };
-
-function listen(
-  fetch: (r: Request) => Response | Promise<Response>,
-  port: number,
-  host: string,
-): Promise<NodeServer> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname: host }, () => resolve(server as NodeServer)) as NodeServer;
-    server.once('error', (e: NodeJS.ErrnoException) => {
-      const why =
-        e.code === 'EADDRINUSE' ? `port ${port} is in use on ${host}; pick another with --port` : e.message;
-      reject(new GrrafError('config', `cannot listen on ${host}:${port}: ${why}`));
-    });
-  });
 }

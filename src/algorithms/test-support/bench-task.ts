@@ -172,6 +172,12 @@ def one_edge_moved(G):
     H.add_edge(0, v, weight=1)
     return H
 
+def checked_shortest(f, G, s, t):
+    # grraf's default method ('auto') reads every weight first and takes Bellman-Ford when one is
+    # negative; NetworkX's default Dijkstra reads only what it explores and trusts the rest.
+    negative = any(w < 0 for _, _, w in G.edges(data='weight', default=1))
+    return f(G, s, t, weight='weight', method='bellman-ford' if negative else 'dijkstra')
+
 def max_weight_triangle(G):
     w = G.nodes
     best = None

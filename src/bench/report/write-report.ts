@@ -2,11 +2,10 @@
  * Writes report.md, report.json and report.html into a run directory, from its run.json and
  * results.jsonl alone (so `grraf bench report DIR` rebuilds it at any time).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GrrafError } from '../../errors.js';
 import { readResults } from '../run/results-file.js';
-import { RUN_FILES, type RunMeta } from '../run/run-bench.js';
+import { RUN_FILES, readRunMeta } from '../run/run-bench.js';
 import { renderHtml } from './html.js';
 import { renderMarkdown } from './markdown.js';
 import { type RunSummary, summarize } from './summary.js';
@@ -21,19 +20,7 @@ export interface ReportFiles {
 
 /** Reads a run directory and writes its reports. */
 export async function writeReport(outDir: string): Promise<ReportFiles> {
-  const metaFile = join(outDir, RUN_FILES.meta);
-  let meta: RunMeta;
-  try {
-    meta = JSON.parse(await readFile(metaFile, 'utf8')) as RunMeta;
-  } catch (e) {
-    throw new GrrafError(
-      'not-found',
-      `not a bench run directory (no readable run.json): ${(e as Error).message}`,
-      {
-        file: metaFile,
-      },
-    );
-  }
+  const meta = await readRunMeta(outDir);
   const { results } = await readResults(join(outDir, RUN_FILES.results));
   const summary = summarize(meta, results);
   const md = renderMarkdown(summary);

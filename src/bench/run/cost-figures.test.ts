@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GrrafError } from '../../errors.js';
 import { REFERENCE_MODEL_ID } from '../reference-code/reference-model.js';
 import { runBenchSession } from './bench-session.js';
 import { combinedCostFigures, costFigures } from './cost-figures.js';
@@ -9,6 +10,14 @@ import { combinedCostFigures, costFigures } from './cost-figures.js';
 const quiet = { update() {}, finish() {} };
 
 describe('costFigures', () => {
+  it('says which run.json is missing when a directory is not a run', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'not-a-run-'));
+    const error = await costFigures(dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GrrafError);
+    expect((error as GrrafError).code).toBe('not-found');
+    expect((error as GrrafError).location.file).toBe(join(dir, 'run.json'));
+  });
+
   it('splits compiled from reused questions and amortizes the run’s tokens (reference double)', async () => {
     const out = join(await mkdtemp(join(tmpdir(), 'cost-')), 'run');
     const s = await runBenchSession({

@@ -14,7 +14,7 @@ import type { LlmStep } from '../../trace/trace.js';
 import { mean, median, overheadOf, share } from '../report/stats.js';
 import type { BenchResult } from '../types.js';
 import { readResults } from './results-file.js';
-import { RUN_FILES, type RunMeta } from './run-bench.js';
+import { RUN_FILES, type RunMeta, readRunMeta } from './run-bench.js';
 
 /** Counts a text's tokens (e.g. o200k_base). */
 export type TokenCounter = (text: string) => number;
@@ -57,7 +57,7 @@ interface RunQuestions {
 }
 
 async function readRun(dir: string): Promise<RunQuestions> {
-  const meta = JSON.parse(await readFile(join(dir, RUN_FILES.meta), 'utf8')) as RunMeta;
+  const meta = await readRunMeta(dir);
   const { results } = await readResults(join(dir, RUN_FILES.results));
   return { meta, results, solutions: await readSolutions(dir, results) };
 }

@@ -82,6 +82,22 @@ export function limitPerTask(questions: BenchQuestion[], limit?: number): BenchQ
   });
 }
 
+/** A run directory's run.json; without a readable one it is a 'not-found' error naming the file. */
+export async function readRunMeta(dir: string): Promise<RunMeta> {
+  const file = join(dir, RUN_FILES.meta);
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as RunMeta;
+  } catch (e) {
+    throw new GrrafError(
+      'not-found',
+      `not a bench run directory (no readable run.json): ${(e as Error).message}`,
+      {
+        file,
+      },
+    );
+  }
+}
+
 async function readMeta(outDir: string): Promise<RunMeta | undefined> {
   try {
     return JSON.parse(await readFile(join(outDir, RUN_FILES.meta), 'utf8')) as RunMeta;

@@ -53,7 +53,7 @@ async function withCodeTool(
   o: HybridOptions,
   services: MethodServices,
 ): Promise<WalkExtension> {
-  const executor = once((): Promise<Executor> => run.executor('js', services));
+  const executor = (): Promise<Executor> => run.executor('js', services);
   const graphs = once(() => programGraphs(input, schema, 'js'));
   const rules = languageRules(
     { language: 'js', twoGraphs: false, storeKind: schema.store.kind, question: input.question },

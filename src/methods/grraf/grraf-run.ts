@@ -54,8 +54,6 @@ export interface GrrafRun {
   cacheState: CacheState;
   refinement?: Refinement;
   program?: { language: string; code: string };
-  /** The run's executor, once acquired (one per run: graphs built ahead are built into it). */
-  executor?: Promise<Executor>;
   /** The graphs its programs get, once read (a store's export is made once per run). */
   graphs?: Promise<ExecInput['graphs']>;
 }
@@ -65,10 +63,9 @@ export function detailsOf(g: GrrafRun, path: GrrafDetails['path'], repairs: numb
   return { path, repairs, pipeline: g.options.pipeline, cache: g.cacheState };
 }
 
-/** The executor for the run's language: the caller's, or one the run makes and closes. */
+/** The run's executor for its language (the same one on every call: see MethodRun.executor). */
 export function acquireExecutor(g: GrrafRun): Promise<Executor> {
-  g.executor ??= g.run.executor(g.options.language, g.services);
-  return g.executor;
+  return g.run.executor(g.options.language, g.services);
 }
 
 /**

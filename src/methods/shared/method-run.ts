@@ -29,6 +29,7 @@ export class MethodRun {
   /** The question as the model sees it (set once the input is read). */
   question: string;
   private readonly cleanups: (() => Promise<void>)[] = [];
+  private readonly executors = new Map<ExecLanguage, Promise<Executor>>();
 
   constructor(
     readonly method: string,
@@ -56,8 +57,21 @@ export class MethodRun {
     return this.ctx.llm.signal;
   }
 
-  /** The executor for `language`: the caller's (bench, server), or one this run makes and closes. */
-  async executor(
+  /**
+   * The executor for `language`, one per run and language: the caller's (bench, server), or one
+   * this run makes and closes. Every call of a run gets the same one, so graphs built ahead in it
+   * are there for the run's programs (a server's pool would otherwise pick another isolate).
+   */
+  executor(language: ExecLanguage, services: Pick<MethodServices, 'createExecutor'>): Promise<Executor> {
+    let found = this.executors.get(language);
+    if (found === undefined) {
+      found = this.acquire(language, services);
+      this.executors.set(language, found);
+    }
+    return found;
+  }
+
+  private async acquire(
     language: ExecLanguage,
     services: Pick<MethodServices, 'createExecutor'>,
   ): Promise<Executor> {

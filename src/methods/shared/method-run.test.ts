@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { ExecLanguage, Executor } from '../../exec/executor.js';
+import type { MethodContext } from '../method.js';
+import { MethodRun } from './method-run.js';
+
+/** A stand-in executor that counts how often it is closed. */
+function fakeExecutor(language: ExecLanguage): Executor & { closed: number } {
+  const ex = {
+    language,
+    closed: 0,
+    run: async () => ({ ok: true, answer: null, stdout: '', ms: 0 }),
+    close: async () => {
+      ex.closed++;
+    },
+  };
+  return ex as unknown as Executor & { closed: number };
+}
+
+/** Only what MethodRun reads of a context: the trace's length when the run starts. */
+function context(executor?: MethodContext['executor']): MethodContext {
+  return { llm: { trace: { steps: [] } }, ...(executor ? { executor } : {}) } as unknown as MethodContext;
+}
+
+describe('MethodRun.executor', () => {
+  it('makes one executor per language for the whole run, and closes each once', async () => {
+    const made: (Executor & { closed: number })[] = [];
+    const services = {
+      createExecutor: async (language: ExecLanguage) => {
+        const ex = fakeExecutor(language);
+        made.push(ex);
+        return ex;
+      },
+    };
+    const run = new MethodRun('m', { question: 'q' }, context());
+    const [a, b] = await Promise.all([run.executor('js', services), run.executor('js', services)]);
+    const python = await run.executor('python', services);
+    expect(a).toBe(b);
+    expect(python).not.toBe(a);
+    expect(made.map((e) => e.language)).toEqual(['js', 'python']);
+    await run.close();
+    expect(made.map((e) => e.closed)).toEqual([1, 1]);
+  });
+
+  it("asks the caller's executors once per language and closes none of them", async () => {
+    const lent = fakeExecutor('js');
+    let asked = 0;
+    const run = new MethodRun(
+      'm',
+      { question: 'q' },
+      context(() => {
+        asked++;
+        return lent;
+      }),
+    );
+    const services = {
+      createExecutor: async (): Promise<Executor> => {
+        throw new Error('a run with the caller’s executors makes none');
+      },
+    };
+    expect(await run.executor('js', services)).toBe(lent);
+    expect(await run.executor('js', services)).toBe(lent);
+    expect(asked).toBe(1);
+    await run.close();
+    expect(lent.closed).toBe(0);
+  });
+});
