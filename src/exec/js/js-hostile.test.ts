@@ -15,7 +15,9 @@ const G = pathGraph();
 const host = hostileHost('grraf-js-hostile-', ex);
 const marker = join(host.dir, 'written');
 
-const corpus: [string, () => string, ExecErrorKind][] = [
+// Each program ends in its kind; a program that exhausts both time and memory may end in either,
+// whichever this machine runs out of first.
+const corpus: [string, () => string, ExecErrorKind | ExecErrorKind[]][] = [
   ['read /etc/passwd', () => 'answer = require("fs").readFileSync("/etc/passwd", "utf8")', 'forbidden'],
   ['write a file', () => `require("fs").writeFileSync(${JSON.stringify(marker)}, "x")`, 'forbidden'],
   ['spawn a process', () => `require("child_process").execSync("touch ${marker}")`, 'forbidden'],
@@ -144,9 +146,10 @@ const corpus: [string, () => string, ExecErrorKind][] = [
     'runtime',
   ],
   [
+    // Each promise waits on the next one, so the chain holds all of them: memory runs out too.
     'an endless chain of microtasks left behind',
     () => 'const f = () => Promise.resolve().then(f);\nf();\nanswer = 1',
-    'timeout',
+    ['timeout', 'memory'],
   ],
   [
     'a FinalizationRegistry whose callback loops',
@@ -189,7 +192,7 @@ describe('JsExecutor contains hostile programs', () => {
   it.each(corpus)('%s', async (_name, code, kind) => {
     const r = await ex.run(code(), { graphs: { G } });
     expect(r.ok).toBe(false);
-    expect(r.error?.kind).toBe(kind);
+    expect([kind].flat()).toContain(r.error?.kind);
     expect(r.durationMs).toBeLessThan(3000);
     expect(Buffer.byteLength(r.output)).toBeLessThan(10_100);
     const next = await ex.run('answer = G.order', { graphs: { G } });
