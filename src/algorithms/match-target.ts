@@ -111,6 +111,34 @@ export function lazyTarget(G: AnyGraph): Target | null {
   const inLists = directed ? ([] as (Int32Array | undefined)[]) : outLists;
   const outDegrees: (number | undefined)[] = [];
   const inDegrees = directed ? ([] as (number | undefined)[]) : outDegrees;
+  // Undirected: for a node scanned against a whole kept list (linkedWithin), that list and the
+  // nodes of it the node is linked to. A later scan of the same list for another node of it takes
+  // the answer for a scanned node from its record, so each pair of a list is probed once, not
+  // once each way (a triangle search scans a root's list for each of its nodes in turn).
+  const keptLists = new WeakSet<ArrayLike<number>>();
+  const scannedAgainst: (Int32Array | undefined)[] = [];
+  const linksFound: (number[] | undefined)[] = [];
+  const linkedWithin = (list: Int32Array, y: number, used: Uint8Array, out: Int32Array): number => {
+    let n = 0;
+    if (scannedAgainst[y] === list) {
+      for (const x of linksFound[y]!) if (used[x] === 0) out[n++] = x;
+      return n;
+    }
+    const ky = keys[y]!;
+    const yInList = holds(list, y);
+    const found: number[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const x = list[i]!;
+      const linked =
+        yInList && scannedAgainst[x] === list ? linksFound[x]!.includes(y) : G.hasEdge(ky, keys[x]!);
+      if (!linked) continue;
+      found.push(x);
+      if (used[x] === 0) out[n++] = x;
+    }
+    scannedAgainst[y] = list;
+    linksFound[y] = found;
+    return n;
+  };
   return {
     n: G.order,
     directed,
@@ -153,13 +181,16 @@ export function lazyTarget(G: AnyGraph): Target | null {
       for (let i = 0; i < found.length; i++) out[i] = id(found[i]!);
       out.sort();
       lists[v] = out;
+      keptLists.add(out);
       return out;
     },
     kept: (v, inbound) => (inbound ? inLists : outLists)[v] !== undefined,
     keepLinked: (list, end, y, toY, used, out) => {
+      const yList = (toY ? inLists : outLists)[y];
+      if (!directed && yList === undefined && end === list.length && keptLists.has(list))
+        return linkedWithin(list as Int32Array, y, used, out);
       // y's kept list when there is one; else graphology, y's end first where the direction
       // allows (undirected): every lookup of one call then starts from the same node record.
-      const yList = (toY ? inLists : outLists)[y];
       const ky = keys[y]!;
       let n = 0;
       for (let i = 0; i < end; i++) {
