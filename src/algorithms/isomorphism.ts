@@ -62,12 +62,11 @@ function gNeighbors(p: Problem, v: number, inbound: boolean): ArrayLike<number> 
 const fits = (p: Problem, inG: number, inH: number) => (p.induced ? inG === inH : inG >= inH);
 
 function degreesFit(p: Problem, a: number, x: number): boolean {
-  const [go, gi, ho, hi] = [
-    p.g.degree(x, false),
-    p.g.degree(x, true),
-    distinctDegree(p.h.out, a),
-    distinctDegree(p.h.inn, a),
-  ];
+  const go = p.g.degree(x, false);
+  const ho = distinctDegree(p.h.out, a);
+  if (!p.h.directed) return p.sameDegrees ? go === ho : go >= ho;
+  const gi = p.g.degree(x, true);
+  const hi = distinctDegree(p.h.inn, a);
   return p.sameDegrees ? go === ho && gi === hi : go >= ho && gi >= hi;
 }
 
@@ -82,7 +81,8 @@ function arcsFit(p: Problem, a: number, x: number, hArcs: SortedArcs, inbound: b
     const y = p.map[c]!;
     if (c === a || y === -1) continue;
     mapped++;
-    if (!fits(p, inbound ? p.g.count(y, x) : p.g.count(x, y), hArcs.count[q]!)) return -1;
+    // Undirected, the image y first: its kept list, or its graphology record, serves every candidate.
+    if (!fits(p, inbound || !p.g.directed ? p.g.count(y, x) : p.g.count(x, y), hArcs.count[q]!)) return -1;
   }
   return mapped;
 }
@@ -100,8 +100,13 @@ function noExtraArc(p: Problem, a: number, x: number, placed: number[], depth: n
   for (let i = 0; i < depth; i++) {
     const c = placed[i]!;
     const y = p.map[c]!;
+    if (!p.g.directed) {
+      // The image y first, as in arcsFit.
+      if (arcCount(p.h.out, a, c) === 0 && p.g.count(y, x) > 0) return false;
+      continue;
+    }
     if (arcCount(p.h.out, a, c) === 0 && p.g.count(x, y) > 0) return false;
-    if (p.g.directed && arcCount(p.h.out, c, a) === 0 && p.g.count(y, x) > 0) return false;
+    if (arcCount(p.h.out, c, a) === 0 && p.g.count(y, x) > 0) return false;
   }
   return true;
 }
@@ -125,34 +130,96 @@ function feasible(p: Problem, a: number, x: number, placed: number[], depth: num
 }
 
 /**
- * Candidates for pattern node `a`: the shortest neighbor list among the images of a's mapped
- * neighbors; without one, G's nodes of a's color, or every node of G — for the first pattern
- * node null, read one by one with nextRoot; for a later component's first node, all of them.
+ * Where the search stands: per depth, the candidate list (null: G's nodes one by one, see
+ * nextRoot), its end and the next position; and per depth a buffer for narrowed lists.
  */
-function candidates(p: Problem, a: number, first: boolean): ArrayLike<number> | null {
-  let best: [number, boolean] | null = null;
-  // a→c in H needs x→map[c] in G: x among map[c]'s in-neighbors; c→a needs x among its out-neighbors.
-  for (const [hArcs, inbound] of [
-    [p.h.out, true],
-    [p.h.inn, false],
-  ] as const) {
-    for (let q = hArcs.start[a]!; q < hArcs.start[a + 1]!; q++) {
-      const y = p.map[hArcs.adj[q]!]!;
-      if (y === -1 || hArcs.adj[q] === a) continue;
-      if (best === null || p.g.degree(y, inbound) < p.g.degree(best[0], best[1])) best = [y, inbound];
-    }
-  }
-  if (best !== null) return gNeighbors(p, best[0], best[1]);
-  if (p.colors) return p.colors.byColor.get(p.colors.h[a]!) ?? [];
-  if (first) return null;
-  const all = p.g.allNodes();
-  if (all === null) throw new BudgetSpent();
-  return all;
+interface Walk {
+  lists: (ArrayLike<number> | null)[];
+  ends: Int32Array;
+  at: Int32Array;
+  narrowed: (Int32Array | undefined)[];
 }
 
-/** The next candidate of a list (or of G's nodes when null), -1 when there is none left. */
-function nextCandidate(p: Problem, list: ArrayLike<number> | null, at: Int32Array, depth: number): number {
-  if (list !== null) return at[depth]! < list.length ? list[at[depth]!++]! : -1;
+/**
+ * The image of a mapped neighbor of `a` whose neighbor list (toward `a`'s candidates) to start
+ * from, packed as image·2 + inbound, −1 when `a` has no mapped neighbor. The shortest list, but a
+ * list already kept is preferred to reading one unless that is under half as long: on a lazy
+ * target a read costs a graphology call and a number per neighbor. Images were placed after a
+ * degree check, so their degrees are known without a lookup.
+ */
+function startImage(p: Problem, a: number): number {
+  let best = -1;
+  let bestScore = 0;
+  // a→c in H needs x→map[c] in G: x among map[c]'s in-neighbors; c→a needs x among its out-neighbors.
+  for (let side = 0; side < (p.h.directed ? 2 : 1); side++) {
+    const hArcs = side === 0 ? p.h.out : p.h.inn;
+    const inbound = side === 0;
+    for (let q = hArcs.start[a]!; q < hArcs.start[a + 1]!; q++) {
+      const c = hArcs.adj[q]!;
+      const y = p.map[c]!;
+      if (y === -1 || c === a) continue;
+      const score = p.g.degree(y, inbound) * (p.g.kept(y, inbound) ? 1 : 2);
+      if (best === -1 || score < bestScore) {
+        best = y * 2 + (inbound ? 1 : 0);
+        bestScore = score;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * Narrows `walk.lists[depth]` to the nodes linked as `a` needs to every image of a's mapped
+ * neighbors other than `start` (one loop per image on the target), before any feasibility check:
+ * most candidates of a node with two placed neighbors fail there.
+ */
+function narrow(p: Problem, walk: Walk, depth: number, a: number, start: number): void {
+  for (let side = 0; side < (p.h.directed ? 2 : 1); side++) {
+    const hArcs = side === 0 ? p.h.out : p.h.inn;
+    const toY = side === 0;
+    for (let q = hArcs.start[a]!; q < hArcs.start[a + 1]!; q++) {
+      const c = hArcs.adj[q]!;
+      const y = p.map[c]!;
+      if (y === -1 || c === a || y * 2 + (toY ? 1 : 0) === start) continue;
+      const list = walk.lists[depth]!;
+      let buffer = walk.narrowed[depth];
+      if (list !== buffer) {
+        if (buffer === undefined || buffer.length < walk.ends[depth]!)
+          buffer = walk.narrowed[depth] = new Int32Array(Math.max(walk.ends[depth]!, 16));
+        walk.lists[depth] = buffer;
+      }
+      walk.ends[depth] = p.g.keepLinked(list, walk.ends[depth]!, y, toY, p.used, buffer);
+    }
+  }
+}
+
+/**
+ * Candidates for pattern node `a` at `depth`: the neighbor list of one image of a mapped neighbor
+ * (see startImage), narrowed by the others' (subgraph matching); without one, G's nodes of a's
+ * color, or every node of G — for the first pattern node null, read one by one with nextRoot; for
+ * a later component's first node, all of them.
+ */
+function candidates(p: Problem, walk: Walk, depth: number, a: number): void {
+  walk.at[depth] = 0;
+  const start = startImage(p, a);
+  let list: ArrayLike<number> | null;
+  if (start !== -1) list = gNeighbors(p, start >> 1, (start & 1) === 1);
+  else if (p.colors) list = p.colors.byColor.get(p.colors.h[a]!) ?? [];
+  else if (depth === 0) list = null;
+  else {
+    list = p.g.allNodes();
+    if (list === null) throw new BudgetSpent();
+  }
+  walk.lists[depth] = list;
+  walk.ends[depth] = list === null ? 0 : list.length;
+  // Whole-graph isomorphism mostly takes its first candidate: narrowing every list would cost more.
+  if (start !== -1 && !p.colors) narrow(p, walk, depth, a, start);
+}
+
+/** The next candidate at `depth` (of G's nodes when its list is null), -1 when there is none left. */
+function nextCandidate(p: Problem, walk: Walk, depth: number): number {
+  const list = walk.lists[depth];
+  if (list !== null) return walk.at[depth]! < walk.ends[depth]! ? list![walk.at[depth]!++]! : -1;
   const root = p.g.nextRoot();
   if (root === GAVE_UP) throw new BudgetSpent();
   return root ?? -1;
@@ -164,18 +231,22 @@ function search(p: Problem): Int32Array | null {
   const order = matchOrder(p.h, (v) => byColor?.get(p.colors!.h[v]!)?.length ?? p.g.n);
   const n = p.h.n;
   if (n === 0) return p.map;
-  const lists = new Array<ArrayLike<number> | null>(n);
-  const at = new Int32Array(n);
+  const walk: Walk = {
+    lists: new Array<ArrayLike<number> | null>(n),
+    ends: new Int32Array(n),
+    at: new Int32Array(n),
+    narrowed: new Array<Int32Array | undefined>(n),
+  };
   let depth = 0;
-  lists[0] = candidates(p, order[0]!, true);
+  candidates(p, walk, 0, order[0]!);
   while (depth >= 0) {
     const a = order[depth]!;
     if (p.map[a] !== -1) {
       p.used[p.map[a]!] = 0;
       p.map[a] = -1;
     }
-    let x = nextCandidate(p, lists[depth]!, at, depth);
-    while (x !== -1 && !feasible(p, a, x, order, depth)) x = nextCandidate(p, lists[depth]!, at, depth);
+    let x = nextCandidate(p, walk, depth);
+    while (x !== -1 && !feasible(p, a, x, order, depth)) x = nextCandidate(p, walk, depth);
     if (x === -1) {
       depth--;
       continue;
@@ -183,8 +254,7 @@ function search(p: Problem): Int32Array | null {
     p.map[a] = x;
     p.used[x] = 1;
     if (++depth === n) return p.map;
-    lists[depth] = candidates(p, order[depth]!, false);
-    at[depth] = 0;
+    candidates(p, walk, depth, order[depth]!);
   }
   return null;
 }
