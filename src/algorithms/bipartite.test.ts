@@ -24,17 +24,22 @@ describe('bipartite', () => {
   });
 });
 
+/** A cycle of n nodes '0' … 'n-1'. */
+function ring(n: number): UndirectedGraph {
+  const U = new UndirectedGraph();
+  for (let i = 0; i < n; i++) U.mergeEdge(String(i), String((i + 1) % n));
+  return U;
+}
+
 describe('bipartite on large graphs', () => {
   it('answers from the index when the lazy budget runs out, and stops early on an odd cycle', () => {
-    const even = new UndirectedGraph();
-    for (let i = 0; i < 20_000; i++) even.mergeEdge(String(i), String((i + 1) % 20_000));
+    const even = ring(20_000);
     expect(isBipartite(even)).toBe(true);
     expect(peekMemo(even, 'topology')).toBeDefined();
     const c = bipartiteColoring(even)!;
     expect(properColoring(even, c)).toBe(true);
     expect(Object.keys(c)).toHaveLength(20_000);
-    const odd = new UndirectedGraph();
-    for (let i = 0; i < 20_000; i++) odd.mergeEdge(String(i), String((i + 1) % 20_000));
+    const odd = ring(20_000);
     odd.mergeEdge('0', '2');
     expect(isBipartite(odd)).toBe(false);
     expect(bipartiteColoring(odd)).toBeNull();

@@ -119,7 +119,8 @@ export class LazyKeyReader {
 
   constructor(
     private readonly G: AnyGraph,
-    budget: number,
+    /** Neighbor reads allowed in all. */
+    readonly budget: number,
   ) {
     this.left = budget;
   }
@@ -159,15 +160,14 @@ export class LazyKeyReader {
   }
 }
 
-/** Reads graphology's adjacency node by node, numbering keys as it meets them; gives up after `budget` neighbor reads. */
-function lazyExplorer(G: AnyGraph, budget: number, weights?: WeightSource): Explorer {
+/** An Explorer over `reader`, numbering keys as it meets them; null (GAVE_UP) once its budget is spent. */
+function lazyExplorer(G: AnyGraph, reader: LazyKeyReader, weights?: WeightSource): Explorer {
   const { id, keys } = keyNumbering();
-  const reader = new LazyKeyReader(G, budget);
   const weight = weights?.name ?? 'weight';
   return {
     n: G.order,
     // Every id comes from a neighbor or root read (each spends budget), or from the search's own s and t.
-    capacity: Math.min(G.order, budget + 16),
+    capacity: Math.min(G.order, reader.budget + 16),
     directed: edgeKind(G) !== 'undirected',
     id,
     key: (v) => keys[v]!,
@@ -217,7 +217,7 @@ export function tryLazily<R>(
   weights?: WeightSource,
 ): R | typeof GAVE_UP {
   if (!lazyAllowed(G)) return GAVE_UP;
-  return search(lazyExplorer(G, lazyBudget(G), weights));
+  return search(lazyExplorer(G, new LazyKeyReader(G, lazyBudget(G)), weights));
 }
 
 /**
@@ -229,11 +229,7 @@ export function explore<R>(
   search: (x: Explorer) => R | typeof GAVE_UP,
   weights?: WeightSource,
 ): R {
-  const lazy = tryLazily(G, search, weights);
-  if (lazy !== GAVE_UP) return lazy;
-  const r = search(indexExplorer(G, topologyOf(G), weights));
-  if (r === GAVE_UP) throw new Error('explore: a search gave up on the index');
-  return r;
+  return exploreByKey(G, (r) => search(lazyExplorer(G, r, weights)), search, weights);
 }
 
 /**
