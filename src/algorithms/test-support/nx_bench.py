@@ -39,7 +39,7 @@ def on_alarm(_signum, _frame):
 
 
 def one_round(task, env, checks):
-    """Mean wall and CPU ms per argument tuple; fills `checks` when it is empty."""
+    """Mean wall and CPU ms per argument tuple; `checks` gets one value per tuple, in the first round."""
     walls, cpus = [], []
     # Collect once, then time with the collector off, as timeit does: a full collection over a
     # million-edge graph's objects costs more than most calls.

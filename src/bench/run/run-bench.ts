@@ -98,12 +98,9 @@ export async function readRunMeta(dir: string): Promise<RunMeta> {
   }
 }
 
-async function readMeta(outDir: string): Promise<RunMeta | undefined> {
-  try {
-    return JSON.parse(await readFile(join(outDir, RUN_FILES.meta), 'utf8')) as RunMeta;
-  } catch {
-    return undefined;
-  }
+/** The run.json of a run being resumed; undefined when there is none to read (a new run). */
+function readMeta(outDir: string): Promise<RunMeta | undefined> {
+  return readRunMeta(outDir).catch(() => undefined);
 }
 
 /** Refuses to mix runs: a resumed run must be the same method, dataset, truth and scoring. */
