@@ -11,12 +11,14 @@
  * some searches) and for graphs with Object.prototype names as keys (graphology's adjacency
  * objects go wrong around them). Node ids are small integers either way.
  */
+import { DirectedGraph } from 'graphology';
 import type { Attributes } from 'graphology-types';
 import type { AnyGraph } from './common.js';
 import { edgeKind, edgeNumber, hasPrototypeKeys } from './common.js';
 import type { Csr, Topology } from './indexed.js';
 import { inboundOf, memorizedTopology, topologyOf, topologyWeight } from './indexed.js';
 import { keyNumbering } from './key-numbering.js';
+import { anchorShape } from './shape-anchor.js';
 
 /** Returned by a search that ran out of lazy budget; it is then run on the index. */
 export const GAVE_UP: unique symbol = Symbol('gave up');
@@ -159,6 +161,7 @@ export class LazyKeyReader {
     return next.done ? null : next.value.node;
   }
 }
+anchorShape(new LazyKeyReader(new DirectedGraph(), 0));
 
 /** An Explorer over `reader`, numbering keys as it meets them; null (GAVE_UP) once its budget is spent. */
 function lazyExplorer(G: AnyGraph, reader: LazyKeyReader, weights?: WeightSource): Explorer {

@@ -2,6 +2,8 @@
  * A binary min-heap of (priority, node index) pairs in typed arrays, with lazy deletion left to
  * the caller (push duplicates, skip stale pops). Much faster than an object heap at 1M pushes.
  */
+import { anchorShape } from './shape-anchor.js';
+
 export class MinHeap {
   private prio: Float64Array;
   private item: Int32Array;
@@ -63,3 +65,4 @@ export class MinHeap {
     this.item = it;
   }
 }
+anchorShape(new MinHeap());

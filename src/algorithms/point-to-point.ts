@@ -7,6 +7,7 @@ import { argError } from './common.js';
 import type { Direction, Explorer } from './explorer.js';
 import { GAVE_UP } from './explorer.js';
 import { MinHeap } from './heap.js';
+import { anchorShape } from './shape-anchor.js';
 
 /** Predecessors: a Map (the breadth-first sides) or an array view (the Dijkstra sides), root → itself. */
 interface Preds<N> {
@@ -116,6 +117,7 @@ class Side {
     this.pred = pred;
   }
 }
+anchorShape(new Side(1, 0));
 
 /** The first size of the sides' arrays: all of them on the index (ids anywhere below n), else a start. */
 function firstSize(x: Explorer, s: number, t: number): number {

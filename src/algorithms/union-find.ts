@@ -3,6 +3,8 @@
  * Kruskal's minimum spanning tree and the undirected cycle search. Internal: not part of the
  * library a program sees.
  */
+import { anchorShape } from './shape-anchor.js';
+
 export class DisjointSets {
   private readonly parent: Int32Array;
 
@@ -29,3 +31,4 @@ export class DisjointSets {
     return true;
   }
 }
+anchorShape(new DisjointSets(1));
