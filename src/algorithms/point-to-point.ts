@@ -59,10 +59,11 @@ export function bidirectionalBfs<N>(x: NeighborLists<N>, s: N, t: N): N[] | null
       if (nb === null) return GAVE_UP;
       for (let i = 0; i < nb.length; i++) {
         const w = nb[i]!;
-        if (!mine.has(w)) {
-          mine.set(w, v);
-          next.push(w);
-        }
+        // A node already on this side is not on the other: the side that reached it second
+        // would have stopped there. So only a new node is looked up on the other side.
+        if (mine.has(w)) continue;
+        mine.set(w, v);
+        next.push(w);
         if (theirs.has(w)) return join(forward, backward, w);
       }
     }
