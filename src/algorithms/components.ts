@@ -7,12 +7,12 @@
 import type { AnyGraph } from './common.js';
 import { requireGraph } from './common.js';
 import type { IndexedGraph } from './indexed.js';
-import { indexGraph, memorizedTopology } from './indexed.js';
+import { indexGraph, topologyWithoutWalk } from './indexed.js';
 import { DisjointSets } from './union-find.js';
 
-/** Union-find over the edges: from the memorized index when there is one, else from graphology's edge list. */
+/** Union-find over the edges: from the index when it needs no walk of G, else from graphology's edge list. */
 function joinEdges(G: AnyGraph): { keys: string[]; sets: DisjointSets } {
-  const t = memorizedTopology(G);
+  const t = topologyWithoutWalk(G);
   if (t !== undefined) {
     const sets = new DisjointSets(t.n);
     for (let e = 0; e < t.m; e++) sets.union(t.source[e]!, t.target[e]!);

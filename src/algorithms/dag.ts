@@ -9,7 +9,7 @@ import type { AnyGraph } from './common.js';
 import { argError, edgeKind, requireList } from './common.js';
 import { cycleIds } from './cycles.js';
 import { GAVE_UP, tryLazily } from './explorer.js';
-import { memorizedTopology, topologyOf } from './indexed.js';
+import { topologyOf, topologyWithoutWalk } from './indexed.js';
 
 /** True when an early-stopping search finds a cycle within the lazy budget. */
 function quickCycle(G: AnyGraph): boolean {
@@ -83,7 +83,7 @@ export function isValidTopologicalOrder(G: AnyGraph, order: readonly unknown[]):
     if (!G.hasNode(key) || pos[key] !== undefined) return false;
     pos[key] = i;
   }
-  const t = memorizedTopology(G);
+  const t = topologyWithoutWalk(G);
   if (t === undefined) return G.everyEdge((_e, _a, s, u) => pos[s]! < pos[u]!);
   const at = Int32Array.from(t.keys, (k) => pos[k]!);
   for (let e = 0; e < t.m; e++) if (at[t.source[e]!]! >= at[t.target[e]!]!) return false;
