@@ -72,6 +72,14 @@ describe('JsExecutor answers', () => {
     expect(bad.error?.message).toMatch(/99/);
   });
 
+  it("builds the library's index of G from the bulk builder's arrays, not by walking G", async () => {
+    // The program makes walking G's edges throw: the library must not need it.
+    const r = await run(
+      'G.forEachEdge = () => { throw new Error("walked G"); };\nanswer = [connectedComponents(G).length, singleSourceShortestPathLength(G, "0")["3"]]',
+    );
+    expect(r.answer).toEqual([2, 4]);
+  });
+
   it('captures console output and caps it', async () => {
     const r = await run('console.log("n =", G.order, { a: [1] }); answer = 1');
     expect(r.output).toBe('n = 5 {"a":[1]}\n');

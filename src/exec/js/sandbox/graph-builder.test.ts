@@ -3,6 +3,7 @@
  * own public API, which builds the same graph edge by edge (graph/graphology.ts toGraphology).
  */
 import { describe, expect, it } from 'vitest';
+import { topologyOf } from '../../../algorithms/indexed.js';
 import { GraphBuilder } from '../../../graph/formats/graph-builder.js';
 import { type GraphologyGraph, toGraphology } from '../../../graph/graphology.js';
 import type { GraphData, GraphEdge, GraphNode, Properties } from '../../../graph/model.js';
@@ -126,5 +127,38 @@ describe('buildGraph (bulk) against graphology edge by edge', () => {
     G.dropEdge(keys[0]!);
     expect(G.hasEdge(keys[0]!)).toBe(false);
     expect(G.edges()).toEqual(keys.slice(1));
+  });
+});
+
+describe("the library's index of a bulk-built graph", () => {
+  it.each(CASES)(
+    "is built from the builder's arrays, equal to walking G (directed %s, multi %s)",
+    (directed, multi) => {
+      for (const seed of [1, 2, 3, 4]) {
+        const t = toTransferGraph(randomGraph(seed, directed, multi, seed === 4));
+        const bulk = buildGraph(t) as GraphologyGraph;
+        // Walking G's edges would throw: the index must come from the seeded arrays.
+        bulk.forEachEdge = () => {
+          throw new Error('walked G');
+        };
+        const seeded = topologyOf(bulk);
+        const walked = buildGraph(t) as GraphologyGraph;
+        // A reported change forgets the seed with the rest of the memory, so this one walks G.
+        walked.addNode('probe');
+        walked.dropNode('probe');
+        expect(seeded).toEqual(topologyOf(walked));
+      }
+    },
+  );
+
+  it('is walked from G when G changed before its first use', () => {
+    const g = randomGraph(2, true, false);
+    const G = buildGraph(toTransferGraph(g)) as GraphologyGraph;
+    G.addNode('late');
+    G.addEdge('late', 1, { weight: 7 });
+    const t = topologyOf(G);
+    expect([t.n, t.m]).toEqual([G.order, G.size]);
+    expect(t.keys).toEqual(G.nodes());
+    expect(t.attributes[t.m - 1]).toEqual({ weight: 7 });
   });
 });

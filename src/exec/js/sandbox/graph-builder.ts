@@ -14,6 +14,7 @@
  * fails there rather than in a program.
  */
 import type { AbstractGraph, Attributes } from 'graphology-types';
+import { type EdgeArrays, seedTopology } from '../../../algorithms/indexed.js';
 import { repeatedEdges } from '../../../graph/formats/repeated-edges.js';
 import { emptyGraphology } from '../../../graph/graphology.js';
 import type { TransferGraph } from '../graph-transfer.js';
@@ -84,9 +85,34 @@ function edgeClass(): EdgeRecordClass {
 export function buildGraph(t: TransferGraph): AbstractGraph {
   const G = emptyGraphology(t.directed, t.multi);
   const internals = G as unknown as GraphInternals;
-  if (t.multi) addMultigraph(internals, t);
-  else addSimpleGraph(internals, t);
+  const built = t.multi ? addMultigraph(internals, t) : addSimpleGraph(internals, t);
+  // The library's index of G comes from these arrays when a program first needs it: walking the
+  // million edges of G for it took longer than building G (algorithms/indexed.ts seedTopology).
+  seedTopology(G, () => edgeArrays(built, t));
   return G;
+}
+
+/** The node and edge records the builder made: edge i of the transfer form, or none when merged. */
+interface Built {
+  nodes: NodeRecord[];
+  slots: (EdgeRecord | undefined)[];
+}
+
+/** G's nodes and edges for the library's index, in G's own orders (the node and edge maps'). */
+function edgeArrays({ nodes, slots }: Built, t: TransferGraph): EdgeArrays {
+  let m = 0;
+  for (let i = 0; i < slots.length; i++) if (slots[i] !== undefined) m++;
+  const source = new Int32Array(m);
+  const target = new Int32Array(m);
+  const attributes: Attributes[] = new Array(m);
+  for (let i = 0, e = 0; i < slots.length; i++) {
+    const record = slots[i];
+    if (record === undefined) continue;
+    source[e] = t.src[i]!;
+    target[e] = t.dst[i]!;
+    attributes[e++] = record.attributes;
+  }
+  return { keys: nodes.map((node) => node.key), source, target, attributes };
 }
 
 /**
@@ -185,7 +211,7 @@ function addSizes(G: GraphInternals, directed: boolean, size: number, loops: num
  * A simple graph, as `mergeEdge` would build it (a repeated edge merges its attributes into the
  * first, later ones winning), with adjacency indexes built on first use.
  */
-function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
+function addSimpleGraph(G: GraphInternals, t: TransferGraph): Built {
   const { src, dst, directed } = t;
   const n = t.ids.length;
   // Edges the host vouches are distinct need no search for repeats (a tenth of the build, and
@@ -225,6 +251,7 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): void {
   }
   G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, keptCount, loops);
+  return { nodes, slots };
 }
 
 /** The field holding a bulk edge record's number (its key is the bulk prefix and this number). */
@@ -281,7 +308,7 @@ function keptEdges(mergeInto: Int32Array, keptCount: number): Int32Array | null 
 }
 
 /** A multigraph, as `addEdge` would build it (graphology's own linked lists of parallel edges). */
-function addMultigraph(G: GraphInternals, t: TransferGraph): void {
+function addMultigraph(G: GraphInternals, t: TransferGraph): Built {
   const nodes = addNodes(G, t, (key, attributes) => new G.NodeDataClass(key, attributes));
   const EdgeData = edgeClass();
   const prefix = bulkKeyPrefix(G);
@@ -299,4 +326,5 @@ function addMultigraph(G: GraphInternals, t: TransferGraph): void {
   }
   G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, src.length, loops);
+  return { nodes, slots };
 }
