@@ -125,6 +125,11 @@ export interface EdgeArrays {
 const TOPOLOGY = 'topology';
 const SEED = 'topology seed';
 
+/** A seed of G's topology until it is used (then emptied, so it holds the builder's arrays no longer). */
+interface Seed {
+  arrays?: () => EdgeArrays;
+}
+
 /**
  * Lets the topology of `G` be built from `arrays` instead of walking G: a bulk builder that made
  * G from numbered edges already holds them, and walking a million graphology edges (a key lookup
@@ -132,7 +137,7 @@ const SEED = 'topology seed';
  * every memorized structure, on G's first change.
  */
 export function seedTopology(G: AnyGraph, arrays: () => EdgeArrays): void {
-  memo(G, SEED, () => arrays);
+  memo<Seed>(G, SEED, () => ({ arrays }));
 }
 
 /** The topology from seeded edge arrays; the same as buildTopology on the unchanged G. */
@@ -145,7 +150,9 @@ function seededTopology(G: AnyGraph, a: EdgeArrays): Topology {
 /** The memorized topology of `G` (built on first use after any change). */
 export function topologyOf(G: AnyGraph): Topology {
   return memo(G, TOPOLOGY, () => {
-    const arrays = peekMemo<() => EdgeArrays>(G, SEED);
+    const seed = peekMemo<Seed>(G, SEED);
+    const arrays = seed?.arrays;
+    if (seed !== undefined) seed.arrays = undefined;
     return arrays === undefined ? buildTopology(G) : seededTopology(G, arrays());
   });
 }
@@ -161,7 +168,7 @@ export function memorizedTopology(G: AnyGraph): Topology | undefined {
  * can also walk G themselves; a search that may stop early reads {@link memorizedTopology}.
  */
 export function topologyWithoutWalk(G: AnyGraph): Topology | undefined {
-  return memorizedTopology(G) ?? (peekMemo(G, SEED) === undefined ? undefined : topologyOf(G));
+  return memorizedTopology(G) ?? (peekMemo<Seed>(G, SEED)?.arrays === undefined ? undefined : topologyOf(G));
 }
 
 /** Inbound arcs (arcs grouped by their second node); the outbound ones when G is undirected. */
