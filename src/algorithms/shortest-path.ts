@@ -15,7 +15,7 @@ import { edgeNumber, emptyRecord, requireNode } from './common.js';
 import type { WeightSource } from './explorer.js';
 import { explore, exploreByKey, GAVE_UP } from './explorer.js';
 import type { IndexedGraph } from './indexed.js';
-import { indexGraph, memorizedTopology, topologyWeight } from './indexed.js';
+import { indexGraph, topologyWeight, topologyWithoutWalk } from './indexed.js';
 import { bidirectionalBfs, bidirectionalDijkstra, negativeWeight } from './point-to-point.js';
 import type { SingleSource } from './shortest-path-core.js';
 import { bellmanFordFrom, bfsFrom, dijkstraFrom, relaxFrom, walkBack } from './shortest-path-core.js';
@@ -36,12 +36,12 @@ export interface PathOptions {
 type Method = 'bfs' | 'dijkstra' | 'bellman-ford';
 
 /**
- * Reads the weights (a bad one throws) until one is negative: whether one is. Over the memorized
- * index's attribute objects when there is one (no graphology callbacks), else over G's edges.
+ * Reads the weights (a bad one throws) until one is negative: whether one is. Over the index's
+ * attribute objects when it needs no walk of G (no graphology callbacks), else over G's edges.
  * Nothing is kept: the search reads the weights it follows again (few, for an s→t search).
  */
 function hasNegativeWeight(G: AnyGraph, weight: string): boolean {
-  const t = memorizedTopology(G);
+  const t = topologyWithoutWalk(G);
   if (t !== undefined) {
     for (let e = 0; e < t.m; e++) if (topologyWeight(t, e, weight) < 0) return true;
     return false;
