@@ -92,16 +92,15 @@ export function buildGraph(t: TransferGraph): AbstractGraph {
   return G;
 }
 
-/** The node and edge records the builder made: edge i of the transfer form, or none when merged. */
+/** The records the builder made: nodes, and edge i of the transfer form (none when merged), `kept` of them. */
 interface Built {
   nodes: NodeRecord[];
   slots: (EdgeRecord | undefined)[];
+  kept: number;
 }
 
 /** G's nodes and edges for the library's index, in G's own orders (the node and edge maps'). */
-function edgeArrays({ nodes, slots }: Built, t: TransferGraph): EdgeArrays {
-  let m = 0;
-  for (let i = 0; i < slots.length; i++) if (slots[i] !== undefined) m++;
+function edgeArrays({ nodes, slots, kept: m }: Built, t: TransferGraph): EdgeArrays {
   const source = new Int32Array(m);
   const target = new Int32Array(m);
   const attributes: Attributes[] = new Array(m);
@@ -251,7 +250,7 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): Built {
   }
   G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, keptCount, loops);
-  return { nodes, slots };
+  return { nodes, slots, kept: keptCount };
 }
 
 /** The field holding a bulk edge record's number (its key is the bulk prefix and this number). */
@@ -326,5 +325,5 @@ function addMultigraph(G: GraphInternals, t: TransferGraph): Built {
   }
   G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, src.length, loops);
-  return { nodes, slots };
+  return { nodes, slots, kept: src.length };
 }
