@@ -84,10 +84,15 @@ function positionsOf(keys: string[]): Record<string, number> {
   return position;
 }
 
-/** The topology of nodes `keys` and the given edges, with its outbound CSR. */
-function assemble(base: Omit<Topology, 'out' | 'n' | 'm'>): Topology {
-  const withSizes = { ...base, n: base.keys.length, m: base.source.length };
-  return { ...withSizes, out: buildCsr(withSizes, false) };
+/** The topology of G's nodes `keys` and the given edges, with its outbound CSR. */
+function assemble(G: AnyGraph, base: Omit<Topology, 'out' | 'n' | 'm' | 'directed'>): Topology {
+  const sized = {
+    ...base,
+    n: base.keys.length,
+    m: base.source.length,
+    directed: edgeKind(G) !== 'undirected',
+  };
+  return { ...sized, out: buildCsr(sized, false) };
 }
 
 function buildTopology(G: AnyGraph): Topology {
@@ -105,8 +110,7 @@ function buildTopology(G: AnyGraph): Topology {
     undirectedEdge[e] = undirected ? 1 : 0;
     attributes[e++] = attrs;
   });
-  const directed = edgeKind(G) !== 'undirected';
-  return assemble({ keys, position, directed, source, target, undirectedEdge, attributes });
+  return assemble(G, { keys, position, source, target, undirectedEdge, attributes });
 }
 
 /**
@@ -142,9 +146,8 @@ export function seedTopology(G: AnyGraph, arrays: () => EdgeArrays): void {
 
 /** The topology from seeded edge arrays; the same as buildTopology on the unchanged G. */
 function seededTopology(G: AnyGraph, a: EdgeArrays): Topology {
-  const directed = edgeKind(G) !== 'undirected';
-  const undirectedEdge = new Uint8Array(a.source.length).fill(directed ? 0 : 1);
-  return assemble({ ...a, position: positionsOf(a.keys), directed, undirectedEdge });
+  const undirectedEdge = new Uint8Array(a.source.length).fill(edgeKind(G) === 'undirected' ? 1 : 0);
+  return assemble(G, { ...a, position: positionsOf(a.keys), undirectedEdge });
 }
 
 /** The memorized topology of `G` (built on first use after any change). */
