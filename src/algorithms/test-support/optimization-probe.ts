@@ -12,7 +12,7 @@ import { bidirectionalBfs, bidirectionalDijkstra } from '../point-to-point.js';
 const prepare = new Function('f', '%PrepareFunctionForOptimization(f)') as (f: unknown) => void;
 const optimizeNext = new Function('f', '%OptimizeFunctionOnNextCall(f)') as (f: unknown) => void;
 const status = new Function('f', 'return %GetOptimizationStatus(f)') as (f: unknown) => number;
-/** V8's OptimizationStatus bit for "runs optimized code" (runtime-test.cc, the same in Node 20–22). */
+/** V8's OptimizationStatus bit for "runs optimized code" (runtime-test.cc; checked on Node 20). */
 const OPTIMIZED = 1 << 4;
 const collectGarbage = (globalThis as { gc?: () => void }).gc;
 if (collectGarbage === undefined) throw new Error('optimization-probe: run with --expose-gc');
