@@ -27,6 +27,9 @@
  *        [-- --scale 100000x1000000] [-- --pipeline-nodes 500000] [-- --pipeline-questions 3]
  *        [-- --functions shortestPath,hasPath] (library section: only these functions)
  *        [-- --rounds 5] (library section: rounds for tasks whose calls take under 5 ms)
+ *        [-- --seed 0] (library section: another seed draws other graphs and arguments, to see
+ *        how much a row owes to the ones drawn; 0 gives the graphs and arguments of every
+ *        table in docs/benchmarks.md)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -77,8 +80,14 @@ const { values: args } = parseArgs({
     'pipeline-questions': { type: 'string', default: '3' },
     functions: { type: 'string', default: '' },
     rounds: { type: 'string', default: '5' },
+    seed: { type: 'string', default: '0' },
   },
 });
+
+/** `--seed`: an offset added to every seed of the library section (0: the documented tables'). */
+const SEED_OFFSET = Number(args.seed);
+if (!Number.isSafeInteger(SEED_OFFSET) || SEED_OFFSET < 0)
+  throw new Error(`--seed: expected a whole number ≥ 0, got "${args.seed}"`);
 
 /** A seeded random directed graph: n nodes, m distinct edges (no self-loops), weights 1..10. */
 function randomGraph(n: number, m: number, seed: number): GraphData {
@@ -376,7 +385,7 @@ function warmUp(tasks: LibTask[]): void {
 }
 
 async function library(n: number, m: number): Promise<void> {
-  const graphs = benchGraphs(n, m);
+  const graphs = benchGraphs(n, m, 1 + SEED_OFFSET);
   // --functions narrows the section to some functions (every variant of each), to time them alone.
   const only = new Set(String(args.functions).split(',').filter(Boolean));
   const every = libraryTasks();
@@ -386,7 +395,7 @@ async function library(n: number, m: number): Promise<void> {
   const tasks = all.filter((t) => (t.maxNodes ?? n) >= n);
   warmUp(tasks);
   console.log(
-    `\n## Library vs NetworkX: ${n.toLocaleString('en')} nodes, ~${m.toLocaleString('en')} edges (${args.clock} ms per call; calls under ${SHORT_MS} ms: median of ${ROUNDS} rounds)\n`,
+    `\n## Library vs NetworkX: ${n.toLocaleString('en')} nodes, ~${m.toLocaleString('en')} edges (${args.clock} ms per call; calls under ${SHORT_MS} ms: median of ${ROUNDS} rounds${SEED_OFFSET === 0 ? '' : `; seed ${SEED_OFFSET}`})\n`,
   );
   for (const g of graphs) console.log(`- ${g.name}: ${g.about}, ${g.src.length.toLocaleString('en')} edges`);
   console.log(
@@ -402,7 +411,7 @@ async function library(n: number, m: number): Promise<void> {
       // Seeded by function name, so variants of one function (weighted, unweighted…) get the same pairs.
       const withArgs = mine.map((task) => ({
         task,
-        tuples: task.args(g, mulberry32(n + seedOf(task.fn))),
+        tuples: task.args(g, mulberry32(n + seedOf(task.fn) + SEED_OFFSET)),
         rounds: 1,
       }));
       const js: JsRun[] = [];
