@@ -13,6 +13,7 @@ describe('anchored shapes', () => {
     );
     expect(JSON.parse(out)).toEqual({
       bidirectionalBfs: { before: true, after: true },
+      reaches: { before: true, after: true },
       bidirectionalDijkstra: { before: true, after: true },
     });
   });

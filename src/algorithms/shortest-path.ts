@@ -16,7 +16,7 @@ import type { WeightSource } from './explorer.js';
 import { explore, exploreByKey, GAVE_UP } from './explorer.js';
 import type { IndexedGraph } from './indexed.js';
 import { indexGraph, topologyWeight, topologyWithoutWalk } from './indexed.js';
-import { bidirectionalBfs, bidirectionalDijkstra, negativeWeight } from './point-to-point.js';
+import { bidirectionalBfs, bidirectionalDijkstra, negativeWeight, reaches } from './point-to-point.js';
 import type { SingleSource } from './shortest-path-core.js';
 import { bellmanFordFrom, bfsFrom, dijkstraFrom, relaxFrom, walkBack } from './shortest-path-core.js';
 
@@ -177,7 +177,13 @@ export function singleSourceShortestPathLength(
  * @example hasPath(G, '0', '4') // → true
  */
 export function hasPath(G: AnyGraph, source: unknown, target: unknown): boolean {
-  return pointToPoint(G, source, target, { weight: null }).path !== null;
+  const s = requireNode(G, source, 'source');
+  const t = requireNode(G, target, 'target');
+  return exploreByKey(
+    G,
+    (r) => reaches(r, s, t),
+    (x) => reaches(x, x.id(s), x.id(t)),
+  );
 }
 
 /**

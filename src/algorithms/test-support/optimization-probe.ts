@@ -1,12 +1,12 @@
 /**
  * Run by shape-anchor.test.ts with `node --allow-natives-syntax --no-concurrent-recompilation
- * --expose-gc --import tsx` (not a test itself): optimizes the two s→t searches, leaves each
+ * --expose-gc --import tsx` (not a test itself): optimizes the three s→t searches, leaves each
  * search's per-call objects as garbage, runs a full collection and prints, as JSON, whether each
  * search runs optimized code before and after it.
  */
 import { DirectedGraph } from 'graphology';
 import { explore, LazyKeyReader } from '../explorer.js';
-import { bidirectionalBfs, bidirectionalDijkstra } from '../point-to-point.js';
+import { bidirectionalBfs, bidirectionalDijkstra, reaches } from '../point-to-point.js';
 
 // Natives syntax is read when the source is parsed, so these are compiled here, not by tsx.
 const prepare = new Function('f', '%PrepareFunctionForOptimization(f)') as (f: unknown) => void;
@@ -29,6 +29,10 @@ const searches = {
   bidirectionalBfs: {
     fn: bidirectionalBfs,
     run: (s: string, t: string) => bidirectionalBfs(new LazyKeyReader(G, 1e6), s, t),
+  },
+  reaches: {
+    fn: reaches,
+    run: (s: string, t: string) => reaches(new LazyKeyReader(G, 1e6), s, t),
   },
   bidirectionalDijkstra: {
     fn: bidirectionalDijkstra,
