@@ -2,7 +2,8 @@
  * Minimum spanning tree (Kruskal with union-find). Hand-written: graphology has no MST.
  */
 import type { AnyGraph } from './common.js';
-import { numericAttr, requireUndirected } from './common.js';
+import { requireUndirected } from './common.js';
+import { edgeWeights, topologyOf } from './indexed.js';
 import { DisjointSets } from './union-find.js';
 
 /** Result of {@link minimumSpanningTree}. */
@@ -20,21 +21,22 @@ export interface SpanningTree {
  */
 export function minimumSpanningTree(G: AnyGraph, o: { weight?: string } = {}): SpanningTree {
   requireUndirected(G, 'minimumSpanningTree');
-  const weight = o.weight ?? 'weight';
-  const keys = G.nodes();
-  const index = new Map(keys.map((k, i) => [k, i]));
-  const all: [string, string, number][] = [];
-  G.forEachEdge((_e, attrs, s, t) => {
-    if (s !== t) all.push([s, t, numericAttr(attrs, weight)]);
-  });
-  all.sort((a, b) => a[2] - b[2]);
-  const sets = new DisjointSets(keys.length);
+  // On the memorized index, as the other whole-graph functions: a program that also asks for
+  // components or paths walks G's edges once (or never, when the builder seeded the index).
+  const t = topologyOf(G);
+  const w = edgeWeights(t, o.weight ?? 'weight');
+  const { source, target, keys } = t;
+  const candidates: number[] = [];
+  for (let e = 0; e < t.m; e++) if (source[e] !== target[e]) candidates.push(e);
+  // Equal weights stay in G's edge order, as a stable sort of G's edge list keeps them.
+  candidates.sort((a, b) => w[a]! - w[b]! || a - b);
+  const sets = new DisjointSets(t.n);
   const edges: [string, string, number][] = [];
   let total = 0;
-  for (const e of all) {
-    if (!sets.union(index.get(e[0])!, index.get(e[1])!)) continue;
-    edges.push(e);
-    total += e[2];
+  for (const e of candidates) {
+    if (!sets.union(source[e]!, target[e]!)) continue;
+    edges.push([keys[source[e]!]!, keys[target[e]!]!, w[e]!]);
+    total += w[e]!;
   }
   return { edges, weight: total };
 }
