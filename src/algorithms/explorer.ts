@@ -112,8 +112,8 @@ type EdgeVisitor = (edge: string, attrs: Attributes, source: string, target: str
 /**
  * A lazy search's view of G by node key: graphology's own neighbor lists, handed on as they come
  * (nothing numbered, nothing copied), until `budget` neighbor reads are spent. Searches that keep
- * their state in Maps (as NetworkX keeps dicts) run on it directly; the others number the keys
- * (lazyExplorer).
+ * their state in Maps and Sets (as NetworkX keeps dicts) run on it directly; the others number
+ * the keys (lazyExplorer).
  */
 export class LazyKeyReader {
   private left: number;
