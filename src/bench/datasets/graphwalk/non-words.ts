@@ -5,11 +5,16 @@
  * most of the time, so they read like the paper's examples (Cevaz, EPUQOSS, bexame).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import wordListPath from 'word-list';
 import { GrrafError } from '../../../errors.js';
 import { type Rng, randInt } from '../../../util/mulberry32.js';
 
-/** Debian's `wamerican` word list, read when GRRAF_WORDLIST names no other file. */
-export const DEFAULT_WORDLIST = '/usr/share/dict/words';
+/**
+ * The npm package `word-list` (about 274,000 English words), read when GRRAF_WORDLIST names no
+ * other file. A package, not a system list such as /usr/share/dict/words, so a fresh machine
+ * generates the same names as any other.
+ */
+export const DEFAULT_WORDLIST: string = wordListPath;
 
 const VOWELS = 'aeiou';
 const CONSONANTS = 'bcdfghjklmnpqrstvwxyz';
@@ -22,8 +27,8 @@ const MAX_TRIES = 10_000;
 const cache = new Map<string, ReadonlySet<string>>();
 
 /**
- * The English words of `GRRAF_WORDLIST` (or /usr/share/dict/words), lower-cased, read once.
- * Neither file present is a 'config' error saying what to install.
+ * The English words of `GRRAF_WORDLIST` (or the `word-list` package's list), lower-cased, read
+ * once. A missing file is a 'config' error naming it.
  */
 export function englishWords(
   env: NodeJS.ProcessEnv = process.env,
@@ -35,7 +40,7 @@ export function englishWords(
   if (!existsSync(path)) {
     const why = env.GRRAF_WORDLIST
       ? 'the word list named by GRRAF_WORDLIST does not exist'
-      : 'no English word list: install Debian\'s "wamerican" (apt-get install wamerican) or set GRRAF_WORDLIST to a file with one word per line';
+      : 'the English word list of the npm package "word-list" is missing (reinstall grraf\'s dependencies with `npm ci`, or set GRRAF_WORDLIST to a file with one word per line)';
     throw new GrrafError('config', `${why}; GraphWalk names are checked against it`, {
       file: path,
       field: 'GRRAF_WORDLIST',
