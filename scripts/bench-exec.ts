@@ -6,8 +6,8 @@
  * 2. Every algorithm-library function against the NetworkX call that answers the same question
  *    (src/algorithms/test-support/library-tasks.ts), on seeded graphs of each size
  *    (test-support/bench-graphs.ts): per function, grraf ms cold (the library's memorized index
- *    dropped before each call, as on a fresh graph) and warm (kept), NetworkX ms (Debian's
- *    python3-networkx under /usr/bin/python3, graph building excluded), the speed-up NX ÷ grraf
+ *    dropped before each call, as on a fresh graph) and warm (kept), NetworkX ms (NetworkX 3 from
+ *    the project .venv, graph building excluded), the speed-up NX ÷ grraf
  *    (≥ 1 = at least as fast) and whether both answers agree. The library runs in this process:
  *    the same code the sandbox bundles. CPU time by default (`--clock wall` for wall time), so
  *    other jobs on a shared machine disturb the figures less: the calling thread's, bounded by
@@ -169,7 +169,8 @@ async function overheads(): Promise<void> {
 
 // ── The algorithm library vs NetworkX ─────────────────────────────────────────────────────────
 
-const NX_PYTHON = '/usr/bin/python3';
+// NetworkX 3 from the project's .venv (`npm run setup:python`), as the Python executor runs it.
+const NX_PYTHON = findPython().executable;
 const NX_SCRIPT = fileURLToPath(new URL('../src/algorithms/test-support/nx_bench.py', import.meta.url));
 
 /**

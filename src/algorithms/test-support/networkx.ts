@@ -4,18 +4,30 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { findPython } from '../../exec/python/interpreter.js';
 
-const PYTHON = '/usr/bin/python3';
 const SCRIPT = fileURLToPath(new URL('./nx_oracle.py', import.meta.url));
 
-function probe(): string | null {
-  const r = spawnSync(PYTHON, ['-c', 'import networkx'], { encoding: 'utf8' });
-  if (r.error) return `${PYTHON} not runnable`;
-  return r.status === 0 ? null : `${PYTHON} cannot import networkx`;
+/**
+ * The interpreter the Python executor would run, outside the sandbox: the project's .venv with
+ * NetworkX 3 (`npm run setup:python`) when it exists. Or why there is none.
+ */
+function probe(): { python: string } | { missing: string } {
+  try {
+    return { python: findPython().executable };
+  } catch (e) {
+    const why = e instanceof Error ? e.message.split(':')[0] : String(e);
+    return { missing: `${why}; run \`npm run setup:python\`` };
+  }
 }
 
+const found = probe();
+
+/** The interpreter the oracles run on (when NetworkX is there). */
+export const NETWORKX_PYTHON: string = 'python' in found ? found.python : 'python3';
+
 /** Why the NetworkX comparisons cannot run, or null when they can. */
-export const networkxMissing: string | null = probe();
+export const networkxMissing: string | null = 'missing' in found ? found.missing : null;
 
 /** A describe() title that carries the skip reason when NetworkX is unavailable. */
 export function nxTitle(name: string): string {
@@ -24,7 +36,7 @@ export function nxTitle(name: string): string {
 
 /** Sends a batch to the oracle and returns its per-case answers. */
 export function runNetworkx<T>(task: string, cases: unknown[]): T[] {
-  const r = spawnSync(PYTHON, [SCRIPT], {
+  const r = spawnSync(NETWORKX_PYTHON, [SCRIPT], {
     input: JSON.stringify({ task, cases }),
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,

@@ -120,9 +120,21 @@ def diameter(G, a):
     return catch(lambda: nx.diameter(G))
 
 
+def is_distance_regular(G):
+    """nx.is_distance_regular, but right on cycles. NetworkX 3.5+ gives up once the diameter passes
+    8 log2(n) / 3, a bound on distance-regular graphs of valency 3 or more that cycles (valency 2)
+    do not obey, so it calls every cycle of about 20 nodes or more not distance-regular. A
+    connected 2-regular simple graph is a cycle, and every cycle is distance-regular."""
+    if len(G) > 2 and not G.is_multigraph() and nx.is_connected(G) and all(d == 2 for _, d in G.degree()):
+        return True
+    return nx.is_distance_regular(G)
+
+
 def regularity(G, a):
     reg = nx.is_regular(G) if len(G) else True
-    dreg = nx.is_distance_regular(G) if not G.is_directed() and len(G) else None
+    # NetworkX 3 refuses multigraphs here; the tests compare distance-regularity on simple graphs.
+    simple = not G.is_directed() and not G.is_multigraph() and len(G)
+    dreg = is_distance_regular(G) if simple else None
     return {"regular": reg, "distance": dreg}
 
 

@@ -1,12 +1,16 @@
 /**
  * Finds a Python interpreter that imports networkx under the conditions the executor runs it in:
- * GRRAF_PYTHON, then `python3` on PATH, then /usr/bin/python3.
+ * GRRAF_PYTHON when set (and then only it: a named interpreter that does not work is an error, not
+ * a reason to run another one), else the project's own `.venv/bin/python` (`npm run setup:python`),
+ * then `python3` on PATH, then /usr/bin/python3.
  *
  * Two probes per candidate. The first runs outside the sandbox with the caller's environment
  * (pyenv shims need it) but with `-I -S`: no site module, so no `.pth` file of a site-packages
  * directory executes; it only reports where the interpreter lives. The second imports networkx
  * the way programs will run: inside the sandbox (sandbox.ts) with an empty environment.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { GrrafError } from '../../errors.js';
 import { type ProbeCommand, type ProbeResult, runAsync, runSync } from './probe.js';
 import { type InterpreterPaths, sandboxArgs } from './sandbox.js';
@@ -32,9 +36,15 @@ const PATHS_PROBE = [
 ].join('\n');
 const NETWORKX_PROBE = 'import networkx; print(networkx.__version__)';
 const INSTALL_HINT =
-  'install NetworkX for python3 (Debian/Ubuntu: `apt-get install --no-install-recommends python3-networkx`; ' +
-  'elsewhere `pip install networkx` in a virtualenv and set GRRAF_PYTHON=/path/to/venv/bin/python; ' +
-  'user-site installs are invisible because the executor runs python -I)';
+  'run `npm run setup:python` in the grraf checkout (a .venv with NetworkX 3 from PyPI), ' +
+  'or `pip install networkx` in a virtualenv and set GRRAF_PYTHON=/path/to/venv/bin/python; ' +
+  'user-site installs are invisible because the executor runs python -I';
+
+/**
+ * The project's virtual environment made by `npm run setup:python`. This file sits at
+ * src/exec/python/ and, built, at dist/exec/python/: three levels below the package root either way.
+ */
+export const PROJECT_VENV_PYTHON = fileURLToPath(new URL('../../../.venv/bin/python', import.meta.url));
 
 function lastLine(text: string | undefined): string {
   return (text ?? '').trim().split('\n').pop() ?? '';
@@ -67,10 +77,17 @@ function* probeNetworkx(
   return { version: r.stdout.trim() };
 }
 
-/** Candidate commands in order of preference. */
-export function pythonCandidates(env: NodeJS.ProcessEnv = process.env): string[] {
-  const list = [env.GRRAF_PYTHON, 'python3', '/usr/bin/python3'].filter((c): c is string => !!c);
-  return [...new Set(list)];
+/**
+ * Candidate commands in order of preference: GRRAF_PYTHON alone when it is set; else the project's
+ * venv (when it exists), `python3`, /usr/bin/python3.
+ */
+export function pythonCandidates(
+  env: NodeJS.ProcessEnv = process.env,
+  projectVenvPython: string = PROJECT_VENV_PYTHON,
+): string[] {
+  if (env.GRRAF_PYTHON) return [env.GRRAF_PYTHON];
+  const venv = existsSync(projectVenvPython) ? [projectVenvPython] : [];
+  return [...new Set([...venv, 'python3', '/usr/bin/python3'])];
 }
 
 const found = new Map<string, PythonInfo>();
@@ -103,6 +120,15 @@ function* discover(
     };
     found.set(key, info);
     return info;
+  }
+  const named = candidates === undefined ? process.env.GRRAF_PYTHON : undefined;
+  if (named) {
+    throw new GrrafError(
+      'config',
+      `GRRAF_PYTHON names an interpreter that cannot run programs with networkx: ${tried.join('; ')} ` +
+        '(grraf does not fall back to another interpreter when GRRAF_PYTHON is set; fix or unset it)',
+      { field: 'GRRAF_PYTHON', details: { tried } },
+    );
   }
   throw new GrrafError('config', `no Python interpreter with networkx found: ${INSTALL_HINT}`, {
     details: { tried },

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { MultiGraph, UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
+import { NETWORKX_PYTHON, networkxMissing } from '../../algorithms/test-support/networkx.js';
 import { thrownGrrafError } from '../test-support/fixtures.js';
 import { parseNodeLink, writeNodeLink } from './node-link.js';
 
@@ -76,25 +76,17 @@ describe('node-link JSON', () => {
     expect(parseNodeLink(writeNodeLink(g)).graph).toEqual(g);
   });
 
-  const python = '/usr/bin/python3';
-  const hasNx =
-    existsSync(python) &&
-    (() => {
-      try {
-        execFileSync(python, ['-c', 'import networkx'], { stdio: 'ignore' });
-        return true;
-      } catch {
-        return false;
-      }
-    })();
-  it.skipIf(!hasNx)(
-    'writes JSON that NetworkX reads back (skipped without /usr/bin/python3 + networkx)',
+  it.skipIf(networkxMissing !== null)(
+    networkxMissing
+      ? `writes JSON that NetworkX reads back (skipped: ${networkxMissing})`
+      : 'writes JSON that NetworkX reads back',
     () => {
       const g = parseNodeLink(NX).graph;
+      // The writer keeps NetworkX 2's "links" key; NetworkX 3.6 reads "edges" unless told otherwise.
       const script =
-        'import sys, json; from networkx.readwrite import json_graph as j; g = j.node_link_graph(json.load(sys.stdin)); ' +
+        'import sys, json; from networkx.readwrite import json_graph as j; g = j.node_link_graph(json.load(sys.stdin), edges="links"); ' +
         'print(json.dumps([g.is_directed(), g.number_of_nodes(), g.number_of_edges(), g.edges[0, "b"]["weight"]]))';
-      const out = execFileSync(python, ['-c', script], { input: writeNodeLink(g) }).toString();
+      const out = execFileSync(NETWORKX_PYTHON, ['-c', script], { input: writeNodeLink(g) }).toString();
       expect(JSON.parse(out)).toEqual([true, 3, 1, 1.5]);
     },
   );

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createExecutor } from '../../exec/index.js';
+import { sandboxedPythonMissing, titleWithSkipReason } from '../../exec/test-support/networkx-missing.js';
 import { createLlmContext } from '../../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
 import type { LlmStep } from '../../trace/trace.js';
@@ -211,7 +212,8 @@ describe('solveGrraf', () => {
   });
 });
 
-describe('solveGrraf in Python', () => {
+const noSandboxedPython = sandboxedPythonMissing();
+describe.skipIf(noSandboxedPython)(titleWithSkipReason('solveGrraf in Python', noSandboxedPython), () => {
   it('writes networkx code when asked for Python and runs it on G', async () => {
     const { solution, model } = await solve(
       [

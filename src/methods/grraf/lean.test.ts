@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createExecutor } from '../../exec/index.js';
+import { sandboxedPythonMissing, titleWithSkipReason } from '../../exec/test-support/networkx-missing.js';
 import { createLlmContext } from '../../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
 import type { NoteStep } from '../../trace/trace.js';
@@ -172,25 +173,29 @@ describe('the lean pipeline with a program cache', () => {
   });
 });
 
-describe('the lean pipeline in Python', () => {
-  it('names the inputs as dict keys and runs networkx code that reads them', async () => {
-    const program =
-      "answer = nx.maximum_flow_value(G, params['source'], params['target'], capacity='weight')";
-    const { solution, model } = await solve(
-      [
-        {
-          match: /Write a Python program/,
-          text: `QUESTION: q\nANSWER FORMAT: a number\nASSUMPTION: none\n${F}python\n${program}\n${F}`,
-        },
-      ],
-      {},
-      { language: 'python' },
-    );
-    expect(solution.error).toBeUndefined();
-    expect(solution.answer).toBe(7);
-    expect(model.prompts[0]).toContain("Inputs: params['source'] = 0, params['target'] = 2, from `params`");
-  });
-});
+const noSandboxedPython = sandboxedPythonMissing();
+describe.skipIf(noSandboxedPython)(
+  titleWithSkipReason('the lean pipeline in Python', noSandboxedPython),
+  () => {
+    it('names the inputs as dict keys and runs networkx code that reads them', async () => {
+      const program =
+        "answer = nx.maximum_flow_value(G, params['source'], params['target'], capacity='weight')";
+      const { solution, model } = await solve(
+        [
+          {
+            match: /Write a Python program/,
+            text: `QUESTION: q\nANSWER FORMAT: a number\nASSUMPTION: none\n${F}python\n${program}\n${F}`,
+          },
+        ],
+        {},
+        { language: 'python' },
+      );
+      expect(solution.error).toBeUndefined();
+      expect(solution.answer).toBe(7);
+      expect(model.prompts[0]).toContain("Inputs: params['source'] = 0, params['target'] = 2, from `params`");
+    });
+  },
+);
 
 describe('the lean pipeline in Cypher', () => {
   const sub =

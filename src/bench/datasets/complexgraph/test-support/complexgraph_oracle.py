@@ -4,7 +4,7 @@ Each case is {"task", "variant", "graph": {"directed", "nodes": [id], "edges": [
 "args": {"source"?, "target"?, "node"?, "k"?}}. Every answer is computed with NetworkX from the
 statement's definition, independently of the TypeScript truths: GraphSkill's reference code where
 it is exact, exact NetworkX calls where that code used approximations (max clique, independent set,
-diameter). Runs under /usr/bin/python3 with networkx 2.8.8.
+diameter). Runs on the project's .venv (`npm run setup:python`: networkx 3.6).
 """
 import json
 import math
@@ -20,6 +20,16 @@ except ImportError:
     sys.modules["numpy"] = shim
 
 import networkx as nx  # noqa: E402
+
+
+def is_distance_regular(G):
+    """nx.is_distance_regular, but right on cycles. NetworkX 3.5+ gives up once the diameter passes
+    8 log2(n) / 3, a bound on distance-regular graphs of valency 3 or more that cycles (valency 2)
+    do not obey, so it calls every cycle of about 20 nodes or more not distance-regular. A
+    connected 2-regular simple graph is a cycle, and every cycle is distance-regular."""
+    if len(G) > 2 and not G.is_multigraph() and nx.is_connected(G) and all(d == 2 for _, d in G.degree()):
+        return True
+    return nx.is_distance_regular(G)
 
 
 def build(spec):
@@ -148,7 +158,7 @@ TASKS = {
     "is_bipartite": lambda G, a, v: nx.is_bipartite(G),
     "diameter": diameter,
     "is_regular": is_regular,
-    "is_distance_regular": lambda G, a, v: nx.is_distance_regular(G),
+    "is_distance_regular": lambda G, a, v: is_distance_regular(G),
     "maximum_flow": lambda G, a, v: nx.maximum_flow_value(G, a["source"], a["target"], capacity="weight"),
     "max_clique": max_clique,
     "maximum_independent_set": maximum_independent_set,

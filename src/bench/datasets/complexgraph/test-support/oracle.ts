@@ -1,10 +1,12 @@
 /**
  * Test support: runs complexgraph_oracle.py (NetworkX) on a batch of questions, one process per
- * batch. Skips with the library's reason when /usr/bin/python3 cannot import networkx (see
+ * batch, on the interpreter the library's oracle uses. Skips with the library's reason when no
+ * Python with NetworkX is found (see
  * src/algorithms/test-support/networkx.ts, whose probe and titles this reuses).
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { NETWORKX_PYTHON } from '../../../../algorithms/test-support/networkx.js';
 import type { GraphData } from '../../../../graph/model.js';
 import type { TaskArgs, Variant } from '../catalog.js';
 
@@ -32,7 +34,7 @@ export function runOracle(cases: OracleCase[]): unknown[] {
       edges: c.graph.edges.map((e) => [e.source, e.target, e.weight ?? null]),
     },
   }));
-  const r = spawnSync('/usr/bin/python3', [SCRIPT], {
+  const r = spawnSync(NETWORKX_PYTHON, [SCRIPT], {
     input: JSON.stringify({ cases: payload }),
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
