@@ -1,16 +1,21 @@
 /**
  * What every session of one MCP server shares: the served store (or the stand-in saying why there
- * is none), how `ask` finds its model, the extra tools over the store, the result cap, and the
- * questions still running. Opening it opens the store; closing it waits for the running questions
- * (their signals abort first) and then closes the store.
+ * is none), the directories `ask` may read graph files from, how `ask` finds its model, the extra
+ * tools over the store, the result cap, and the questions still running. Opening it opens the
+ * store; closing it waits for the running questions (their signals abort first) and then closes
+ * the store.
  */
+import { basename, relative, resolve, sep } from 'node:path';
 import type { AskEnvironment, ModelRequest } from '../app/ask.js';
+import { EXAMPLES_DIR } from '../app/model.js';
 import { openServedStore, type ServedGraphSource } from '../app/served-store.js';
 import { GrrafError } from '../errors.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
 import type { LlmRuntime } from '../llm/llm-runtime.js';
 import type { LoopTool } from '../llm/tool-loop.js';
+import { GraphDirectories } from './graph-dirs.js';
 import { RunningQuestions } from './running-questions.js';
+import { withPathShown } from './shown-paths.js';
 import { unavailableStore } from './unavailable-store.js';
 
 /** Builds extra tools over the served store; called once per session, so tools with state are per client. */
@@ -24,6 +29,8 @@ export const DEFAULT_MAX_RESULT_CHARS = 20_000;
 export interface McpContextOptions {
   /** The graph the tools read; none: only `ask` with a graph in the call works. */
   graph?: ServedGraphSource;
+  /** The directories `ask`'s graphFile may name files in (`--graph-dir`); none by default. */
+  graphDirs?: string[];
   /** How `ask` resolves its model (a spec, a base URL, a cassette). */
   model?: ModelRequest;
   /** A ready runtime (a test's scripted model); skips model resolution. */
@@ -40,8 +47,9 @@ export interface McpContext {
   /** The served store, or a stand-in whose every read rejects with `storeProblem`. */
   store: GraphStore;
   storeProblem?: GrrafError;
-  /** The store as the user named it, for tool descriptions. */
+  /** The store as tool descriptions show it: no directories of the server, no credentials. */
   storeName: string;
+  graphDirs: GraphDirectories;
   model?: ModelRequest;
   runtime?: LlmRuntime;
   environment?: AskEnvironment;
@@ -61,14 +69,20 @@ export interface OpenedMcpContext {
 /** Opens the served store (a failure becomes the stand-in's reason, logged once) and builds the context. */
 export async function openMcpContext(options: McpContextOptions): Promise<OpenedMcpContext> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const { store, problem } = await openStoreOrProblem(options.graph);
+  const graphDirs = await GraphDirectories.open(options.graphDirs);
+  const opened = await openStoreOrProblem(options.graph);
+  const problem = 'problem' in opened ? opened.problem : undefined;
   if (problem) {
     log(`grraf mcp: ${problem.code} error: ${problem.message} (the tools that read the graph will say so)`);
   }
+  // The operator's log names the path; clients get the problem as the tool descriptions name the graph.
+  const shown = problem && shownProblem(problem, options.graph);
+  const store = 'store' in opened ? opened.store : unavailableStore(shown!);
   const context: McpContext = {
     store,
-    ...(problem ? { storeProblem: problem } : {}),
+    ...(shown ? { storeProblem: shown } : {}),
     storeName: graphName(options.graph),
+    graphDirs,
     ...(options.model ? { model: options.model } : {}),
     ...(options.runtime ? { runtime: options.runtime } : {}),
     ...(options.environment ? { environment: options.environment } : {}),
@@ -88,14 +102,14 @@ export async function openMcpContext(options: McpContextOptions): Promise<Opened
 
 async function openStoreOrProblem(
   graph: ServedGraphSource | undefined,
-): Promise<{ store: GraphStore; problem?: GrrafError }> {
+): Promise<{ store: GraphStore } | { problem: GrrafError }> {
   if (!graph) {
     const problem = new GrrafError(
       'config',
       'grraf mcp was started without a graph: give it --store <uri> or --graph <file>; ' +
         'ask still answers over a graph given with the call (graphFile or graphText)',
     );
-    return { store: unavailableStore(problem), problem };
+    return { problem };
   }
   try {
     return { store: await openServedStore(graph) };
@@ -104,11 +118,51 @@ async function openStoreOrProblem(
       e instanceof GrrafError
         ? e
         : new GrrafError('io', `could not open ${graphName(graph)}: ${String(e)}`, { cause: e });
-    return { store: unavailableStore(problem), problem };
+    return { problem };
   }
 }
 
-function graphName(graph: ServedGraphSource | undefined): string {
+/** `problem` with the served graph's path, or its database URL, written as `graphName` shows them. */
+function shownProblem(problem: GrrafError, graph: ServedGraphSource | undefined): GrrafError {
+  if (!graph) return problem;
+  const name = graphName(graph);
+  const source = 'file' in graph ? graph.file : graph.store.trim();
+  let shown: unknown = problem;
+  if ('file' in graph || source.startsWith('embedded:')) {
+    const path = resolve('file' in graph ? source : source.slice('embedded:'.length));
+    shown = withPathShown(shown, path, name.replace(/ \(in memory\)$/, '').replace(/^embedded:/, ''));
+  } else {
+    shown = withPathShown(shown, source, name);
+    const password = URL.canParse(source) ? new URL(source).password : '';
+    if (password) shown = withPathShown(shown, password, '***');
+  }
+  return shown as GrrafError;
+}
+
+/**
+ * The served graph as clients see it (tool descriptions): a bundled example by its place in the
+ * package, any other file or store directory by its last part, a database URL without its
+ * credentials. Never the server's own directories.
+ */
+export function graphName(graph: ServedGraphSource | undefined): string {
   if (!graph) return 'no graph';
-  return 'store' in graph ? graph.store : `${graph.file} (in memory)`;
+  if ('file' in graph) return `${shownPath(graph.file)} (in memory)`;
+  const store = graph.store.trim();
+  if (store.startsWith('embedded:')) return `embedded:${shownPath(store.slice('embedded:'.length))}`;
+  try {
+    const url = new URL(store);
+    url.username = '';
+    url.password = '';
+    return url.href.replace(/\/$/, '');
+  } catch {
+    return store;
+  }
+}
+
+function shownPath(path: string): string {
+  const inExamples = relative(EXAMPLES_DIR, path);
+  if (inExamples !== '' && !inExamples.startsWith('..') && !inExamples.startsWith(sep)) {
+    return `examples/${inExamples.split(sep).join('/')}`;
+  }
+  return basename(path);
 }

@@ -20,6 +20,11 @@ describe('grraf mcp flags', () => {
       model: { spec: 'openai:gpt-4o' },
       navigation: true,
     });
+    expect(mcpOptions({ graphDir: ['graphs', '/srv/more'] }, {})).toEqual({
+      graphDirs: ['graphs', '/srv/more'],
+      model: {},
+      navigation: true,
+    });
     expect(
       mcpOptions(
         {
@@ -65,6 +70,14 @@ describe('grraf mcp, spawned', () => {
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^grraf: config error: .*listening on 0\.0\.0\.0 needs an API key/),
+    ]);
+  });
+
+  it('will not start with a --graph-dir that is not a directory: one error line, exit code 2', () => {
+    const r = grraf('mcp', '--graph-dir', join(dir, 'no-such-dir'));
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^grraf: config error: .*no-such-dir \(field graph-dir\): --graph-dir must name/),
     ]);
   });
 

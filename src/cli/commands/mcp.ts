@@ -1,19 +1,22 @@
 /**
- * `grraf mcp [--store URI | --graph FILE] [--model M] [--http [--port P] [--host H]] [--no-navigation]`:
+ * `grraf mcp [--store URI | --graph FILE] [--graph-dir DIR…] [--model M] [--http [--port P] [--host H]] [--no-navigation]`:
  * an MCP server over the user's graph (ask, schema, cypher, and GraphWalk's navigation tools), on stdio (the default; stdout carries the protocol, notes go to stderr)
- * or on streamable HTTP. Stops when the stdio client goes away, or on Ctrl-C.
+ * or on streamable HTTP. `ask` reads graph files only inside the --graph-dir directories (none by
+ * default). Stops when the stdio client goes away, or on Ctrl-C.
  */
 import type { Command } from 'commander';
 import { GrrafError } from '../../errors.js';
 import { type FormatName, formatNames } from '../../graph/formats/index.js';
 import { STORE_URI_FORMS } from '../../graph/stores/open-store.js';
 import type { RunMcpOptions } from '../../mcp/run-mcp.js';
-import { integerFlag } from '../flag-values.js';
+import { collect, integerFlag } from '../flag-values.js';
 
 /** Options of `grraf mcp` (commander's camel-cased flags). */
 export interface McpFlags {
   store?: string;
   graph?: string;
+  /** Repeatable: the directories ask's graphFile may read from. */
+  graphDir?: string[];
   format?: string;
   model?: string;
   baseUrl?: string;
@@ -42,6 +45,7 @@ export function mcpOptions(
   const options: RunMcpOptions = {
     ...(flags.store ? { graph: { store: flags.store } } : {}),
     ...(flags.graph ? { graph: { file: flags.graph, ...(format ? { format } : {}) } } : {}),
+    ...(flags.graphDir?.length ? { graphDirs: flags.graphDir } : {}),
     model: {
       ...(flags.model ? { spec: flags.model } : {}),
       ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
@@ -72,6 +76,11 @@ export function register(program: Command): void {
     .option('-s, --store <uri>', `the store the tools read: ${STORE_URI_FORMS.slice(1).join(', ')}`)
     .option('-g, --graph <file>', 'or a graph file, loaded into memory for the tools to read')
     .option('-f, --format <format>', `format of --graph, detected when absent: ${formatNames().join(', ')}`)
+    .option(
+      '--graph-dir <dir>',
+      "a directory whose graph files ask's graphFile may read (repeatable; default none: no file is read)",
+      collect,
+    )
     .option(
       '-m, --model <provider:model-id>',
       'model for ask (default: GRRAF_MODEL, grraf.config.json, API key env)',
