@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLES_DIR } from '../app/model.js';
 import { createLlmRuntime } from '../llm/llm-runtime.js';
 import { testModel } from './test-support/fixtures.js';
 import { connectInMemory, type InMemoryConnection } from './test-support/in-memory.js';
@@ -119,6 +120,27 @@ describe('ask graphFile over MCP', () => {
     expect(broken.isError).toBe(true);
     expect(texts(broken)[0]).toMatch(/^parse error: broken\.json:1/);
     expect(texts(broken).join('\n')).not.toContain(root);
+  });
+
+  it('without a model, replays a bundled example read from a graph directory, naming no server path', async () => {
+    c = await connectInMemory({ ...noModel, graphDirs: [EXAMPLES_DIR] });
+    const recorded = 'Which stores can receive goods that start at the supplier Nordic Steel?';
+    const replayed = await c.call('ask', { question: recorded, graphFile: 'supply-chain' });
+    expect(replayed.isError, texts(replayed).join('\n')).toBeFalsy();
+    expect(texts(replayed).at(-1)).toMatch(
+      /replayed the recorded answers of the bundled example "supply-chain"/,
+    );
+    const missed = await c.call('ask', {
+      question: recorded,
+      graphFile: 'supply-chain',
+      method: 'zero-shot-code',
+    });
+    expect(texts(missed)[0]).toMatch(
+      /replays only the questions it was recorded with \(examples\/supply-chain/,
+    );
+    for (const result of [replayed, missed]) {
+      expect(JSON.stringify(result)).not.toContain(EXAMPLES_DIR.replace(/\/$/, ''));
+    }
   });
 
   it('refuses a graph directory that does not exist when the server starts', async () => {

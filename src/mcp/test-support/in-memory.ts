@@ -16,9 +16,14 @@ export interface InMemoryConnection {
   close(): Promise<void>;
 }
 
-/** Opens a context for `options`, serves it, and connects a client. */
-export async function connectInMemory(options: McpContextOptions): Promise<InMemoryConnection> {
-  const { context, close } = await openMcpContext({ log: () => undefined, ...options });
+/** Opens a context for `options` (with `replace`'s fields, e.g. a stand-in store), serves it, and connects a client. */
+export async function connectInMemory(
+  options: McpContextOptions,
+  replace: Partial<McpContext> = {},
+): Promise<InMemoryConnection> {
+  const opened = await openMcpContext({ log: () => undefined, ...options });
+  const context = { ...opened.context, ...replace };
+  const close = opened.close;
   const server = createMcpServer(context);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
