@@ -32,6 +32,8 @@ describe('grraf mcp flags', () => {
           format: 'node-link',
           http: true,
           port: '0',
+          maxSessions: '8',
+          sessionIdle: '60',
           maxResultChars: '5000',
           navigation: false,
         },
@@ -44,7 +46,7 @@ describe('grraf mcp flags', () => {
       model: {},
       navigation: false,
       maxResultChars: 5000,
-      http: { port: 0, apiKey: 'k' },
+      http: { port: 0, apiKey: 'k', maxSessions: 8, sessionIdleMs: 60_000 },
     });
   });
 
@@ -59,6 +61,9 @@ describe('grraf mcp flags', () => {
     };
     expect(field({ store: 'embedded:/g', graph: 'g.json' })).toBe('graph');
     expect(field({ port: '8080' })).toBe('http');
+    expect(field({ maxSessions: '8' })).toBe('http');
+    expect(field({ http: true, maxSessions: '0' })).toBe('max-sessions');
+    expect(field({ http: true, sessionIdle: '1.5' })).toBe('session-idle');
     expect(field({ http: true, port: '99999' })).toBe('port');
     expect(field({ maxResultChars: '10' })).toBe('max-result-chars');
   });

@@ -24,6 +24,9 @@ export interface McpFlags {
   port?: string;
   host?: string;
   apiKey?: string;
+  maxSessions?: string;
+  /** Seconds. */
+  sessionIdle?: string;
   maxResultChars?: string;
   /** False with --no-navigation. */
   navigation?: boolean;
@@ -37,8 +40,13 @@ export function mcpOptions(
   if (flags.store && flags.graph) {
     throw new GrrafError('validation', 'give --store or --graph, not both', { field: 'graph' });
   }
-  if (!flags.http && (flags.port || flags.host || flags.apiKey)) {
-    throw new GrrafError('validation', '--port, --host and --api-key need --http', { field: 'http' });
+  const httpOnly = [flags.port, flags.host, flags.apiKey, flags.maxSessions, flags.sessionIdle];
+  if (!flags.http && httpOnly.some((flag) => flag !== undefined)) {
+    throw new GrrafError(
+      'validation',
+      '--port, --host, --api-key, --max-sessions and --session-idle need --http',
+      { field: 'http' },
+    );
   }
   const apiKey = flags.apiKey ?? env.GRRAF_MCP_KEY;
   const format = flags.format as FormatName | undefined;
@@ -60,6 +68,12 @@ export function mcpOptions(
       ...(flags.port !== undefined ? { port: integerFlag(flags.port, 'port', 0, 65535) } : {}),
       ...(flags.host ? { host: flags.host } : {}),
       ...(apiKey ? { apiKey } : {}),
+      ...(flags.maxSessions !== undefined
+        ? { maxSessions: integerFlag(flags.maxSessions, 'max-sessions', 1, 100_000) }
+        : {}),
+      ...(flags.sessionIdle !== undefined
+        ? { sessionIdleMs: integerFlag(flags.sessionIdle, 'session-idle', 1, 7 * 24 * 3600) * 1000 }
+        : {}),
     };
   }
   return options;
@@ -90,6 +104,11 @@ export function register(program: Command): void {
     .option('-p, --port <port>', 'HTTP port (default 7879; 0 picks a free one)')
     .option('--host <host>', 'HTTP host (default 127.0.0.1; any other needs --api-key)')
     .option('--api-key <key>', 'require this key on every HTTP request (or set GRRAF_MCP_KEY)')
+    .option(
+      '--max-sessions <n>',
+      'HTTP sessions held at once (default 100); more clients get 503 + Retry-After',
+    )
+    .option('--session-idle <seconds>', 'end an HTTP session idle this long (default 300)')
     .option('--max-result-chars <n>', 'cut tool results to about this many characters (default 20000)')
     .option('--no-navigation', "leave out GraphWalk's navigation tools (get_node_by_property, …)")
     .action(async (flags: McpFlags) => {
