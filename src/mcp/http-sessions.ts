@@ -4,9 +4,10 @@
  * A POST whose connection closes before its answer was sent cancels the requests it carried: this
  * server keeps no event store, so a dropped stream can never be resumed and its work would be lost.
  * Sessions the client abandoned without a DELETE end after a time with no request and no open
- * stream. At most `maxSessions` are held (each costs a server with its tools, ~65 KB): when all are
- * taken, sessions idle past their time end at once, and if none is, a new client gets a 503 with
- * Retry-After. (The SDK has no session store, cap or expiry of its own: typescript-sdk issue 812.)
+ * stream. At most `maxSessions` are held (each costs a server with its tools, ~55 KB measured):
+ * when all are taken, sessions idle past their time end at once, and if none is, a new client gets
+ * a 503 with Retry-After. (The SDK has no session store, cap or expiry of its own: typescript-sdk
+ * issue 812.)
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
