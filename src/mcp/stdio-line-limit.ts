@@ -36,7 +36,7 @@ export class StdioLineLimit extends Transform {
     while (start <= chunk.length) {
       const newline = chunk.indexOf(NEWLINE, start);
       const end = newline === -1 ? chunk.length : newline;
-      this.take(chunk.subarray(start, end));
+      this.addPiece(chunk.subarray(start, end));
       if (newline === -1) break;
       this.endLine();
       start = newline + 1;
@@ -50,7 +50,7 @@ export class StdioLineLimit extends Transform {
     done();
   }
 
-  private take(piece: Buffer): void {
+  private addPiece(piece: Buffer): void {
     if (piece.length === 0) return;
     if (!this.dropping && this.heldBytes + piece.length <= this.maxBytes) {
       this.held.push(piece);
