@@ -5,9 +5,7 @@
  * store; closing it waits for the running questions (their signals abort first) and then closes
  * the store.
  */
-import { basename, relative, resolve, sep } from 'node:path';
 import type { AskEnvironment, ModelRequest } from '../app/ask.js';
-import { EXAMPLES_DIR } from '../app/model.js';
 import { openServedStore, type ServedGraphSource } from '../app/served-store.js';
 import { GrrafError } from '../errors.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
@@ -15,7 +13,8 @@ import type { LlmRuntime } from '../llm/llm-runtime.js';
 import type { LoopTool } from '../llm/tool-loop.js';
 import { GraphDirectories } from './graph-dirs.js';
 import { RunningQuestions } from './running-questions.js';
-import { withPathShown } from './shown-paths.js';
+import { graphName, servedPaths } from './served-graph-name.js';
+import { textWithPathsShown } from './shown-paths.js';
 import { unavailableStore } from './unavailable-store.js';
 
 /** Builds extra tools over the served store; called once per session, so tools with state are per client. */
@@ -49,6 +48,8 @@ export interface McpContext {
   storeProblem?: GrrafError;
   /** The store as tool descriptions show it: no directories of the server, no credentials. */
   storeName: string;
+  /** Text for a client: the served graph's paths (and a database password) written as `storeName` shows them. */
+  shown(text: string): string;
   graphDirs: GraphDirectories;
   model?: ModelRequest;
   runtime?: LlmRuntime;
@@ -75,13 +76,14 @@ export async function openMcpContext(options: McpContextOptions): Promise<Opened
   if (problem) {
     log(`grraf mcp: ${problem.code} error: ${problem.message} (the tools that read the graph will say so)`);
   }
-  // The operator's log names the path; clients get the problem as the tool descriptions name the graph.
-  const shown = problem && shownProblem(problem, options.graph);
-  const store = 'store' in opened ? opened.store : unavailableStore(shown!);
+  const store = 'store' in opened ? opened.store : unavailableStore(problem!);
+  const paths = servedPaths(options.graph);
   const context: McpContext = {
     store,
-    ...(shown ? { storeProblem: shown } : {}),
+    ...(problem ? { storeProblem: problem } : {}),
     storeName: graphName(options.graph),
+    // The operator's log names the paths; what clients receive shows them as the descriptions do.
+    shown: (text) => textWithPathsShown(text, paths),
     graphDirs,
     ...(options.model ? { model: options.model } : {}),
     ...(options.runtime ? { runtime: options.runtime } : {}),
@@ -120,49 +122,4 @@ async function openStoreOrProblem(
         : new GrrafError('io', `could not open ${graphName(graph)}: ${String(e)}`, { cause: e });
     return { problem };
   }
-}
-
-/** `problem` with the served graph's path, or its database URL, written as `graphName` shows them. */
-function shownProblem(problem: GrrafError, graph: ServedGraphSource | undefined): GrrafError {
-  if (!graph) return problem;
-  const name = graphName(graph);
-  const source = 'file' in graph ? graph.file : graph.store.trim();
-  let shown: unknown = problem;
-  if ('file' in graph || source.startsWith('embedded:')) {
-    const path = resolve('file' in graph ? source : source.slice('embedded:'.length));
-    shown = withPathShown(shown, path, name.replace(/ \(in memory\)$/, '').replace(/^embedded:/, ''));
-  } else {
-    shown = withPathShown(shown, source, name);
-    const password = URL.canParse(source) ? new URL(source).password : '';
-    if (password) shown = withPathShown(shown, password, '***');
-  }
-  return shown as GrrafError;
-}
-
-/**
- * The served graph as clients see it (tool descriptions): a bundled example by its place in the
- * package, any other file or store directory by its last part, a database URL without its
- * credentials. Never the server's own directories.
- */
-export function graphName(graph: ServedGraphSource | undefined): string {
-  if (!graph) return 'no graph';
-  if ('file' in graph) return `${shownPath(graph.file)} (in memory)`;
-  const store = graph.store.trim();
-  if (store.startsWith('embedded:')) return `embedded:${shownPath(store.slice('embedded:'.length))}`;
-  try {
-    const url = new URL(store);
-    url.username = '';
-    url.password = '';
-    return url.href.replace(/\/$/, '');
-  } catch {
-    return store;
-  }
-}
-
-function shownPath(path: string): string {
-  const inExamples = relative(EXAMPLES_DIR, path);
-  if (inExamples !== '' && !inExamples.startsWith('..') && !inExamples.startsWith(sep)) {
-    return `examples/${inExamples.split(sep).join('/')}`;
-  }
-  return basename(path);
 }

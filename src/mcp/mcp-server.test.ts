@@ -4,9 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EXAMPLES_DIR } from '../app/model.js';
-import { graphName, type OpenedMcpContext, openMcpContext } from './mcp-context.js';
+import { GrrafError } from '../errors.js';
+import { type OpenedMcpContext, openMcpContext } from './mcp-context.js';
 import { createMcpServer } from './mcp-server.js';
+import { graphName } from './served-graph-name.js';
 import { connectInMemory } from './test-support/in-memory.js';
+import { texts } from './test-support/scenarios.js';
+import { unavailableStore } from './unavailable-store.js';
 
 describe('createMcpServer', () => {
   let opened: OpenedMcpContext;
@@ -70,6 +74,14 @@ describe('tool descriptions', () => {
       expect(tools.find((t) => t.name === 'schema')?.description).toContain('path.edgelist (in memory)');
     } finally {
       await c.close();
+    }
+    // Whatever a tool answers names the served graph the same way (here a store error naming its file).
+    const failing = { ...unavailableStore(new GrrafError('io', 'engine lost', { file })) };
+    const named = await connectInMemory({ graph: { file } }, { store: failing });
+    try {
+      expect(texts(await named.call('schema'))).toEqual(['io error: path.edgelist: engine lost']);
+    } finally {
+      await named.close();
     }
     // A served graph that cannot be read: the operator's log names the path, the clients do not see it.
     const lines: string[] = [];

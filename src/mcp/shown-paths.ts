@@ -1,8 +1,18 @@
 /**
- * Errors as an MCP client sees them: a path of the server's (the served graph, a graph directory)
- * is written the way the client knows it, so no answer shows where the server keeps its files.
+ * Answers as an MCP client sees them: a path of the server's (the served graph, a graph file) is
+ * written the way the client knows it, so no answer shows where the server keeps its files.
  */
 import { GrrafError, isGrrafError } from '../errors.js';
+
+/** A path of the server's (or a secret) and what a client is shown instead. */
+export type PathShown = readonly [path: string, shown: string];
+
+/** `text` with each path, in the order given, written as its shown form. */
+export function textWithPathsShown(text: string, paths: readonly PathShown[]): string {
+  let out = text;
+  for (const [path, shown] of paths) if (path !== '') out = out.split(path).join(shown);
+  return out;
+}
 
 /**
  * `e` with every mention of the absolute path `path` — in its message and its location — written
@@ -10,7 +20,7 @@ import { GrrafError, isGrrafError } from '../errors.js';
  */
 export function withPathShown(e: unknown, path: string, shown: string): unknown {
   if (!isGrrafError(e) || path === '' || !mentions(e, path)) return e;
-  const replace = (text: string) => text.split(path).join(shown);
+  const replace = (text: string) => textWithPathsShown(text, [[path, shown]]);
   const located = new GrrafError(e.code, replace(e.message), {
     recoverable: e.recoverable,
     details: e.details,

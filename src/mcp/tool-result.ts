@@ -33,11 +33,22 @@ export function errorResult(e: unknown): CallToolResult {
   return { isError: true, content: [{ type: 'text', text }] };
 }
 
-/** Runs a tool body and turns anything it throws into a tool error. */
-export async function toolCall(body: () => Promise<CallToolResult>): Promise<CallToolResult> {
+/**
+ * Runs a tool body and turns anything it throws into a tool error; every text of the result
+ * passes through `shown` (the context's: the server's paths written as clients know them).
+ */
+export async function toolCall(
+  body: () => Promise<CallToolResult>,
+  shown: (text: string) => string = (text) => text,
+): Promise<CallToolResult> {
+  let result: CallToolResult;
   try {
-    return await body();
+    result = await body();
   } catch (e) {
-    return errorResult(e);
+    result = errorResult(e);
   }
+  return {
+    ...result,
+    content: result.content.map((c) => (c.type === 'text' ? { ...c, text: shown(c.text) } : c)),
+  };
 }

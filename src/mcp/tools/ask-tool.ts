@@ -80,7 +80,7 @@ export function registerAskTool(server: McpServer, context: McpContext): void {
     },
     (args, extra) =>
       toolCall(async () => {
-        const progress = stepProgress(extra as ProgressChannel);
+        const progress = stepProgress(extra as ProgressChannel, context.shown);
         checkRemoteOptions(args.options);
         const named = args.graphFile !== undefined && args.graphText === undefined;
         const file = named ? await context.graphDirs.resolve(args.graphFile!) : undefined;
@@ -102,7 +102,7 @@ export function registerAskTool(server: McpServer, context: McpContext): void {
             ]
           : [];
         return solutionResult(solution, args.trace === true, context, notes);
-      }),
+      }, context.shown),
   );
 }
 

@@ -57,6 +57,6 @@ export function registerCypherTool(server: McpServer, context: McpContext): void
         ];
         const value = { columns: result.columns, rows: kept, ms: Math.round(result.ms) };
         return jsonResult(value, context.maxResultChars + 1000, notes);
-      }),
+      }, context.shown),
   );
 }
