@@ -5,8 +5,8 @@
  * it must be a regular file (a pipe or device is refused unopened), or a CSV directory whose
  * nodes.csv / edges.csv pass the same check.
  * Every path that does not pass gets one error, the same whether the file exists or not, so a
- * client learns nothing about files outside. Paths shown back to the client are the ones it gave,
- * never the server's own directories.
+ * client learns nothing about files outside. The ask tool shows the file to the client by the
+ * path it gave (`shown`), never by the server's own directories.
  *
  * What this cannot stop: a user who may write inside a graph directory can swap a path component
  * for a symlink between the check and the open. docs/security.md says to name only directories
@@ -16,7 +16,6 @@ import type { Stats } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { GrrafError } from '../errors.js';
-import { withPathShown } from './shown-paths.js';
 
 /** A graph file the client may read: its real path, and the path the client gave. */
 export interface AllowedGraphFile {
@@ -74,11 +73,6 @@ export class GraphDirectories {
     throw new GrrafError('not-found', "no such graph file in this server's graph directories", {
       field: 'graphFile',
     });
-  }
-
-  /** `e` with the file (or, for a CSV directory, a file inside it) named as the client named it. */
-  static shownError(e: unknown, file: AllowedGraphFile): unknown {
-    return withPathShown(e, file.path, file.shown);
   }
 
   /** The real path of `candidate` when it lies inside a graph directory. */

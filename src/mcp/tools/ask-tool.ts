@@ -14,8 +14,9 @@ import { GrrafError } from '../../errors.js';
 import { type FormatName, formatNames } from '../../graph/formats/index.js';
 import { methodEntries } from '../../methods/registry.js';
 import type { Solution } from '../../methods/solution.js';
-import { GraphDirectories } from '../graph-dirs.js';
+import type { AllowedGraphFile } from '../graph-dirs.js';
 import type { McpContext } from '../mcp-context.js';
+import { textWithPathsShown } from '../shown-paths.js';
 import { type ProgressChannel, stepProgress } from '../step-progress.js';
 import { jsonResult, toolCall } from '../tool-result.js';
 
@@ -78,21 +79,22 @@ export function registerAskTool(server: McpServer, context: McpContext): void {
       inputSchema: askInputSchema(context.graphDirs.count),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    (args, extra) =>
-      toolCall(async () => {
-        const progress = stepProgress(extra as ProgressChannel, context.shown);
+    (args, extra) => {
+      // What the client sees names the graph file as the client did, never by the server's path.
+      let file: AllowedGraphFile | undefined;
+      const shown = (text: string) =>
+        context.shown(file ? textWithPathsShown(text, [[file.path, file.shown]]) : text);
+      return toolCall(async () => {
+        const progress = stepProgress(extra as ProgressChannel, shown);
         checkRemoteOptions(args.options);
         const named = args.graphFile !== undefined && args.graphText === undefined;
-        const file = named ? await context.graphDirs.resolve(args.graphFile!) : undefined;
+        file = named ? await context.graphDirs.resolve(args.graphFile!) : undefined;
         const request: AskRequest = {
           ...askRequest(args, context, file?.path),
           signal: extra.signal,
           ...(progress ? { onStep: progress.onStep } : {}),
         };
-        const asked = ask(request, context.environment ?? {}).catch((e: unknown) => {
-          throw file ? GraphDirectories.shownError(e, file) : e;
-        });
-        const { solution, replay } = await context.running.track(asked);
+        const { solution, replay } = await context.running.track(ask(request, context.environment ?? {}));
         // The steps' notifications go out before the result (the SDK's client may still drop the
         // last ones when they arrive together with it: typescript-sdk issue 2580).
         await progress?.flushed();
@@ -102,7 +104,8 @@ export function registerAskTool(server: McpServer, context: McpContext): void {
             ]
           : [];
         return solutionResult(solution, args.trace === true, context, notes);
-      }, context.shown),
+      }, shown);
+    },
   );
 }
 
