@@ -16,7 +16,8 @@ import { readGraphInput } from '../methods/shared/graph-input.js';
 import type { Solution } from '../methods/solution.js';
 import { type StepListener, Trace } from '../trace/trace.js';
 import { buildTask, type TaskRequest } from './graph-source.js';
-import { type AskModel, askModel } from './model.js';
+import { type AskModel, askModel, EXAMPLES_DIR } from './model.js';
+import { shownExamplePaths } from './replay-paths.js';
 
 /** Which model answers: a spec to resolve, or a runtime the caller made. */
 export interface ModelRequest {
@@ -67,7 +68,11 @@ export async function ask(request: AskRequest, environment: AskEnvironment = {})
   const { task, close } = await buildTask(request);
   try {
     const model = request.runtime ? { runtime: request.runtime } : await modelFor(request, task, environment);
-    const trace = new Trace(request.onStep);
+    // A replay's steps and answer name the example's recording: show it where the package has it.
+    const examplesDir = environment.examplesDir ?? EXAMPLES_DIR;
+    const shown = <T>(value: T): T => (model.replay ? shownExamplePaths(value, examplesDir) : value);
+    const onStep = request.onStep;
+    const trace = new Trace(onStep && ((step) => onStep(shown(step))));
     const llm = model.runtime.context({
       trace,
       question: task.question,
@@ -80,7 +85,7 @@ export async function ask(request: AskRequest, environment: AskEnvironment = {})
       ...(request.executor ? { executor: request.executor } : {}),
       ...(programCache ? { programCache } : {}),
     };
-    const solution = await method.solve(task, ctx, options);
+    const solution = shown(await method.solve(task, ctx, options));
     if (model.replay && solution.error?.code === 'replay-miss') throw notRecorded(model.replay);
     return { solution, ...(model.replay ? { replay: model.replay } : {}) };
   } finally {

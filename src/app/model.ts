@@ -24,7 +24,10 @@ export const EXAMPLES_DIR = fileURLToPath(new URL('../../examples/', import.meta
 /** Where the model came from. */
 export interface AskModel {
   runtime: LlmRuntime;
-  /** Set when answers are replayed from a bundled example's cassette. */
+  /**
+   * Set when answers are replayed from a bundled example's cassette; `dir` is the recording's
+   * folder as the package names it (`examples/<name>/cassettes`), since clients see it.
+   */
   replay?: { example: string; dir: string; recordedWith: string; noModelMessage: string };
 }
 
@@ -67,7 +70,8 @@ export async function askModel(options: AskModelOptions): Promise<AskModel> {
       ? bundledExample(options.graphFile, options.examplesDir ?? EXAMPLES_DIR)
       : undefined;
     if (!example) throw e;
-    return replayExample(example.name, example.cassettes, e.message);
+    const shown = join('examples', relative(options.examplesDir ?? EXAMPLES_DIR, example.cassettes));
+    return replayExample(example.name, example.cassettes, shown, e.message);
   }
 }
 
@@ -86,7 +90,12 @@ function bundledExample(
 }
 
 /** A runtime that answers only from the example's cassette (a miss is a replay-miss error with a diff). */
-async function replayExample(name: string, dir: string, noModelMessage: string): Promise<AskModel> {
+async function replayExample(
+  name: string,
+  dir: string,
+  shownDir: string,
+  noModelMessage: string,
+): Promise<AskModel> {
   const entries = await readEntries(dir);
   const first = entries[0];
   if (!first)
@@ -99,5 +108,8 @@ async function replayExample(name: string, dir: string, noModelMessage: string):
     label: first.recordedWith,
     cassette: { dir, mode: 'replay' },
   });
-  return { runtime, replay: { example: name, dir, recordedWith: first.recordedWith, noModelMessage } };
+  return {
+    runtime,
+    replay: { example: name, dir: shownDir, recordedWith: first.recordedWith, noModelMessage },
+  };
 }

@@ -16,6 +16,7 @@ import { type AnswerHighlight, answerHighlight } from './answer-highlight.js';
 import { type AskEnvironment, type AskResult, ask } from './ask.js';
 import type { ExecutorPool } from './executor-pool.js';
 import type { GraphLibrary, LibraryGraph } from './graph-library.js';
+import { checkRemoteOptions } from './remote-options.js';
 
 /** A question about a library graph (or with the graph written inside it). */
 export interface QuestionRequest {
@@ -101,6 +102,7 @@ export class QuestionRuns {
   async start(request: QuestionRequest, listener?: (e: RunEvent) => void): Promise<StartedRun> {
     const graph = request.graphId === undefined ? undefined : this.o.library.get(request.graphId);
     const methodName = request.method ?? 'grraf';
+    checkRemoteOptions(request.options);
     methodOptions(await loadMethod(methodName), request.options);
     const question = request.question?.trim() ? request.question : graph?.question;
     if (!question) throw new GrrafError('validation', 'no question: write one', { field: 'question' });

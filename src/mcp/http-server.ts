@@ -1,7 +1,14 @@
 /**
  * MCP over streamable HTTP on Node's own `http` module: one endpoint, `/mcp`, on 127.0.0.1 by
  * default. Listening anywhere else needs an API key. Request bodies are size-limited and parsed
- * here, so the sessions can see which requests a dropped connection carried.
+ * here, so the sessions can see which requests a dropped connection carried; the sessions are
+ * capped and expire when idle (http-sessions.ts).
+ *
+ * Why not the SDK's web-standard transport on Hono, as `grraf serve` runs: in SDK 1.32 its host
+ * validation is Express middleware (the transport's own options are deprecated), it keeps no
+ * sessions (the id → transport map, cap and expiry stay ours either way), and it does not cancel
+ * a request whose stream the client dropped; the guard here is already the server's
+ * (util/http-access.ts). Moving would change little code and lose the cancellation.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { httpUrl, listenOn, requireKeyBeyondLoopback } from '../util/http-listen.js';
@@ -18,9 +25,15 @@ export interface McpHttpOptions {
   apiKey?: string;
   /** Largest request body (default 4 MiB). */
   maxBodyBytes?: number;
-  /** A session with no request and no open stream for this long ends (default 30 minutes). */
+  /** A session with no request and no open stream for this long ends (default 5 minutes). */
   sessionIdleMs?: number;
+  /** Most sessions held at once (default 100); more clients get a 503 with Retry-After. */
+  maxSessions?: number;
 }
+
+/** Defaults of the session limits. */
+export const DEFAULT_MAX_SESSIONS = 100;
+export const DEFAULT_SESSION_IDLE_MS = 5 * 60_000;
 
 /** A listening server. */
 export interface RunningMcpHttp {
@@ -46,7 +59,10 @@ export async function startMcpHttp(
   checkHttpOptions(options);
   const host = options.host ?? '127.0.0.1';
   const loopback = isLoopback(host);
-  const sessions = new HttpSessions(context, options.sessionIdleMs ?? 30 * 60_000);
+  const sessions = new HttpSessions(context, {
+    maxSessions: options.maxSessions ?? DEFAULT_MAX_SESSIONS,
+    idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
+  });
   const guard = { loopback, ...(options.apiKey ? { apiKey: options.apiKey } : {}) };
   const maxBody = options.maxBodyBytes ?? 4 * 1024 * 1024;
   const server = createServer((req, res) => {

@@ -3,7 +3,11 @@
  * transport and McpServer over the shared context), later requests name it in `Mcp-Session-Id`.
  * A POST whose connection closes before its answer was sent cancels the requests it carried: this
  * server keeps no event store, so a dropped stream can never be resumed and its work would be lost.
- * Sessions the client abandoned without a DELETE end after a time with no request and no open stream.
+ * Sessions the client abandoned without a DELETE end after a time with no request and no open
+ * stream. At most `maxSessions` are held (each costs a server with its tools, ~55 KB measured):
+ * when all are taken, sessions idle past their time end at once, and if none is, a new client gets
+ * a 503 with Retry-After. (The SDK has no session store, cap or expiry of its own: typescript-sdk
+ * issue 812.)
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -21,16 +25,25 @@ interface Session {
   lastSeen: number;
 }
 
+/** How many sessions, and how long one may idle. */
+export interface SessionLimits {
+  maxSessions: number;
+  idleMs: number;
+}
+
 /** The sessions, and the handling of one request once it has been let in. */
 export class HttpSessions {
   private readonly sessions = new Map<string, Session>();
+  /** Sessions being opened (their initialize not yet answered): they count against the cap too. */
+  private opening = 0;
   private readonly sweeper: NodeJS.Timeout;
+  private full = false;
 
   constructor(
     private readonly context: McpContext,
-    private readonly idleMs: number,
+    private readonly limits: SessionLimits,
   ) {
-    this.sweeper = setInterval(() => this.sweep(), Math.min(idleMs, 60_000));
+    this.sweeper = setInterval(() => this.sweep(), Math.min(limits.idleMs, 30_000));
     this.sweeper.unref();
   }
 
@@ -48,7 +61,16 @@ export class HttpSessions {
       if (req.method !== 'POST' || !isInitializeRequest(body)) {
         return reply(res, 400, 'no session: start with an initialize request');
       }
-      session = await this.open();
+      if (!this.hasRoom()) return this.refuse(res);
+      this.opening++;
+      try {
+        session = await this.open();
+        this.watch(session, res, body);
+        await session.transport.handleRequest(req, res, body);
+      } finally {
+        this.opening--;
+      }
+      return;
     }
     this.watch(session, res, body);
     await session.transport.handleRequest(req, res, body);
@@ -98,11 +120,46 @@ export class HttpSessions {
     });
   }
 
+  /** Ends the sessions idle past their time. */
   private sweep(): void {
     const now = Date.now();
-    for (const session of this.sessions.values()) {
-      if (session.open === 0 && now - session.lastSeen > this.idleMs) void session.server.close();
+    for (const [id, session] of this.sessions) {
+      if (session.open === 0 && now - session.lastSeen > this.limits.idleMs) {
+        // Forget it now, so its place is free before its server has finished closing.
+        this.sessions.delete(id);
+        void session.server.close();
+      }
     }
+  }
+
+  /** True when a new session may open (after ending the idle ones, when all places are taken). */
+  private hasRoom(): boolean {
+    const taken = () => this.sessions.size + this.opening;
+    if (taken() >= this.limits.maxSessions) this.sweep();
+    const room = taken() < this.limits.maxSessions;
+    if (!room && !this.full) {
+      this.context.log(
+        `grraf mcp: ${this.limits.maxSessions} sessions are open, the most allowed; refusing new ones`,
+      );
+    }
+    this.full = !room;
+    return room;
+  }
+
+  /** 503 with Retry-After: when the first idle session would end, else after one idle time. */
+  private refuse(res: ServerResponse): void {
+    const now = Date.now();
+    const ends = [...this.sessions.values()]
+      .filter((s) => s.open === 0)
+      .map((s) => s.lastSeen + this.limits.idleMs - now);
+    const wait = Math.max(1, Math.ceil(Math.min(this.limits.idleMs, ...ends) / 1000));
+    res.setHeader('Retry-After', String(wait));
+    reply(
+      res,
+      503,
+      `this server holds ${this.limits.maxSessions} sessions, the most it allows: try again in ${wait} s ` +
+        '(a client that is done should end its session with DELETE)',
+    );
   }
 }
 

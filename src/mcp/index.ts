@@ -3,7 +3,9 @@
  * `ask`, `schema`, `cypher` and any loop tools over the served store. Nothing it offers writes.
  */
 export {
+  DEFAULT_MAX_SESSIONS,
   DEFAULT_MCP_PORT,
+  DEFAULT_SESSION_IDLE_MS,
   MCP_PATH,
   type McpHttpOptions,
   type RunningMcpHttp,

@@ -1,8 +1,9 @@
 /**
  * What every session of one MCP server shares: the served store (or the stand-in saying why there
- * is none), how `ask` finds its model, the extra tools over the store, the result cap, and the
- * questions still running. Opening it opens the store; closing it waits for the running questions
- * (their signals abort first) and then closes the store.
+ * is none), the directories `ask` may read graph files from, how `ask` finds its model, the extra
+ * tools over the store, the result cap, and the questions still running. Opening it opens the
+ * store; closing it waits for the running questions (their signals abort first) and then closes
+ * the store.
  */
 import type { AskEnvironment, ModelRequest } from '../app/ask.js';
 import { openServedStore, type ServedGraphSource } from '../app/served-store.js';
@@ -10,7 +11,10 @@ import { GrrafError } from '../errors.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
 import type { LlmRuntime } from '../llm/llm-runtime.js';
 import type { LoopTool } from '../llm/tool-loop.js';
+import { GraphDirectories } from './graph-dirs.js';
 import { RunningQuestions } from './running-questions.js';
+import { graphName, servedPaths } from './served-graph-name.js';
+import { textWithPathsShown } from './shown-paths.js';
 import { unavailableStore } from './unavailable-store.js';
 
 /** Builds extra tools over the served store; called once per session, so tools with state are per client. */
@@ -24,6 +28,8 @@ export const DEFAULT_MAX_RESULT_CHARS = 20_000;
 export interface McpContextOptions {
   /** The graph the tools read; none: only `ask` with a graph in the call works. */
   graph?: ServedGraphSource;
+  /** The directories `ask`'s graphFile may name files in (`--graph-dir`); none by default. */
+  graphDirs?: string[];
   /** How `ask` resolves its model (a spec, a base URL, a cassette). */
   model?: ModelRequest;
   /** A ready runtime (a test's scripted model); skips model resolution. */
@@ -40,8 +46,11 @@ export interface McpContext {
   /** The served store, or a stand-in whose every read rejects with `storeProblem`. */
   store: GraphStore;
   storeProblem?: GrrafError;
-  /** The store as the user named it, for tool descriptions. */
+  /** The store as tool descriptions show it: no directories of the server, no credentials. */
   storeName: string;
+  /** Text for a client: the served graph's paths (and a database password) written as `storeName` shows them. */
+  shown(text: string): string;
+  graphDirs: GraphDirectories;
   model?: ModelRequest;
   runtime?: LlmRuntime;
   environment?: AskEnvironment;
@@ -61,14 +70,21 @@ export interface OpenedMcpContext {
 /** Opens the served store (a failure becomes the stand-in's reason, logged once) and builds the context. */
 export async function openMcpContext(options: McpContextOptions): Promise<OpenedMcpContext> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const { store, problem } = await openStoreOrProblem(options.graph);
+  const graphDirs = await GraphDirectories.open(options.graphDirs);
+  const opened = await openStoreOrProblem(options.graph);
+  const problem = 'problem' in opened ? opened.problem : undefined;
   if (problem) {
     log(`grraf mcp: ${problem.code} error: ${problem.message} (the tools that read the graph will say so)`);
   }
+  const store = 'store' in opened ? opened.store : unavailableStore(problem!);
+  const paths = servedPaths(options.graph);
   const context: McpContext = {
     store,
     ...(problem ? { storeProblem: problem } : {}),
     storeName: graphName(options.graph),
+    // The operator's log names the paths; what clients receive shows them as the descriptions do.
+    shown: (text) => textWithPathsShown(text, paths),
+    graphDirs,
     ...(options.model ? { model: options.model } : {}),
     ...(options.runtime ? { runtime: options.runtime } : {}),
     ...(options.environment ? { environment: options.environment } : {}),
@@ -88,14 +104,14 @@ export async function openMcpContext(options: McpContextOptions): Promise<Opened
 
 async function openStoreOrProblem(
   graph: ServedGraphSource | undefined,
-): Promise<{ store: GraphStore; problem?: GrrafError }> {
+): Promise<{ store: GraphStore } | { problem: GrrafError }> {
   if (!graph) {
     const problem = new GrrafError(
       'config',
       'grraf mcp was started without a graph: give it --store <uri> or --graph <file>; ' +
         'ask still answers over a graph given with the call (graphFile or graphText)',
     );
-    return { store: unavailableStore(problem), problem };
+    return { problem };
   }
   try {
     return { store: await openServedStore(graph) };
@@ -104,11 +120,6 @@ async function openStoreOrProblem(
       e instanceof GrrafError
         ? e
         : new GrrafError('io', `could not open ${graphName(graph)}: ${String(e)}`, { cause: e });
-    return { store: unavailableStore(problem), problem };
+    return { problem };
   }
-}
-
-function graphName(graph: ServedGraphSource | undefined): string {
-  if (!graph) return 'no graph';
-  return 'store' in graph ? graph.store : `${graph.file} (in memory)`;
 }

@@ -48,4 +48,16 @@ describe('step progress', () => {
       steps.map((s, i) => ({ progressToken: 'tok', progress: i + 1, message: stepLine(s) })),
     );
   });
+
+  it("passes each line through the server's shown paths", async () => {
+    const sent: ServerNotification[] = [];
+    const channel = {
+      _meta: { progressToken: 1 },
+      sendNotification: async (n: ServerNotification) => void sent.push(n),
+    };
+    const progress = stepProgress(channel, (text) => text.replace('graph from the store', 'graph from X'))!;
+    progress.onStep(steps[0]!);
+    await progress.flushed();
+    expect(sent[0]?.params).toMatchObject({ message: 'note input · graph from X: 100 nodes · 12 ms' });
+  });
 });

@@ -17,8 +17,14 @@ export interface StepProgress {
   flushed(): Promise<void>;
 }
 
-/** Progress for the call, or undefined when the client asked for none (no progress token). */
-export function stepProgress(channel: ProgressChannel): StepProgress | undefined {
+/**
+ * Progress for the call, or undefined when the client asked for none (no progress token); each
+ * line passes through `shown` (the server's paths written as clients know them).
+ */
+export function stepProgress(
+  channel: ProgressChannel,
+  shown: (text: string) => string = (text) => text,
+): StepProgress | undefined {
   const token = channel._meta?.progressToken;
   if (token === undefined) return undefined;
   const sent: Promise<void>[] = [];
@@ -26,7 +32,7 @@ export function stepProgress(channel: ProgressChannel): StepProgress | undefined
     onStep: (step) => {
       const notification: ServerNotification = {
         method: 'notifications/progress',
-        params: { progressToken: token, progress: (step.index ?? 0) + 1, message: stepLine(step) },
+        params: { progressToken: token, progress: (step.index ?? 0) + 1, message: shown(stepLine(step)) },
       };
       // A client gone mid-question is the cancellation's business, not the listener's.
       sent.push(channel.sendNotification(notification).catch(() => undefined));

@@ -1,12 +1,12 @@
 /**
  * Tool results as MCP sees them. A value is sent as JSON text cut to the server's cap (a list
- * keeps its leading items), and whatever was cut is said in words in a second text item, so the
+ * keeps its leading items: fit-value.ts), and whatever was cut is said in words in a second text item, so the
  * client's model knows it did not see everything. Errors are tool errors (`isError`), one line
  * with the GrrafError's code and location, as the CLI prints them.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isGrrafError } from '../errors.js';
-import { capResult } from '../llm/cap-result.js';
+import { fitValue } from './fit-value.js';
 
 /** A value cut to `maxChars` of JSON, with the note saying what was cut. */
 export function jsonResult(
@@ -15,7 +15,7 @@ export function jsonResult(
   notes: string[] = [],
   what = 'Result',
 ): CallToolResult {
-  const capped = capResult(value, maxChars);
+  const capped = fitValue(value, maxChars);
   const all = capped.truncated ? [...notes, `${what} cut: ${capped.truncated}.`] : notes;
   return {
     content: [
@@ -33,11 +33,22 @@ export function errorResult(e: unknown): CallToolResult {
   return { isError: true, content: [{ type: 'text', text }] };
 }
 
-/** Runs a tool body and turns anything it throws into a tool error. */
-export async function toolCall(body: () => Promise<CallToolResult>): Promise<CallToolResult> {
+/**
+ * Runs a tool body and turns anything it throws into a tool error; every text of the result
+ * passes through `shown` (the context's: the server's paths written as clients know them).
+ */
+export async function toolCall(
+  body: () => Promise<CallToolResult>,
+  shown: (text: string) => string = (text) => text,
+): Promise<CallToolResult> {
+  let result: CallToolResult;
   try {
-    return await body();
+    result = await body();
   } catch (e) {
-    return errorResult(e);
+    result = errorResult(e);
   }
+  return {
+    ...result,
+    content: result.content.map((c) => (c.type === 'text' ? { ...c, text: shown(c.text) } : c)),
+  };
 }

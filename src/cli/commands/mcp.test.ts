@@ -20,6 +20,11 @@ describe('grraf mcp flags', () => {
       model: { spec: 'openai:gpt-4o' },
       navigation: true,
     });
+    expect(mcpOptions({ graphDir: ['graphs', '/srv/more'] }, {})).toEqual({
+      graphDirs: ['graphs', '/srv/more'],
+      model: {},
+      navigation: true,
+    });
     expect(
       mcpOptions(
         {
@@ -27,6 +32,8 @@ describe('grraf mcp flags', () => {
           format: 'node-link',
           http: true,
           port: '0',
+          maxSessions: '8',
+          sessionIdle: '60',
           maxResultChars: '5000',
           navigation: false,
         },
@@ -39,7 +46,7 @@ describe('grraf mcp flags', () => {
       model: {},
       navigation: false,
       maxResultChars: 5000,
-      http: { port: 0, apiKey: 'k' },
+      http: { port: 0, apiKey: 'k', maxSessions: 8, sessionIdleMs: 60_000 },
     });
   });
 
@@ -54,6 +61,9 @@ describe('grraf mcp flags', () => {
     };
     expect(field({ store: 'embedded:/g', graph: 'g.json' })).toBe('graph');
     expect(field({ port: '8080' })).toBe('http');
+    expect(field({ maxSessions: '8' })).toBe('http');
+    expect(field({ http: true, maxSessions: '0' })).toBe('max-sessions');
+    expect(field({ http: true, sessionIdle: '1.5' })).toBe('session-idle');
     expect(field({ http: true, port: '99999' })).toBe('port');
     expect(field({ maxResultChars: '10' })).toBe('max-result-chars');
   });
@@ -65,6 +75,14 @@ describe('grraf mcp, spawned', () => {
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^grraf: config error: .*listening on 0\.0\.0\.0 needs an API key/),
+    ]);
+  });
+
+  it('will not start with a --graph-dir that is not a directory: one error line, exit code 2', () => {
+    const r = grraf('mcp', '--graph-dir', join(dir, 'no-such-dir'));
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^grraf: config error: .*no-such-dir \(field graph-dir\): --graph-dir must name/),
     ]);
   });
 

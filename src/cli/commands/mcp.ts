@@ -1,19 +1,22 @@
 /**
- * `grraf mcp [--store URI | --graph FILE] [--model M] [--http [--port P] [--host H]] [--no-navigation]`:
+ * `grraf mcp [--store URI | --graph FILE] [--graph-dir DIR…] [--model M] [--http [--port P] [--host H]] [--no-navigation]`:
  * an MCP server over the user's graph (ask, schema, cypher, and GraphWalk's navigation tools), on stdio (the default; stdout carries the protocol, notes go to stderr)
- * or on streamable HTTP. Stops when the stdio client goes away, or on Ctrl-C.
+ * or on streamable HTTP. `ask` reads graph files only inside the --graph-dir directories (none by
+ * default). Stops when the stdio client goes away, or on Ctrl-C.
  */
 import type { Command } from 'commander';
 import { GrrafError } from '../../errors.js';
 import { type FormatName, formatNames } from '../../graph/formats/index.js';
 import { STORE_URI_FORMS } from '../../graph/stores/open-store.js';
 import type { RunMcpOptions } from '../../mcp/run-mcp.js';
-import { integerFlag } from '../flag-values.js';
+import { collect, integerFlag } from '../flag-values.js';
 
 /** Options of `grraf mcp` (commander's camel-cased flags). */
 export interface McpFlags {
   store?: string;
   graph?: string;
+  /** Repeatable: the directories ask's graphFile may read from. */
+  graphDir?: string[];
   format?: string;
   model?: string;
   baseUrl?: string;
@@ -21,6 +24,9 @@ export interface McpFlags {
   port?: string;
   host?: string;
   apiKey?: string;
+  maxSessions?: string;
+  /** Seconds. */
+  sessionIdle?: string;
   maxResultChars?: string;
   /** False with --no-navigation. */
   navigation?: boolean;
@@ -34,14 +40,20 @@ export function mcpOptions(
   if (flags.store && flags.graph) {
     throw new GrrafError('validation', 'give --store or --graph, not both', { field: 'graph' });
   }
-  if (!flags.http && (flags.port || flags.host || flags.apiKey)) {
-    throw new GrrafError('validation', '--port, --host and --api-key need --http', { field: 'http' });
+  const httpOnly = [flags.port, flags.host, flags.apiKey, flags.maxSessions, flags.sessionIdle];
+  if (!flags.http && httpOnly.some((flag) => flag !== undefined)) {
+    throw new GrrafError(
+      'validation',
+      '--port, --host, --api-key, --max-sessions and --session-idle need --http',
+      { field: 'http' },
+    );
   }
   const apiKey = flags.apiKey ?? env.GRRAF_MCP_KEY;
   const format = flags.format as FormatName | undefined;
   const options: RunMcpOptions = {
     ...(flags.store ? { graph: { store: flags.store } } : {}),
     ...(flags.graph ? { graph: { file: flags.graph, ...(format ? { format } : {}) } } : {}),
+    ...(flags.graphDir?.length ? { graphDirs: flags.graphDir } : {}),
     model: {
       ...(flags.model ? { spec: flags.model } : {}),
       ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
@@ -56,6 +68,12 @@ export function mcpOptions(
       ...(flags.port !== undefined ? { port: integerFlag(flags.port, 'port', 0, 65535) } : {}),
       ...(flags.host ? { host: flags.host } : {}),
       ...(apiKey ? { apiKey } : {}),
+      ...(flags.maxSessions !== undefined
+        ? { maxSessions: integerFlag(flags.maxSessions, 'max-sessions', 1, 100_000) }
+        : {}),
+      ...(flags.sessionIdle !== undefined
+        ? { sessionIdleMs: integerFlag(flags.sessionIdle, 'session-idle', 1, 7 * 24 * 3600) * 1000 }
+        : {}),
     };
   }
   return options;
@@ -73,6 +91,11 @@ export function register(program: Command): void {
     .option('-g, --graph <file>', 'or a graph file, loaded into memory for the tools to read')
     .option('-f, --format <format>', `format of --graph, detected when absent: ${formatNames().join(', ')}`)
     .option(
+      '--graph-dir <dir>',
+      "a directory whose graph files ask's graphFile may read (repeatable; default none: no file is read)",
+      collect,
+    )
+    .option(
       '-m, --model <provider:model-id>',
       'model for ask (default: GRRAF_MODEL, grraf.config.json, API key env)',
     )
@@ -81,6 +104,11 @@ export function register(program: Command): void {
     .option('-p, --port <port>', 'HTTP port (default 7879; 0 picks a free one)')
     .option('--host <host>', 'HTTP host (default 127.0.0.1; any other needs --api-key)')
     .option('--api-key <key>', 'require this key on every HTTP request (or set GRRAF_MCP_KEY)')
+    .option(
+      '--max-sessions <n>',
+      'HTTP sessions held at once (default 100); more clients get 503 + Retry-After',
+    )
+    .option('--session-idle <seconds>', 'end an HTTP session idle this long (default 300)')
     .option('--max-result-chars <n>', 'cut tool results to about this many characters (default 20000)')
     .option('--no-navigation', "leave out GraphWalk's navigation tools (get_node_by_property, …)")
     .action(async (flags: McpFlags) => {

@@ -1,6 +1,7 @@
 /**
  * The `ask` tool: a question answered by a registered method over the served graph, or over a
- * graph the call gives (a file on the server, or text). The trace streams as progress
+ * graph the call gives (text, or a file in one of the operator's graph directories: graph-dirs.ts).
+ * Nothing else in a call may name a file (app/remote-options.ts). The trace streams as progress
  * notifications when the client asks for them; cancelling the call (or the client going away)
  * aborts the question, whose model call and program stop.
  */
@@ -8,16 +9,19 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { type AskRequest, ask } from '../../app/ask.js';
+import { checkRemoteOptions } from '../../app/remote-options.js';
 import { GrrafError } from '../../errors.js';
 import { type FormatName, formatNames } from '../../graph/formats/index.js';
 import { methodEntries } from '../../methods/registry.js';
 import type { Solution } from '../../methods/solution.js';
+import type { AllowedGraphFile } from '../graph-dirs.js';
 import type { McpContext } from '../mcp-context.js';
+import { textWithPathsShown } from '../shown-paths.js';
 import { type ProgressChannel, stepProgress } from '../step-progress.js';
 import { jsonResult, toolCall } from '../tool-result.js';
 
-/** The arguments of `ask`. */
-export function askInputSchema() {
+/** The arguments of `ask`; `graphDirs` is how many directories graphFile may read from. */
+export function askInputSchema(graphDirs = 0) {
   const methods = methodEntries().map((m) => m.name) as [string, ...string[]];
   return z.object({
     question: z
@@ -27,7 +31,12 @@ export function askInputSchema() {
     graphFile: z
       .string()
       .optional()
-      .describe('A graph file on the server to answer over instead of the served graph.'),
+      .describe(
+        graphDirs > 0
+          ? 'A graph file on the server to answer over instead of the served graph: a path relative to ' +
+              "the server's graph directories (only files inside them can be read)."
+          : 'Not available on this server: it reads no graph files (its operator gave no --graph-dir).',
+      ),
     graphText: z
       .string()
       .optional()
@@ -67,14 +76,21 @@ export function registerAskTool(server: McpServer, context: McpContext): void {
       description:
         `Answer a natural-language question about the graph (${context.storeName}): a model writes a ` +
         'program or tool calls that run against the graph, and the answer comes back with how it was found.',
-      inputSchema: askInputSchema(),
+      inputSchema: askInputSchema(context.graphDirs.count),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    (args, extra) =>
-      toolCall(async () => {
-        const progress = stepProgress(extra as ProgressChannel);
+    (args, extra) => {
+      // What the client sees names the graph file as the client did, never by the server's path.
+      let file: AllowedGraphFile | undefined;
+      const shown = (text: string) =>
+        context.shown(file ? textWithPathsShown(text, [[file.path, file.shown]]) : text);
+      return toolCall(async () => {
+        const progress = stepProgress(extra as ProgressChannel, shown);
+        checkRemoteOptions(args.options);
+        const named = args.graphFile !== undefined && args.graphText === undefined;
+        file = named ? await context.graphDirs.resolve(args.graphFile!) : undefined;
         const request: AskRequest = {
-          ...askRequest(args, context),
+          ...askRequest(args, context, file?.path),
           signal: extra.signal,
           ...(progress ? { onStep: progress.onStep } : {}),
         };
@@ -88,12 +104,16 @@ export function registerAskTool(server: McpServer, context: McpContext): void {
             ]
           : [];
         return solutionResult(solution, args.trace === true, context, notes);
-      }),
+      }, shown);
+    },
   );
 }
 
-/** The app-layer request for the call's arguments; two graphs at once is a 'validation' error. */
-export function askRequest(args: AskArgs, context: McpContext): AskRequest {
+/**
+ * The app-layer request for the call's arguments, with graphFile read from `graphFile` (its real
+ * path, once checked); two graphs at once is a 'validation' error.
+ */
+export function askRequest(args: AskArgs, context: McpContext, graphFile?: string): AskRequest {
   if (args.graphFile !== undefined && args.graphText !== undefined) {
     throw new GrrafError('validation', 'give graphFile or graphText, not both', { field: 'graphText' });
   }
@@ -107,7 +127,7 @@ export function askRequest(args: AskArgs, context: McpContext): AskRequest {
     ...(context.model ? { model: context.model } : {}),
     ...(context.runtime ? { runtime: context.runtime } : {}),
   };
-  if (args.graphFile !== undefined) request.graph = { file: args.graphFile, ...format };
+  if (graphFile !== undefined) request.graph = { file: graphFile, ...format };
   else if (args.graphText !== undefined)
     request.graph = { text: args.graphText, name: 'graphText', ...format };
   else if (!context.storeProblem) request.store = context.store;

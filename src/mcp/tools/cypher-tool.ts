@@ -7,7 +7,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { CYPHER_DEFAULT_LIMITS } from '../../app/cypher.js';
 import { servedCypher } from '../../app/served-store.js';
-import { capResult } from '../../llm/cap-result.js';
+import { fitValue } from '../fit-value.js';
 import type { McpContext } from '../mcp-context.js';
 import { jsonResult, toolCall } from '../tool-result.js';
 
@@ -43,8 +43,9 @@ export function registerCypherTool(server: McpServer, context: McpContext): void
         const result = await servedCypher(context.store, args.query, args.params ?? {}, {
           maxRows,
         });
-        // Cut the rows as a list, so the answer keeps its shape and whole rows.
-        const rows = capResult(result.rows, context.maxResultChars);
+        // Cut the rows as a list, so the answer keeps its shape and whole rows (a first row too large
+        // on its own is sent with its cells cut).
+        const rows = fitValue(result.rows, context.maxResultChars);
         const kept = rows.truncated ? (rows.value as { items: unknown[] }).items : result.rows;
         const notes = [
           ...(result.truncated
@@ -56,6 +57,6 @@ export function registerCypherTool(server: McpServer, context: McpContext): void
         ];
         const value = { columns: result.columns, rows: kept, ms: Math.round(result.ms) };
         return jsonResult(value, context.maxResultChars + 1000, notes);
-      }),
+      }, context.shown),
   );
 }

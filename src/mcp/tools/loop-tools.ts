@@ -31,8 +31,9 @@ export function registerLoopTools(server: McpServer, context: McpContext, reserv
         annotations: { readOnlyHint: true, openWorldHint: false },
       },
       (args, extra) =>
-        toolCall(async () =>
-          jsonResult(await tool.execute(args, { signal: extra.signal }), context.maxResultChars),
+        toolCall(
+          async () => jsonResult(await tool.execute(args, { signal: extra.signal }), context.maxResultChars),
+          context.shown,
         ),
     );
   }

@@ -16,6 +16,7 @@ export function registerSchemaTool(server: McpServer, context: McpContext): void
         'property keys with types and examples, counts, whether it is directed and weighted.',
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    () => toolCall(async () => jsonResult(await context.store.schema(), context.maxResultChars)),
+    () =>
+      toolCall(async () => jsonResult(await context.store.schema(), context.maxResultChars), context.shown),
   );
 }
