@@ -134,6 +134,36 @@ describe('local GGUF model (fake node-llama-cpp)', () => {
     ).rejects.toMatchObject({ code: 'unsupported' });
   });
 
+  it('names a file that is not GGUF before loading anything, and one node-llama-cpp cannot load', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'grraf-gguf-'));
+    try {
+      await writeFile(join(dir, 'notes.gguf'), 'these are not weights');
+      await expect(createLocalModel(join(dir, 'notes.gguf'))).rejects.toMatchObject({
+        code: 'config',
+        location: { file: join(dir, 'notes.gguf') },
+        message: expect.stringContaining('not a GGUF model file'),
+      });
+      const { module } = fakeLlamaCpp();
+      const broken: LlamaCppModule = {
+        ...module,
+        getLlama: async (options) => ({
+          ...(await module.getLlama(options)),
+          loadModel: async () => {
+            throw new TypeError("Cannot read properties of undefined (reading 'architecture')");
+          },
+        }),
+      };
+      const model = new LocalLanguageModel('/models/broken.gguf', broken);
+      await expect(generateText({ model, prompt: 'x', maxRetries: 0 })).rejects.toMatchObject({
+        code: 'config',
+        location: { file: '/models/broken.gguf' },
+        message: expect.stringContaining('could not load the model'),
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('explains the opt-in install when node-llama-cpp is absent', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'grraf-gguf-'));
     try {

@@ -3,7 +3,7 @@
  * (a minimal custom provider: doGenerate; doStream is simulated from it).
  * Calls run one at a time: one llama.cpp context, one sequence. Text conversations only.
  */
-import { access } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, resolve } from 'node:path';
 import type {
@@ -54,16 +54,34 @@ export async function createLocalModel(
   options: LocalModelOptions = {},
 ): Promise<LanguageModelV3> {
   const file = resolve(path);
-  try {
-    await access(file);
-  } catch {
-    throw new GrrafError('not-found', 'local model file (GGUF) not found', { file, field: 'model' });
-  }
+  await checkGgufMagic(file);
   const llamaCpp = await loadLlamaCpp(options.importLlamaCpp);
   return wrapLanguageModel({
     model: new LocalLanguageModel(file, llamaCpp, options),
     middleware: simulateStreamingMiddleware(),
   });
+}
+
+/** Fails early, with the file named, when `file` is missing or is not a GGUF file (its first 4 bytes). */
+async function checkGgufMagic(file: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(file);
+  } catch {
+    throw new GrrafError('not-found', 'local model file (GGUF) not found', { file, field: 'model' });
+  }
+  try {
+    const magic = Buffer.alloc(4);
+    await handle.read(magic, 0, 4, 0);
+    if (magic.toString('latin1') !== 'GGUF') {
+      throw new GrrafError('config', 'not a GGUF model file: it does not start with "GGUF"', {
+        file,
+        field: 'model',
+      });
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The LanguageModelV3 over node-llama-cpp. Exported for tests with a fake module. */
@@ -159,17 +177,36 @@ export class LocalLanguageModel implements LanguageModelV3 {
         this.options.threads === undefined
           ? defaultThreads(cores)
           : Math.max(1, Math.min(this.options.threads, cores));
-      this.llama = this.llamaCpp.getLlama({
-        // A missing binary is an error to report, never a download and compile of llama.cpp.
-        build: 'never',
-        ...(threads === undefined ? {} : { maxThreads: threads }),
-        // Its warnings are about the GGUF file's metadata, not the run: keep them off the output.
-        logLevel: 'error',
-      });
-      const model = await (await this.llama).loadModel({
-        modelPath: this.path,
-        ...(this.options.gpuLayers === undefined ? {} : { gpuLayers: this.options.gpuLayers }),
-      });
+      this.llama = this.llamaCpp
+        .getLlama({
+          // A missing binary is an error to report, never a download and compile of llama.cpp.
+          build: 'never',
+          ...(threads === undefined ? {} : { maxThreads: threads }),
+          // Its warnings are about the GGUF file's metadata, not the run: keep them off the output.
+          logLevel: 'error',
+        })
+        .catch((e: unknown) => {
+          throw new GrrafError(
+            'config',
+            `node-llama-cpp could not start llama.cpp: ${(e as Error).message}`,
+            {
+              field: 'model',
+              cause: e,
+            },
+          );
+        });
+      const model = await (await this.llama)
+        .loadModel({
+          modelPath: this.path,
+          ...(this.options.gpuLayers === undefined ? {} : { gpuLayers: this.options.gpuLayers }),
+        })
+        .catch((e: unknown) => {
+          throw new GrrafError('config', `node-llama-cpp could not load the model: ${(e as Error).message}`, {
+            file: this.path,
+            field: 'model',
+            cause: e,
+          });
+        });
       const context = await model.createContext({
         sequences: 1,
         contextSize: this.options.contextSize ?? DEFAULT_CONTEXT_SIZE,
