@@ -24,6 +24,17 @@ describe('distances', () => {
     expect(diameter(G)).toBe(2);
   });
 
+  it('does not take a self-loop for a second neighbor when it sets leaves aside (issue 26, item 8)', () => {
+    const G = new UndirectedGraph();
+    G.mergeEdge('0', '1');
+    G.mergeEdge('0', '0');
+    expect(diameter(G)).toBe(1);
+    G.mergeEdge('1', '1');
+    expect(diameter(G)).toBe(1);
+    G.mergeEdge('0', '2');
+    expect(diameter(G)).toBe(2);
+  });
+
   it('measures diameter and eccentricity and fails on disconnected graphs', () => {
     const G = petersen();
     expect(diameter(G)).toBe(2);
@@ -82,6 +93,32 @@ describe('bounded diameter', () => {
       expect(diameter(G)).toBe(bruteDiameter(G));
     }
   });
+  it('equals the largest BFS eccentricity on 3,000 random graphs of 1–9 nodes with self-loops', () => {
+    const specs = randomSpecs(144, 3_000, (rng, i) => ({
+      n: randInt(rng, 1, 9),
+      p: 0.2 + rng() * 0.8,
+      directed: i % 4 === 0,
+      multi: i % 5 === 0,
+      selfLoops: true,
+    }));
+    let compared = 0;
+    let looped = 0;
+    for (const spec of specs) {
+      const G = toGraph(spec);
+      let expected: number;
+      try {
+        expected = bruteDiameter(G);
+        diameter(G);
+      } catch {
+        continue; // not connected: the NetworkX comparison below covers the error
+      }
+      compared++;
+      if (spec.edges.some(([u, v]) => u === v)) looped++;
+      expect(diameter(G), JSON.stringify(spec)).toBe(expected);
+    }
+    expect(compared).toBeGreaterThan(1_000);
+    expect(looped).toBeGreaterThan(1_000);
+  });
 });
 
 describe.skipIf(networkxMissing)(nxTitle('diameter and distance-regularity'), () => {
@@ -100,6 +137,25 @@ describe.skipIf(networkxMissing)(nxTitle('diameter and distance-regularity'), ()
       const G = toGraph(spec);
       if (nx[i] === 'error') expect(() => diameter(G)).toThrow(/connected/);
       else expect(diameter(G)).toBe(nx[i]);
+    }
+  });
+  it('diameter agrees on 600 random graphs of 2–9 nodes with self-loops', () => {
+    const looped = randomSpecs(145, 600, (rng, i) => ({
+      n: randInt(rng, 2, 9),
+      p: 0.3 + rng() * 0.7,
+      directed: i % 3 === 0,
+      multi: i % 4 === 0,
+      selfLoops: true,
+    }));
+    const nx = runNetworkx<number | 'error'>(
+      'diameter',
+      looped.map((graph) => ({ graph })),
+    );
+    expect(nx.filter((x) => typeof x === 'number').length).toBeGreaterThan(300);
+    for (const [i, spec] of looped.entries()) {
+      const G = toGraph(spec);
+      if (nx[i] === 'error') expect(() => diameter(G)).toThrow(/connected/);
+      else expect(diameter(G), JSON.stringify(spec)).toBe(nx[i]);
     }
   });
   it('isDistanceRegular agrees on 200 random undirected graphs', () => {

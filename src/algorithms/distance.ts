@@ -84,8 +84,24 @@ function pick(
 }
 
 /**
- * Undirected leaves (one arc, not a loop, to a node with more): ecc(leaf) = ecc(neighbor) + 1, so
- * leaves leave the candidates and their neighbor counts one more (`extra`). Returns how many left.
+ * True when `u` has two distinct neighbors other than itself. Arcs count parallel edges and
+ * self-loops, so an arc count of 2 can be a single neighbor (0–1 with a loop on 0).
+ */
+function hasTwoNeighbors(g: IndexedGraph, u: number): boolean {
+  let first = -1;
+  for (let p = g.outStart[u]!; p < g.outStart[u + 1]!; p++) {
+    const x = g.outAdj[p]!;
+    if (x === u || x === first) continue;
+    if (first !== -1) return true;
+    first = x;
+  }
+  return false;
+}
+
+/**
+ * Undirected leaves (one arc, not a loop, to a node with another neighbor besides itself):
+ * ecc(leaf) = ecc(neighbor) + 1, so leaves leave the candidates and their neighbor counts one
+ * more (`extra`). Returns how many left.
  */
 function pruneLeaves(g: IndexedGraph, live: Uint8Array, extra: Int32Array): number {
   let pruned = 0;
@@ -93,7 +109,8 @@ function pruneLeaves(g: IndexedGraph, live: Uint8Array, extra: Int32Array): numb
   for (let w = 0; w < g.n; w++) {
     if (g.outStart[w + 1]! - g.outStart[w]! !== 1) continue;
     const u = g.outAdj[g.outStart[w]!]!;
-    if (u === w || g.outStart[u + 1]! - g.outStart[u]! < 2) continue;
+    // When u's only neighbor (loops aside) is w, the two make a single edge: ecc(w) = ecc(u) = 1.
+    if (u === w || (extra[u] === 0 && !hasTwoNeighbors(g, u))) continue;
     extra[u] = 1;
     live[w] = 0;
     pruned++;

@@ -66,28 +66,34 @@ export function dijkstraFrom(g: IndexedGraph, s: number, target = -1): SingleSou
   return r;
 }
 
-/**
- * Improvements smaller than this share of the largest |weight| are float rounding, not shorter
- * paths: without it a cycle of weights 0.1, 0.2, 0.1, −0.4 (sum 0, but 1.1e-16 or −2.8e-17 in
- * floating point, depending on the order) can count as negative. Cycles lighter than −1e−9 ×
- * the largest |weight| are found; integer weights below 10⁹ are compared exactly.
- */
-const RELATIVE_TOLERANCE = 1e-9;
+/** Half a unit in the last place, relative: the most a decimal weight moves when read as a double. */
+const HALF_ULP = Number.EPSILON / 2;
 
-/** The rounding tolerance of {@link relaxFrom} for these arc weights. */
-export function relaxTolerance(w: Float64Array): number {
-  let max = 0;
-  for (let p = 0; p < w.length; p++) {
-    const a = Math.abs(w[p]!);
-    if (a > max && a !== Number.POSITIVE_INFINITY) max = a;
-  }
-  return max * RELATIVE_TOLERANCE;
+/**
+ * How far a weight read from text may sit from the decimal it was written as. Safe integers
+ * are exact; anything else is within half an ulp of what was meant (0.1 is 0.1000…0555).
+ */
+function readingError(w: number): number {
+  return Number.isSafeInteger(w) ? 0 : Math.abs(w) * HALF_ULP;
+}
+
+/** The exact rounding error of the float sum `s = a + b` (Knuth's TwoSum). */
+function additionError(a: number, b: number, s: number): number {
+  const bb = s - a;
+  return Math.abs(a - (s - bb) + (b - bb));
 }
 
 /**
  * Queue-based Bellman-Ford relaxation from the nodes in `queue` (their `dist` already set, all
  * marked in `inQueue`). Returns false as soon as a node's best path uses ≥ n edges: that path
  * repeats a node, which proves a negative cycle reachable from the start nodes.
+ *
+ * Each distance carries a bound on its rounding error: the exact error of every float addition
+ * along its path plus each weight's reading error. A path replaces another only when it is
+ * shorter by more than both bounds, so a cycle whose weights sum to zero as written (0.1, 0.2,
+ * 0.1, −0.4, which floats sum to 1.1e-16 or −2.8e-17 depending on the order) is a zero cycle,
+ * not a negative one. The bound follows the values compared, not the graph's largest weight:
+ * a heavy edge elsewhere changes nothing, and safe-integer weights are compared exactly.
  */
 export function relaxFrom(
   g: IndexedGraph,
@@ -97,15 +103,24 @@ export function relaxFrom(
   inQueue: Uint8Array,
 ): boolean {
   const hops = new Int32Array(g.n);
-  const tolerance = relaxTolerance(g.outW);
+  const error = new Float64Array(g.n);
   for (let head = 0; head < queue.length; head++) {
     const v = queue[head]!;
     inQueue[v] = 0;
     for (let p = g.outStart[v]!; p < g.outStart[v + 1]!; p++) {
       const w = g.outAdj[p]!;
-      const nd = dist[v]! + g.outW[p]!;
-      if (nd >= dist[w]! - tolerance) continue;
+      const weight = g.outW[p]!;
+      // Read dist[v] again per arc: a negative self-loop lowers it within this loop.
+      const dv = dist[v]!;
+      const nd = dv + weight;
+      const dw = dist[w]!;
+      if (!(nd < dw)) continue;
+      const e = error[v]! + readingError(weight) + additionError(dv, weight, nd);
+      // Infinite weights give NaN bounds: an infinite step is no rounding question.
+      const bound = Number.isFinite(e) ? e : 0;
+      if (dw - nd <= bound + error[w]!) continue;
       dist[w] = nd;
+      error[w] = bound;
       pred[w] = v;
       hops[w] = hops[v]! + 1;
       if (hops[w]! >= g.n) return false;

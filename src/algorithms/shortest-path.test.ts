@@ -11,6 +11,7 @@ import {
   singleSourceShortestPathLength,
 } from './shortest-path.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
+import type { GraphSpec } from './test-support/random-graphs.js';
 import { prng, randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
 function triangle() {
@@ -56,6 +57,38 @@ describe('shortest paths', () => {
     D.setEdgeAttribute('v3', 'v0', 'weight', -0.5);
     expect(hasNegativeCycle(D)).toBe(true);
     expect(() => shortestPathLength(D, 'v0', 'v3')).toThrow(/negative cycle/);
+  });
+
+  it('sees a small improvement whatever weight sits elsewhere in the graph (issue 26, item 7)', () => {
+    // The far-away 1e9 used to widen the rounding tolerance to 1: a→c→b (1.0) lost to a→b (1.5).
+    const D = new DirectedGraph();
+    D.mergeEdge('a', 'b', { weight: 1.5 });
+    D.mergeEdge('a', 'c', { weight: 0.5 });
+    D.mergeEdge('c', 'b', { weight: 0.5 });
+    D.mergeEdge('x', 'y', { weight: 1e9 });
+    D.mergeEdge('y', 'z', { weight: -1 });
+    expect(shortestPathLength(D, 'a', 'b')).toBe(1);
+    expect(shortestPath(D, 'a', 'b')).toEqual(['a', 'c', 'b']);
+    expect(singleSourceShortestPathLength(D, 'a')).toEqual({ a: 0, b: 1, c: 0.5 });
+    // A light negative cycle is found beside a heavy edge, too.
+    D.mergeEdge('b', 'a', { weight: -1.25 });
+    expect(hasNegativeCycle(D)).toBe(true);
+    expect(() => shortestPathLength(D, 'a', 'b')).toThrow(/negative cycle/);
+  });
+
+  it('takes cycles that sum to zero in decimals for zero cycles at any magnitude', () => {
+    for (const [scale, w] of [
+      [1, [-0.1, -0.2, 0.3]],
+      [1e9, [-0.1, -0.2, 0.3]],
+      [1e-9, [0.7, 0.1, -0.8]],
+    ] as const) {
+      const D = new DirectedGraph();
+      for (let i = 0; i < w.length; i++)
+        D.mergeEdge(`v${i}`, `v${(i + 1) % w.length}`, { weight: w[i]! * scale });
+      expect(hasNegativeCycle(D)).toBe(false);
+      D.setEdgeAttribute(`v${w.length - 1}`, 'v0', 'weight', (w[w.length - 1]! - 1e-6) * scale);
+      expect(hasNegativeCycle(D)).toBe(true);
+    }
   });
 
   it('refuses weights that are not numbers, naming the edge', () => {
@@ -163,6 +196,43 @@ describe.skipIf(networkxMissing)(nxTitle('shortest paths'), () => {
       });
     });
   }
+
+  it('bellman-ford: quarter weights beside a far-away heavy edge agree on 300 random graphs', () => {
+    // Each graph gets a separate x→y→z of weights 1e12 and −1, which forces Bellman-Ford and
+    // once set the rounding tolerance of every comparison (issue 26, item 7).
+    const far = randomSpecs(64, 300, (rng, i) => ({
+      n: randInt(rng, 2, 12),
+      p: 0.15 + rng() * 0.35,
+      directed: i % 3 !== 0,
+      weights: [-2, 12],
+    })).map((s) => ({
+      ...s,
+      nodes: [...s.nodes, ['x', null], ['y', null], ['z', null]] as GraphSpec['nodes'],
+      edges: [
+        ...s.edges.map(([u, v, w]) => [u, v, w / 4] as [string, string, number]),
+        ['x', 'y', 1e12],
+        ['y', 'z', -1],
+      ] as GraphSpec['edges'],
+    }));
+    const t = (s: GraphSpec) => String(s.nodes.length - 4);
+    const nx = runNetworkx<number | null | string>(
+      'shortest',
+      far.map((graph) => ({ graph, args: { s: '0', t: t(graph), method: 'bellman-ford' } })),
+    );
+    const finite = nx.filter((x) => typeof x === 'number');
+    expect(finite.filter((x) => !Number.isInteger(x)).length).toBeGreaterThan(30);
+    expect(nx.filter((x) => x === 'negative-cycle').length).toBeGreaterThan(10);
+    far.forEach((s, i) => {
+      const G = toGraph(s);
+      if (nx[i] === 'negative-cycle') {
+        expect(() => shortestPathLength(G, '0', t(s))).toThrow(/negative cycle/);
+        return;
+      }
+      expect(shortestPathLength(G, '0', t(s))).toBe(nx[i] ?? Number.POSITIVE_INFINITY);
+      const all = singleSourceShortestPathLength(G, '0');
+      expect(all[t(s)]).toBe(nx[i] ?? undefined);
+    });
+  });
 
   it('hasNegativeCycle agrees on 300 random graphs with negative weights', () => {
     const neg = randomSpecs(63, 300, (rng, i) => ({

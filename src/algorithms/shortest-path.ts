@@ -198,7 +198,8 @@ function anyNegativeCycle(g: IndexedGraph): boolean {
 
 /**
  * True when `G` has a cycle of negative total weight anywhere (an undirected negative edge is
- * one). Sums within float rounding of zero (1e−9 of the largest |weight|) count as zero.
+ * one). A cycle whose weights sum to zero as written counts as zero, whatever float rounding
+ * makes of the sum (see relaxFrom).
  * @example hasNegativeCycle(G) // → false
  */
 export function hasNegativeCycle(G: AnyGraph, o: { weight?: string } = {}): boolean {

@@ -28,7 +28,11 @@ describe('ResultsWriter after a crash (REGRESSION: resume after a torn last line
     const file = await fileWith(torn);
     expect(await appendAll(file, ['c'])).toEqual({ action: 'cut', bytes: 9, line: 2 });
     expect(await appendAll(file, ['d'])).toBeUndefined();
-    expect(await readResults(file)).toEqual({ results: ['a', 'c', 'd'].map(result), tornLines: 0 });
+    expect(await readResults(file)).toEqual({
+      results: ['a', 'c', 'd'].map(result),
+      tornLines: 0,
+      duplicates: 0,
+    });
     expect(await readFile(file, 'utf8')).toBe(line('a') + line('c') + line('d'));
   });
 
@@ -60,13 +64,17 @@ describe('ResultsWriter after a crash (REGRESSION: resume after a torn last line
 describe('readResults', () => {
   it('drops a torn last line, with a count', async () => {
     const file = await fileWith(`${line('a')}${line('b')}{"id":`);
-    expect(await readResults(file)).toEqual({ results: ['a', 'b'].map(result), tornLines: 1 });
+    expect(await readResults(file)).toEqual({ results: ['a', 'b'].map(result), tornLines: 1, duplicates: 0 });
   });
 
   it('recovers the record an older writer glued to a fragment, counting the fragment as torn', async () => {
     const glued = `${line('a').slice(0, 12)}${line('b')}`;
     const file = await fileWith(line('x') + glued + line('c'));
-    expect(await readResults(file)).toEqual({ results: ['x', 'b', 'c'].map(result), tornLines: 1 });
+    expect(await readResults(file)).toEqual({
+      results: ['x', 'b', 'c'].map(result),
+      tornLines: 1,
+      duplicates: 0,
+    });
   });
 
   it('refuses a corrupt line that is not the last, naming it', async () => {

@@ -144,30 +144,44 @@ function recordAfterFragment(line: string): BenchResult | undefined {
 /**
  * Reads results.jsonl; a missing file is an empty run. A torn final line is dropped and counted
  * in `tornLines`, as is the fragment of a line an older writer glued to the next record; any
- * other unreadable line is corruption (a 'parse' error naming the line).
+ * other unreadable line is corruption (a 'parse' error naming the line). A question answered on
+ * more than one line (two runs on one directory before runs took a lock) counts once, with its
+ * first result; the others are counted in `duplicates`.
  */
-export async function readResults(path: string): Promise<{ results: BenchResult[]; tornLines: number }> {
+export async function readResults(
+  path: string,
+): Promise<{ results: BenchResult[]; tornLines: number; duplicates: number }> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { results: [], tornLines: 0 };
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { results: [], tornLines: 0, duplicates: 0 };
     throw new GrrafError('io', `cannot read the results file: ${(e as Error).message}`, { file: path });
   }
   const lines = text.split('\n');
   const results: BenchResult[] = [];
+  const seen = new Set<string>();
   let tornLines = 0;
+  let duplicates = 0;
+  const keep = (r: BenchResult) => {
+    if (seen.has(r.id)) {
+      duplicates++;
+      return;
+    }
+    seen.add(r.id);
+    results.push(r);
+  };
   for (const [i, line] of lines.entries()) {
     if (line.trim() === '') continue;
     const record = parseRecord(line);
     if (record !== undefined) {
-      results.push(record);
+      keep(record);
       continue;
     }
     tornLines++;
     const glued = recordAfterFragment(line);
     if (glued !== undefined) {
-      results.push(glued);
+      keep(glued);
       continue;
     }
     // Only the last non-empty line can be torn by a crash; anything earlier is corruption.
@@ -175,5 +189,5 @@ export async function readResults(path: string): Promise<{ results: BenchResult[
       throw new GrrafError('parse', 'corrupt result line: not a JSON object', { file: path, line: i + 1 });
     }
   }
-  return { results, tornLines };
+  return { results, tornLines, duplicates };
 }

@@ -1,8 +1,10 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isGrrafError } from '../../errors.js';
 import { createLlmRuntime } from '../../llm/index.js';
 import { scriptedModel } from '../../llm/test-support/index.js';
 import type { Method } from '../../methods/method.js';
@@ -10,7 +12,7 @@ import type { Solution } from '../../methods/solution.js';
 import { generatedDataset } from '../datasets/generate/generated.js';
 import { writeReport } from '../report/write-report.js';
 import { readResults } from './results-file.js';
-import { type RunMeta, runBench } from './run-bench.js';
+import { BENCH_LOCK_FILE, type RunMeta, runBench } from './run-bench.js';
 
 /** A trivial method: always answers Yes; questions whose origin ends in #1 time out once, #2 fail once. */
 function alwaysYes(calls: string[]): Method {
@@ -213,14 +215,119 @@ describe('runBench', () => {
   });
 });
 
+/** alwaysYes, but each question takes `ms`: long enough for two runs to overlap. */
+function slowYes(ms: number): Method {
+  const method = alwaysYes([]);
+  return {
+    name: method.name,
+    solve: async (task, ctx) => {
+      await new Promise((r) => setTimeout(r, ms));
+      return method.solve(task, ctx);
+    },
+  };
+}
+
+const lines = async (out: string) =>
+  (await readFile(join(out, 'results.jsonl'), 'utf8')).split('\n').filter((l) => l !== '');
+
+/** Writes a bench lock file as if process `pid` held it. */
+async function fakeBenchLock(out: string, pid: number): Promise<void> {
+  const holder = { pid, host: hostname(), start: null, since: new Date().toISOString(), token: 'x' };
+  await writeFile(join(out, BENCH_LOCK_FILE), JSON.stringify(holder));
+}
+
+describe('one run per --out (issue 26, item 9)', () => {
+  const busy = (e: unknown) =>
+    isGrrafError(e, 'io') &&
+    new RegExp(`another bench run is using .* \\(pid ${process.pid} on `).test((e as Error).message) &&
+    (e as Error).message.includes(BENCH_LOCK_FILE);
+
+  it('refuses a second fresh run on the same directory, naming the running one', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'bench-'));
+    const run = () => runBench({ method: slowYes(5), dataset: dataset(), outDir: out, llm: llm() });
+    const settled = await Promise.allSettled([run(), run()]);
+    const failed = settled.filter((r) => r.status === 'rejected');
+    expect(failed).toHaveLength(1);
+    expect((failed[0] as PromiseRejectedResult).reason).toSatisfy(busy);
+    expect(await lines(out)).toHaveLength(8);
+    expect(existsSync(join(out, BENCH_LOCK_FILE))).toBe(false);
+  });
+
+  it('refuses a second --resume of a half-done run: every question is written once', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'bench-'));
+    await runBench({ method: alwaysYes([]), dataset: dataset(), outDir: out, llm: llm(), limit: 1 });
+    const resume = () =>
+      runBench({ method: slowYes(5), dataset: dataset(), outDir: out, llm: llm(), resume: true });
+    const settled = await Promise.allSettled([resume(), resume()]);
+    expect(
+      settled.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason),
+    ).toEqual([expect.toSatisfy(busy)]);
+    const ids = (await lines(out)).map((l) => (JSON.parse(l) as { id: string }).id);
+    expect(ids.sort()).toEqual(
+      dataset()
+        .questions.map((q) => q.id)
+        .sort(),
+    );
+    const report = await writeReport(out);
+    expect(report.summary.questions).toBe(8);
+  });
+
+  it('refuses while another live process holds the lock, and takes over from one that died', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'bench-'));
+    const sleeper = spawn('sleep', ['30']);
+    try {
+      await fakeBenchLock(out, sleeper.pid!);
+      await expect(
+        runBench({ method: alwaysYes([]), dataset: dataset(), outDir: out, llm: llm() }),
+      ).rejects.toThrow(new RegExp(`another bench run is using .*pid ${sleeper.pid}`));
+    } finally {
+      sleeper.kill('SIGKILL');
+    }
+    const gone = spawnSync(process.execPath, ['-e', '0']);
+    await fakeBenchLock(out, gone.pid!);
+    const { results } = await runBench({
+      method: alwaysYes([]),
+      dataset: dataset(),
+      outDir: out,
+      llm: llm(),
+    });
+    expect(results).toHaveLength(8);
+    expect(existsSync(join(out, BENCH_LOCK_FILE))).toBe(false);
+  });
+
+  it('releases the lock when the run fails', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'bench-'));
+    await runBench({ method: alwaysYes([]), dataset: dataset(), outDir: out, llm: llm(), limit: 1 });
+    await expect(
+      runBench({ method: alwaysYes([]), dataset: dataset(), outDir: out, llm: llm() }),
+    ).rejects.toThrow(/--resume/);
+    expect(existsSync(join(out, BENCH_LOCK_FILE))).toBe(false);
+  });
+});
+
 describe('results.jsonl', () => {
   it('drops a torn last line but refuses corruption elsewhere', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'res-'));
     const file = join(dir, 'results.jsonl');
     await writeFile(file, '{"id":"a"}\n{"id":"b"}\n{"id":');
-    expect(await readResults(file)).toEqual({ results: [{ id: 'a' }, { id: 'b' }], tornLines: 1 });
+    expect(await readResults(file)).toEqual({
+      results: [{ id: 'a' }, { id: 'b' }],
+      tornLines: 1,
+      duplicates: 0,
+    });
     await writeFile(file, '{"id":"a"}\n{"id":\n{"id":"b"}\n');
     await expect(readResults(file)).rejects.toThrow(/results\.jsonl:2/);
-    expect(await readResults(join(dir, 'none.jsonl'))).toEqual({ results: [], tornLines: 0 });
+    expect(await readResults(join(dir, 'none.jsonl'))).toEqual({ results: [], tornLines: 0, duplicates: 0 });
+  });
+
+  it('counts a question answered twice once, keeping its first answer (issue 26, item 9)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'res-'));
+    const file = join(dir, 'results.jsonl');
+    await writeFile(file, '{"id":"a","n":1}\n{"id":"b"}\n{"id":"a","n":2}\n{"id":"b"}\n');
+    expect(await readResults(file)).toEqual({
+      results: [{ id: 'a', n: 1 }, { id: 'b' }],
+      tornLines: 0,
+      duplicates: 2,
+    });
   });
 });

@@ -2,6 +2,11 @@
  * Runs a method over a dataset: questions in parallel up to `concurrency`, each result appended
  * to results.jsonl as it finishes, run settings in run.json. With `resume`, questions already in
  * results.jsonl are skipped, so a crashed run continues where it stopped.
+ *
+ * A run holds the directory's lock (`.grraf-bench.lock`, util/pid-lock.ts) from start to end:
+ * two runs on one `--out` used to append the same questions twice (668 lines for 400
+ * questions) and the report counted every line. A second run now fails at once, naming the
+ * first; the lock of a run that died (kill -9, Ctrl-C's process.exit) is taken over.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,6 +20,7 @@ import {
   type ProgramCacheContext,
 } from '../../methods/program-cache/program-cache.js';
 import type { Trace } from '../../trace/trace.js';
+import { PidLock } from '../../util/pid-lock.js';
 import type { Dataset } from '../datasets/dataset.js';
 import type { ScoringMode } from '../scoring/score.js';
 import type { BenchQuestion, BenchResult } from '../types.js';
@@ -24,6 +30,23 @@ import { runQuestion, type TruthSource } from './run-question.js';
 
 /** File names inside a run directory. */
 export const RUN_FILES = { meta: 'run.json', results: 'results.jsonl' } as const;
+
+/** The lock a run holds on its directory, inside it. */
+export const BENCH_LOCK_FILE = '.grraf-bench.lock';
+
+/** Takes the run directory's lock; a live holder is an 'io' error naming it and the lock file. */
+function lockRunDir(outDir: string): Promise<PidLock> {
+  const path = join(outDir, BENCH_LOCK_FILE);
+  return PidLock.acquire(
+    path,
+    (who, holder) =>
+      new GrrafError(
+        'io',
+        `another bench run is using this output directory (${who}); wait for it to finish, use another --out, or delete ${path} if no run is using it`,
+        { file: outDir, details: { lock: path, holder } },
+      ),
+  );
+}
 
 /** run.json: what was run, with what, when. The report reads it. */
 export interface RunMeta {
@@ -119,6 +142,15 @@ function checkResumable(old: RunMeta, now: RunMeta, outDir: string): void {
 /** Runs the benchmark; returns run.json's content and every result (earlier ones included). */
 export async function runBench(o: BenchRunOptions): Promise<{ meta: RunMeta; results: BenchResult[] }> {
   await mkdir(o.outDir, { recursive: true });
+  const lock = await lockRunDir(o.outDir);
+  try {
+    return await runLocked(o);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function runLocked(o: BenchRunOptions): Promise<{ meta: RunMeta; results: BenchResult[] }> {
   const questions = limitPerTask(o.dataset.questions, o.limit);
   const resultsPath = join(o.outDir, RUN_FILES.results);
   const previous = await readResults(resultsPath);
@@ -157,6 +189,12 @@ export async function runBench(o: BenchRunOptions): Promise<{ meta: RunMeta; res
         resumes: old.resumes + 1,
         ...(old.repairs ? { repairs: old.repairs } : {}),
       };
+    }
+    if (previous.duplicates > 0) {
+      meta.repairs = [
+        ...(meta.repairs ?? []),
+        `resume ${meta.resumes}: results.jsonl answers ${previous.duplicates} question(s) more than once (two runs on this directory at a time); the first answer of each counts`,
+      ];
     }
   }
   await writeFile(join(o.outDir, RUN_FILES.meta), `${JSON.stringify(meta, null, 2)}\n`);

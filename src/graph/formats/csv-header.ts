@@ -81,7 +81,47 @@ export function parseHeader(cells: string[], file?: string): Column[] {
       plain.name = '';
     }
   }
+  checkRepeats(cols, cells, file);
   return cols;
+}
+
+/** Roles one column at most may have (labels and ignored columns may repeat). */
+const SINGLE_ROLES = new Set<ColumnRole>(['id', 'start', 'end', 'type', 'weight']);
+
+/**
+ * A header that names a property twice, or has two id, start, end, type or weight columns, is
+ * a 'parse' error at the second: one of the two used to be dropped without a word.
+ */
+function checkRepeats(cols: Column[], cells: string[], file: string | undefined): void {
+  const properties = new Map<string, number>();
+  const roles = new Map<ColumnRole, number>();
+  cols.forEach((col, i) => {
+    const cell = (cells[i] ?? '').trim();
+    const at = { file, line: 1, column: i + 1, field: cell };
+    if (SINGLE_ROLES.has(col.role)) {
+      const first = roles.get(col.role);
+      if (first !== undefined) {
+        throw new GrrafError(
+          'parse',
+          `header "${cell}" (column ${i + 1}) is a second ${col.role} column; the first is "${(cells[first] ?? '').trim()}" (column ${first + 1})`,
+          at,
+        );
+      }
+      roles.set(col.role, i);
+    }
+    // Properties, and a named :ID column (Neo4j also stores it as a property).
+    const stores = col.role === 'property' || (col.role === 'id' && col.name !== '');
+    if (!stores) return;
+    const first = properties.get(col.name);
+    if (first !== undefined) {
+      throw new GrrafError(
+        'parse',
+        `header "${cell}" (column ${i + 1}) names property "${col.name}" again (column ${first + 1}): one of the two would be lost`,
+        at,
+      );
+    }
+    properties.set(col.name, i);
+  });
 }
 
 /** Converts one cell by its column type; throws a message (the caller adds the location). */
@@ -99,6 +139,11 @@ function convertScalar(raw: string, type: string): PropertyValue {
       const n = Number(raw.trim());
       if (raw.trim() === '' || !Number.isInteger(n))
         throw new Error(`expected an integer, found ${JSON.stringify(raw)}`);
+      if (!Number.isSafeInteger(n)) {
+        throw new Error(
+          `integer ${raw.trim()} is beyond 2^53: as a number it would lose digits (declare the column :string to keep it exact)`,
+        );
+      }
       return n;
     }
     case 'float':

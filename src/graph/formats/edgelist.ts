@@ -2,17 +2,21 @@
  * Plain edge lists: one `u v [w]` per line (spaces, tabs, `,` or `;` between columns), `#`
  * comments, blank lines.
  * Also read: a line with one id declares an isolated node; NetworkX's `write_edgelist` data
- * column (`u v {'weight': 3}`); a comment line `# directed` / `# undirected` states the
- * direction (the writer emits it so a round trip keeps it). Ids that look like integers
- * become numbers.
+ * column (`u v {'weight': 3}`); a comment line `# directed` / `# undirected` before the first
+ * edge states the direction (the writer emits it so a round trip keeps it). One after the first
+ * edge, or one that contradicts an earlier one, is an error naming its line: it used to be
+ * ignored, and the graph read with the other direction. Ids that look like integers become
+ * numbers.
  *
  * The scanner walks the text with indexOf/charCodeAt instead of split+regex so that a
  * 1,000,000-line file parses in linear time without an array of a million line strings.
  */
 import { type GraphData, type GraphEdge, NO_PROPERTIES, type NodeId, type Properties } from '../model.js';
+import { BigIntegers } from './big-integers.js';
 import type { GraphFormat, ParsedGraph, ParseOptions } from './format.js';
 import { GraphBuilder, toWeight } from './graph-builder.js';
 import { checkBinary, checkText } from './input-checks.js';
+import { pyProperty } from './py-property.js';
 import { PyLiteralReader } from './python-literal.js';
 
 const DIRECTION_COMMENT = /^#\s*(directed|undirected)\s*$/i;
@@ -91,6 +95,8 @@ export class EdgeListReader {
   private sawText = false;
   /** Lines before the piece being parsed (for errors located inside it). */
   private linesBefore = 0;
+  /** Big integers of data columns, kept as text. */
+  private readonly big = new BigIntegers();
 
   constructor(private readonly options: ParseOptions = {}) {
     this.b = new GraphBuilder({ directed: options.directed ?? false, file: options.file });
@@ -117,7 +123,8 @@ export class EdgeListReader {
       }
       const end = hash === -1 ? eol : hash;
       const s0 = skipSpace(text, pos, end);
-      if (this.leading) this.leadingLine(text, s0, end, eol);
+      if (this.leading) this.leadingLine(text, s0, end, eol, line, pos);
+      if (!this.leading && hash !== -1) this.lateDirection(text, hash, eol, line, pos);
       if (s0 < end) this.content(text, pos, s0, end, eol, line);
       pos = eol + 1;
     }
@@ -128,18 +135,44 @@ export class EdgeListReader {
     if (!this.sawText) throw this.b.error('parse', 'empty input: no edge list found');
     if (this.b.nodeCount === 0) throw this.b.error('parse', 'empty input: no edges or nodes, only comments');
     this.b.setDirected(this.stated ?? this.options.directed ?? false);
+    this.big.flush(this.b);
     return { format: 'edgelist', ...this.b.result() };
   }
 
   /** A line of the leading block: a `# directed` / `# undirected` comment states the direction. */
-  private leadingLine(text: string, s0: number, end: number, eol: number): void {
+  private leadingLine(text: string, s0: number, end: number, eol: number, line: number, pos: number): void {
     if (s0 < end) {
       this.leading = false;
       return;
     }
     if (end === eol) return; // blank
     const m = DIRECTION_COMMENT.exec(text.slice(end, eol).trim());
-    if (m && this.stated === undefined) this.stated = (m[1] as string).toLowerCase() === 'directed';
+    if (!m) return;
+    const directed = (m[1] as string).toLowerCase() === 'directed';
+    if (this.stated !== undefined && this.stated !== directed) {
+      throw this.b.error('parse', `"# ${m[1]}" contradicts the "# ${word(this.stated)}" above it`, {
+        line,
+        column: end - pos + 1,
+      });
+    }
+    this.stated = directed;
+  }
+
+  /**
+   * A comment after the first edge: one that states a direction other than the graph's is an
+   * error (it cannot apply to the edges above it, and used to be ignored).
+   */
+  private lateDirection(text: string, hash: number, eol: number, line: number, pos: number): void {
+    const m = DIRECTION_COMMENT.exec(text.slice(hash, eol).trim());
+    if (!m) return;
+    const directed = (m[1] as string).toLowerCase() === 'directed';
+    // Harmless when it says what the graph is anyway (a file that repeats its header).
+    if (directed === (this.stated ?? this.options.directed ?? false)) return;
+    throw this.b.error(
+      'parse',
+      `"# ${m[1]}" after the first edge: a direction comment counts only before the first edge (move it to the top of the file)`,
+      { line, column: hash - pos + 1 },
+    );
   }
 
   /** One line's content between `s0` and `end` (comment stripped): up to three tokens. */
@@ -172,7 +205,13 @@ export class EdgeListReader {
     if (s2 >= end) edge = { source, target, properties: NO_PROPERTIES };
     else if (text.charCodeAt(s2) === 123) {
       edge = { source, target, properties: {} };
-      readDataColumn(text, s2, eol, edge, file, line, pos, this.linesBefore); // NetworkX `{...}` data
+      readDataColumn(text, s2, eol, edge, {
+        file,
+        line,
+        lineStart: pos,
+        linesBefore: this.linesBefore,
+        big: this.big,
+      }); // NetworkX `{...}` data
     } else {
       const e2 = skipToken(text, s2, end);
       if (skipSpace(text, e2, end) < end) {
@@ -204,17 +243,24 @@ function skipToken(text: string, i: number, end: number): number {
   return i;
 }
 
+/** Where a data column is, and the big integers of the parse. */
+interface DataColumnPlace {
+  file: string | undefined;
+  line: number;
+  lineStart: number;
+  linesBefore: number;
+  big: BigIntegers;
+}
+
 /** Reads NetworkX's `{'weight': 3, 'color': 'red'}` data column into the edge. */
 function readDataColumn(
   text: string,
   at: number,
   eol: number,
   edge: GraphEdge,
-  file: string | undefined,
-  line: number,
-  lineStart: number,
-  linesBefore: number,
+  place: DataColumnPlace,
 ): void {
+  const { file, line, lineStart, linesBefore, big } = place;
   const r = new PyLiteralReader(text, file, at);
   r.linesBefore = linesBefore;
   const data = r.value();
@@ -225,12 +271,16 @@ function readDataColumn(
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw r.fail('the data column must be a dict', at);
   }
+  const column = at - lineStart + 1;
   for (const [k, v] of Object.entries(data)) {
-    if (k === 'weight')
-      edge.weight = toWeight(v, file, { line, column: at - lineStart + 1, field: 'weight' });
+    if (k === 'weight') edge.weight = toWeight(v, file, { line, column, field: 'weight' });
     else if (k === 'type' && typeof v === 'string') edge.type = v;
-    else (edge.properties as Properties)[k] = v as Properties[string];
+    else (edge.properties as Properties)[k] = pyProperty(v, big, { line, column, field: k });
   }
+}
+
+function word(directed: boolean): string {
+  return directed ? 'directed' : 'undirected';
 }
 
 /** Writes `u v [w]` lines; isolated nodes get a line of their own; a direction comment first. */

@@ -71,6 +71,8 @@ export class GraphBuilder {
   private readonly ends = new Int32List(); // source index, target index per edge
   private readonly lines = new Int32List(); // line per edge (0 = unknown)
   private readonly columns = new Int32List(); // column per edge (0 = unknown)
+  /** What the parser noticed besides repeated edges (input read in a way worth saying). */
+  private readonly notes: ParseWarning[] = [];
 
   constructor(private readonly options: BuilderOptions) {}
 
@@ -87,6 +89,14 @@ export class GraphBuilder {
   /** A GrrafError at `where` in this builder's file. */
   error(code: 'parse' | 'validation', message: string, where: Where = {}): GrrafError {
     return new GrrafError(code, message, { file: this.options.file, ...where });
+  }
+
+  /** Adds a warning the parse result will carry, at `where` (line and column, or field). */
+  warn(message: string, where: Where = {}): void {
+    const w: ParseWarning = { message: where.field === undefined ? message : `${where.field}: ${message}` };
+    if (where.line !== undefined) w.line = where.line;
+    if (where.column !== undefined) w.column = where.column;
+    this.notes.push(w);
   }
 
   /** Index of the node with this id, or -1. `3` and `"3"` are the same node. */
@@ -217,7 +227,7 @@ export class GraphBuilder {
 
   /** The finished graph and the warnings (repeated edges merged per the model policy). */
   result(): { graph: GraphData; warnings: ParseWarning[] } {
-    const warnings: ParseWarning[] = [];
+    const warnings: ParseWarning[] = [...this.notes];
     const ends = this.ends.view();
     const m = ends.length / 2;
     const source = new Int32Array(m);
@@ -297,11 +307,13 @@ function mergeInto(earlier: GraphEdge, later: GraphEdge): void {
 }
 
 /**
- * Reads a weight: finite numbers pass, numeric strings are converted, anything else is a
- * 'validation' error naming the value and where it is.
+ * Reads a weight: finite numbers pass, numeric strings and big integers are converted (weights
+ * are floating-point numbers, as NetworkX's float weights), anything else is a 'validation' error
+ * naming the value and where it is.
  */
 export function toWeight(value: unknown, file: string | undefined, where: Where): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'bigint' && Number.isFinite(Number(value))) return Number(value);
   if (typeof value === 'string' && value.trim() !== '') {
     const n = Number(value);
     if (Number.isFinite(n)) return n;

@@ -8,7 +8,7 @@
  * graphology-graphml's own failures are plain Errors without location.
  */
 import { createRequire } from 'node:module';
-import type { Element, DOMParser as XmlParser } from '@xmldom/xmldom';
+import type { Document, Element, DOMParser as XmlParser } from '@xmldom/xmldom';
 import { MultiGraph } from 'graphology';
 import type { parse as ParseGraphML } from 'graphology-graphml';
 import type { AbstractGraph, GraphConstructor } from 'graphology-types';
@@ -16,6 +16,7 @@ import { GrrafError } from '../../errors.js';
 import type { GraphEdge, Properties, PropertyValue } from '../model.js';
 import type { GraphFormat, ParsedGraph, ParseOptions } from './format.js';
 import { GraphBuilder, type NodeData, toWeight } from './graph-builder.js';
+import { checkGraphmlStructure } from './graphml-structure.js';
 import { checkText } from './input-checks.js';
 
 // The XML parsers load on the first GraphML file, not with every command (about 25 ms of start-up
@@ -34,8 +35,8 @@ function where(el: Element): { line?: number; column?: number } {
   return l.lineNumber ? { line: l.lineNumber, column: l.columnNumber } : {};
 }
 
-/** Well-formedness and structure checks with positions; returns nothing, throws GrrafError. */
-function checkXml(text: string, file?: string): void {
+/** Well-formedness and structure checks with positions; returns the document, throws GrrafError. */
+function checkXml(text: string, file?: string): Document {
   let doc: ReturnType<XmlParser['parseFromString']>;
   let reported: string | undefined;
   try {
@@ -78,6 +79,7 @@ function checkXml(text: string, file?: string): void {
       }
     }
   }
+  return doc;
 }
 
 function toProperty(v: unknown): PropertyValue {
@@ -100,7 +102,8 @@ function nodeData(attrs: Record<string, unknown>, file: string | undefined, fiel
 export function parseGraphML(input: string, options: ParseOptions = {}): ParsedGraph {
   const file = options.file;
   const text = checkText(input, file, 'GraphML');
-  checkXml(text, file);
+  // Hyperedges, several or nested graphs, big integers: see graphml-structure.ts.
+  const structure = checkGraphmlStructure(checkXml(text, file), file);
   let g: AbstractGraph;
   try {
     // A multigraph constructor so that parallel edges reach the builder, which merges them
@@ -118,6 +121,7 @@ export function parseGraphML(input: string, options: ParseOptions = {}): ParsedG
     throw new GrrafError('validation', 'mixed directed and undirected edges are not supported', { file });
   const directed = kinds.size === 1 ? kinds.has(true) : g.type === 'directed';
   const b = new GraphBuilder({ directed, file, declaredNodes: true });
+  for (const w of structure) b.warn(w.message, w);
   g.forEachNode((id, attrs) => {
     b.declareNode(id, nodeData(attrs, file, `node ${id}`), { field: `node ${id}` });
   });

@@ -7,11 +7,13 @@
  * NetworkX would keep them.
  */
 import { GrrafError } from '../../errors.js';
-import type { GraphData, GraphEdge, NodeId, Properties, PropertyValue } from '../model.js';
+import type { GraphData, GraphEdge, NodeId, Properties } from '../model.js';
+import { BigIntegers } from './big-integers.js';
 import type { GraphFormat, ParsedGraph, ParseOptions, TaskParams } from './format.js';
-import { GraphBuilder, toWeight } from './graph-builder.js';
+import { GraphBuilder, toWeight, type Where } from './graph-builder.js';
 import { proseDirection } from './graphinstruct-params.js';
 import { checkText, LineCounter, locate } from './input-checks.js';
+import { pyProperty } from './py-property.js';
 import { PyLiteralReader, type PyValue, toPyLiteral } from './python-literal.js';
 
 const EDGES_ARE = /the edges are\s*:\s*/i;
@@ -67,37 +69,39 @@ function literalStart(text: string, file: string | undefined): { at: number; pre
   );
 }
 
-function toId(v: PyValue, r: PyLiteralReader, at: number): NodeId {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string') return v;
-  throw r.fail('node ids must be numbers or strings', at);
+/** What reading one edge needs besides the item: the reader, and the big integers seen. */
+interface EdgeReading {
+  r: PyLiteralReader;
+  big: BigIntegers;
 }
 
-function toProperty(v: PyValue): PropertyValue {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(toProperty);
-  return JSON.stringify(v); // nested dicts do not fit the property model: keep them readable
+function toId(v: PyValue, x: EdgeReading, at: number, where: Where): NodeId {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string') return v;
+  if (typeof v === 'bigint') return x.big.keep(v, 'node id', where);
+  throw x.r.fail('node ids must be numbers or strings', at);
 }
 
 /** One `(u, v[, data])` item into an edge. */
 function toEdge(
   item: PyValue,
-  r: PyLiteralReader,
+  x: EdgeReading,
   at: number,
   where: { line: number; column: number },
 ): GraphEdge {
+  const { r } = x;
   if (!Array.isArray(item) || item.length < 2 || item.length > 3) {
     throw r.fail('each edge must be a tuple (u, v) or (u, v, data)', at);
   }
   const edge: GraphEdge = {
-    source: toId(item[0] as PyValue, r, at),
-    target: toId(item[1] as PyValue, r, at),
+    source: toId(item[0] as PyValue, x, at, where),
+    target: toId(item[1] as PyValue, x, at, where),
     properties: {},
   };
   const data = item[2];
   if (data === undefined) return edge;
   const w = { ...where, field: 'weight' };
-  if (typeof data === 'number' || typeof data === 'string') {
+  if (typeof data === 'number' || typeof data === 'string' || typeof data === 'bigint') {
     edge.weight = toWeight(data, r.file, w);
     return edge;
   }
@@ -105,7 +109,7 @@ function toEdge(
     throw r.fail('edge data must be a dict', at);
   for (const [k, v] of Object.entries(data)) {
     if (k === 'weight') edge.weight = toWeight(v, r.file, w);
-    else (edge.properties as Properties)[k] = toProperty(v);
+    else (edge.properties as Properties)[k] = pyProperty(v, x.big, { ...where, field: k });
   }
   return edge;
 }
@@ -117,6 +121,7 @@ export function parseGTools(input: string, options: ParseOptions = {}): ParsedGr
   const directed = proseDirection(text.slice(0, at)) ?? options.directed ?? false;
   const b = new GraphBuilder({ directed, file: options.file });
   const r = new PyLiteralReader(text, options.file, at);
+  const x: EdgeReading = { r, big: new BigIntegers() };
   const lines = new LineCounter(text);
   r.pos++;
   for (;;) {
@@ -125,7 +130,7 @@ export function parseGTools(input: string, options: ParseOptions = {}): ParsedGr
     if (r.pos >= text.length) throw r.fail('unclosed edge list: the text ends before "]"', at);
     const itemAt = r.pos;
     const where = lines.at(itemAt);
-    const edge = toEdge(r.value(1), r, itemAt, where);
+    const edge = toEdge(r.value(1), x, itemAt, where);
     b.addEdge(edge, where.line, where.column);
     r.skipSpace();
     const c = text.charCodeAt(r.pos);
@@ -137,6 +142,7 @@ export function parseGTools(input: string, options: ParseOptions = {}): ParsedGr
   const rest = text.slice(end);
   const isBare = prefixAt === at;
   if (isBare && rest.trim() !== '') throw r.fail('unexpected text after the edge list', end);
+  x.big.flush(b);
   const out: ParsedGraph = { format: 'gtools', ...b.result() };
   if (!isBare) {
     out.question = `${text.slice(0, prefixAt)}${rest}`

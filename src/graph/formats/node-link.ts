@@ -7,25 +7,40 @@
  * Node attribute `labels` (list of strings) become labels, `weight` the weight, `type` on edges
  * the relationship type; other attributes are properties. The writer emits NetworkX's shape
  * with `links`, which NetworkX 2.8 (Debian's) and graphology-shaped readers both accept.
+ *
+ * Read as written, or refused with the field named: `directed` and `multigraph` must be JSON
+ * booleans (NetworkX tests them for Python truth, so `"false"` would be directed: a string or a
+ * number there is more likely a writer's mistake than a choice, and guessing reads the graph
+ * wrong); both `links` and `edges` with edges in each is an error (NetworkX reads one of them);
+ * integers beyond 2^53 keep their digits (big-integers.ts).
  */
+import { createScanner } from 'jsonc-parser';
 import { GrrafError } from '../../errors.js';
 import type { GraphData, GraphEdge, NodeId, Properties, PropertyValue } from '../model.js';
+import { BigIntegers } from './big-integers.js';
 import type { GraphFormat, ParsedGraph, ParseOptions } from './format.js';
 import { GraphBuilder, type NodeData, toWeight } from './graph-builder.js';
 import { checkText, locate } from './input-checks.js';
 import { PyLiteralReader } from './python-literal.js';
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type Json = null | boolean | number | bigint | string | Json[] | { [k: string]: Json };
 type Obj = { [k: string]: Json };
 
 function isObj(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** JSON.parse with the error position turned into line and column. */
+/**
+ * An integer of 16 digits or more outside a fraction or exponent: maybe beyond 2^53, which
+ * JSON.parse would round. Strings with such digits match too; they only cost the slower read.
+ */
+const LONG_INTEGER = /(?<![\w.+-])-?\d{16,}(?![\w.])/;
+
+/** JSON.parse with the error position turned into line and column; big integers kept exact. */
 function parseJson(text: string, file?: string): Json {
   try {
-    return JSON.parse(text) as Json;
+    const fast = JSON.parse(text) as Json;
+    return LONG_INTEGER.test(text) ? exactJson(text) : fast;
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     const pos = /position (\d+)/.exec(msg);
@@ -51,20 +66,85 @@ function locateJsonError(text: string): { line?: number; column?: number } {
   }
 }
 
+/** jsonc-parser's SyntaxKind values (a const enum, which isolated modules cannot import). */
+const TOKEN = {
+  openBrace: 1,
+  closeBrace: 2,
+  openBracket: 3,
+  closeBracket: 4,
+  null: 7,
+  true: 8,
+  false: 9,
+  string: 10,
+  number: 11,
+  end: 17,
+} as const;
+
+/**
+ * The value of JSON text that JSON.parse has accepted, with integers beyond 2^53 as bigints.
+ * Built from jsonc-parser's tokens (its scanner gives each number's text) with a stack, not
+ * recursion, so nesting as deep as JSON.parse takes cannot overflow the call stack. Objects
+ * have no prototype, so a `__proto__` key is a key, as JSON.parse makes it.
+ */
+function exactJson(text: string): Json {
+  const scanner = createScanner(text, true);
+  const open: { container: Json[] | Obj; key?: string }[] = [];
+  let root: Json = null;
+  const put = (v: Json) => {
+    const top = open.at(-1);
+    if (top === undefined) root = v;
+    else if (Array.isArray(top.container)) top.container.push(v);
+    else {
+      top.container[top.key as string] = v;
+      top.key = undefined;
+    }
+  };
+  for (let t = scanner.scan(); t !== TOKEN.end; t = scanner.scan()) {
+    if (t === TOKEN.openBrace || t === TOKEN.openBracket) {
+      const container: Json[] | Obj = t === TOKEN.openBrace ? (Object.create(null) as Obj) : [];
+      put(container);
+      open.push({ container });
+    } else if (t === TOKEN.closeBrace || t === TOKEN.closeBracket) open.pop();
+    else if (t === TOKEN.string) {
+      const top = open.at(-1);
+      const isKey = top !== undefined && !Array.isArray(top.container) && top.key === undefined;
+      if (isKey) top.key = scanner.getTokenValue();
+      else put(scanner.getTokenValue());
+    } else if (t === TOKEN.number) put(exactNumber(scanner.getTokenValue()));
+    else if (t === TOKEN.true || t === TOKEN.false) put(t === TOKEN.true);
+    else if (t === TOKEN.null) put(null);
+  }
+  return root;
+}
+
+/** A JSON number's text as a number, or as a bigint when it is an integer a number would round. */
+function exactNumber(raw: string): number | bigint {
+  const n = Number(raw);
+  return Number.isSafeInteger(n) || !/^-?\d+$/.test(raw) ? n : BigInt(raw);
+}
+
 const MAX_DEPTH = 32;
 
-function toProperty(v: Json, depth = 0): PropertyValue {
+/** JSON text of a value that may hold bigints (as their digits). */
+function stringify(v: Json): string {
+  return JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x));
+}
+
+function toProperty(v: Json, keep: (big: bigint) => string, depth = 0): PropertyValue {
+  if (typeof v === 'bigint') return keep(v);
   if (v === null || typeof v !== 'object') return v;
   // Nested objects (and absurdly deep lists) do not fit the property model: keep them as text.
-  if (Array.isArray(v) && depth < MAX_DEPTH) return v.map((x) => toProperty(x, depth + 1));
+  if (Array.isArray(v) && depth < MAX_DEPTH) return v.map((x) => toProperty(x, keep, depth + 1));
   try {
-    return JSON.stringify(v);
+    return stringify(v);
   } catch {
     throw new Error('a property value is nested too deeply');
   }
 }
 
 class Reader {
+  readonly big = new BigIntegers();
+
   constructor(readonly file: string | undefined) {}
 
   fail(message: string, field: string): GrrafError {
@@ -80,15 +160,25 @@ class Reader {
 
   id(v: Json | undefined, field: string): NodeId {
     if (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) return v;
-    throw this.fail(`expected a node id (string or number), found ${JSON.stringify(v) ?? 'nothing'}`, field);
+    if (typeof v === 'bigint') return this.big.keep(v, 'node id', { field });
+    const found = v === undefined ? 'nothing' : stringify(v);
+    throw this.fail(`expected a node id (string or number), found ${found}`, field);
   }
 
   prop(v: Json, field: string): PropertyValue {
     try {
-      return toProperty(v);
+      return toProperty(v, (big) => this.big.keep(big, 'property value', { field }));
     } catch (e) {
       throw this.fail((e as Error).message, field);
     }
+  }
+
+  /** A flag that must be a JSON boolean when present; `fallback` when absent. */
+  flag(doc: Obj, key: string, fallback: boolean, within = ''): boolean {
+    const v = doc[key];
+    if (v === undefined) return fallback;
+    if (typeof v === 'boolean') return v;
+    throw this.fail(`"${key}" must be true or false, found ${stringify(v)}`, `${within}${key}`);
   }
 
   nodeData(attrs: Obj, field: string): NodeData {
@@ -119,12 +209,26 @@ function without(o: Obj, ...keys: string[]): Obj {
   return out;
 }
 
+/** NetworkX's edge list: `links` (before 3.4) or `edges`; edges under both is an error. */
+function edgeKey(doc: Obj, r: Reader): 'links' | 'edges' {
+  const has = (key: string) => Array.isArray(doc[key]) && (doc[key] as Json[]).length > 0;
+  if (has('links') && has('edges')) {
+    throw r.fail(
+      'both "links" and "edges" hold edges: NetworkX reads only one of them; merge them into one list',
+      'edges',
+    );
+  }
+  if (has('links')) return 'links';
+  if (has('edges')) return 'edges';
+  return doc.links !== undefined ? 'links' : 'edges';
+}
+
 function readNetworkX(doc: Obj, r: Reader, options: ParseOptions): ParsedGraph {
-  const directed = typeof doc.directed === 'boolean' ? doc.directed : (options.directed ?? false);
+  const directed = r.flag(doc, 'directed', options.directed ?? false);
   const name = isObj(doc.graph) && typeof doc.graph.name === 'string' ? doc.graph.name : undefined;
   const b = new GraphBuilder({
     directed,
-    multi: doc.multigraph === true,
+    multi: r.flag(doc, 'multigraph', false),
     file: r.file,
     declaredNodes: true,
     name,
@@ -134,7 +238,7 @@ function readNetworkX(doc: Obj, r: Reader, options: ParseOptions): ParsedGraph {
     if (!isObj(n)) throw r.fail('each node must be an object', field);
     b.declareNode(r.id(n.id, `${field}.id`), r.nodeData(without(n, 'id'), field), { field: `${field}.id` });
   });
-  const key = doc.links !== undefined ? 'links' : 'edges';
+  const key = edgeKey(doc, r);
   r.list(doc, key, false).forEach((l, i) => {
     const field = `${key}[${i}]`;
     if (!isObj(l)) throw r.fail('each link must be an object', field);
@@ -146,6 +250,7 @@ function readNetworkX(doc: Obj, r: Reader, options: ParseOptions): ParsedGraph {
     );
     b.addEdge(e, undefined, undefined, field);
   });
+  r.big.flush(b);
   return { format: 'node-link', ...b.result() };
 }
 
@@ -153,7 +258,17 @@ function graphologyDirection(doc: Obj, r: Reader, options: ParseOptions): boolea
   const type = isObj(doc.options) ? doc.options.type : undefined;
   if (type === 'directed') return true;
   if (type === 'undirected') return false;
+  if (type !== undefined && type !== 'mixed') {
+    const found = stringify(type);
+    throw r.fail(`"type" must be "directed", "undirected" or "mixed", found ${found}`, 'options.type');
+  }
   const edges = Array.isArray(doc.edges) ? doc.edges : [];
+  edges.forEach((e, i) => {
+    if (isObj(e) && e.undirected !== undefined && typeof e.undirected !== 'boolean') {
+      const found = stringify(e.undirected);
+      throw r.fail(`"undirected" must be true or false, found ${found}`, `edges[${i}].undirected`);
+    }
+  });
   const undirected = edges.filter((e) => isObj(e) && e.undirected === true).length;
   if (undirected > 0 && undirected < edges.length) {
     throw r.fail('mixed graphs (directed and undirected edges together) are not supported', 'options.type');
@@ -164,7 +279,7 @@ function graphologyDirection(doc: Obj, r: Reader, options: ParseOptions): boolea
 
 function readGraphology(doc: Obj, r: Reader, options: ParseOptions): ParsedGraph {
   const directed = graphologyDirection(doc, r, options);
-  const multi = isObj(doc.options) && doc.options.multi === true;
+  const multi = isObj(doc.options) && r.flag(doc.options, 'multi', false, 'options.');
   const b = new GraphBuilder({ directed, multi, file: r.file, declaredNodes: true });
   r.list(doc, 'nodes', true).forEach((n, i) => {
     const field = `nodes[${i}]`;
@@ -185,6 +300,7 @@ function readGraphology(doc: Obj, r: Reader, options: ParseOptions): ParsedGraph
       field,
     );
   });
+  r.big.flush(b);
   return { format: 'node-link', ...b.result() };
 }
 

@@ -10,8 +10,12 @@
 import { GrrafError } from '../../errors.js';
 import { locate } from './input-checks.js';
 
-/** A Python literal value: tuples and lists both become arrays, dicts become plain objects. */
-export type PyValue = string | number | boolean | null | PyValue[] | { [key: string]: PyValue };
+/**
+ * A Python literal value: tuples and lists both become arrays, dicts become plain objects. An
+ * integer beyond 2^53 is a bigint: as a number it would lose digits, and two ids that differ
+ * only in their last digits would become one node.
+ */
+export type PyValue = string | number | bigint | boolean | null | PyValue[] | { [key: string]: PyValue };
 
 const MAX_DEPTH = 64;
 
@@ -169,7 +173,7 @@ export class PyLiteralReader {
     return `\\${e}`; // Python keeps unknown escapes as written.
   }
 
-  private number(): number {
+  private number(): number | bigint {
     const t = this.text;
     const start = this.pos;
     let i = this.pos;
@@ -185,7 +189,7 @@ export class PyLiteralReader {
       throw this.fail(`bad number ${JSON.stringify(t.slice(start, i + 1))}`, start);
     }
     this.pos = i;
-    return n;
+    return Number.isSafeInteger(n) || !/^[+-]?\d+$/.test(raw) ? n : BigInt(raw);
   }
 
   private word(): boolean | null {

@@ -38,7 +38,7 @@ import { RemoteHandle } from './remote-handle.js';
 import { BUILD_PREFIX, DATA_DIR, repair, swapIn, swapWasCut } from './store-dir.js';
 import { LoadLock } from './store-lock.js';
 import { META_FILE, readMeta, type StoreMeta } from './store-meta.js';
-import { plainValue } from './values.js';
+import { type EntityColumns, entityColumns, plainValue } from './values.js';
 
 /** Defaults for generated queries when the caller gives no limits. */
 export const EMBEDDED_DEFAULT_LIMITS: Required<QueryLimits> = DEFAULT_QUERY_LIMITS;
@@ -66,6 +66,7 @@ export class EmbeddedStore implements GraphStore {
    */
   private readonly readOnlyChecked = new Set<string>();
   private meta: StoreMeta | undefined;
+  private columnsFor: { meta: StoreMeta; columns: EntityColumns } | undefined;
 
   private constructor(
     /** Absolute path of the store directory. */
@@ -162,6 +163,13 @@ export class EmbeddedStore implements GraphStore {
     await this.handle?.close();
     this.handle = undefined;
     this.meta = undefined;
+  }
+
+  /** The columns of the loaded graph's tables, for query results (values.ts); made once per load. */
+  private entityColumns(): EntityColumns {
+    const { meta } = this.ctx();
+    if (this.columnsFor?.meta !== meta) this.columnsFor = { meta, columns: entityColumns(meta) };
+    return this.columnsFor.columns;
   }
 
   private ctx(): nav.NavContext {
@@ -316,7 +324,8 @@ export class EmbeddedStore implements GraphStore {
       signal,
       oneThread,
     });
-    const plain = rows.map((r) => Object.fromEntries(columns.map((c) => [c, plainValue(r[c])])));
+    const tables = this.entityColumns();
+    const plain = rows.map((r) => Object.fromEntries(columns.map((c) => [c, plainValue(r[c], tables)])));
     return { columns, rows: plain, truncated, total, ms: performance.now() - start };
   }
 

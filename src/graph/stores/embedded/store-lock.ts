@@ -2,61 +2,24 @@
  * The load lock of an embedded store directory: one load at a time, across processes. Two
  * concurrent loads used to both report success while the last one silently won.
  *
- * The lock is a file `<dir>/.grraf-load.lock` holding the holder's pid, host and process start
- * time, created atomically (written under a private name, then hard-linked into place: `link`
- * fails when the name exists, and the file is never seen half-written). A holder that died
- * (kill -9 during a load) is recognized at once on the same host: no process with its pid, or a
- * different process that reused the pid (another start time); its lock is then taken over. A
- * lock held from another host cannot be checked and is reported with its path.
- *
- * Why not a library: proper-lockfile (the usual choice) declares a lock stale when its mtime
- * stops being refreshed by a timer, and a load blocks the event loop for seconds at a time
- * (planning a 20M-edge layout), so a live load would lose its lock; the pid check has no timer.
+ * The lock is a file `<dir>/.grraf-load.lock` held by a live process (util/pid-lock.ts: created
+ * atomically, taken over at once when its holder died).
  */
-import { randomBytes } from 'node:crypto';
-import { link, lstat, readFile, unlink, writeFile } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { GrrafError } from '../../../errors.js';
+import { PidLock } from '../../../util/pid-lock.js';
 
 /** Name of the lock file inside a store directory. */
 export const LOCK_FILE = '.grraf-load.lock';
 
-interface Holder {
-  pid: number;
-  host: string;
-  /** The holder's process start time (Linux /proc), to tell a reused pid from its holder. */
-  start: string | null;
-  since: string;
-  token: string;
-}
-
-/** The start time of process `pid` as the kernel counts it (Linux), or null when unknown. */
-async function processStart(pid: number): Promise<string | null> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
-  if (stat === undefined) return null;
-  // Fields after the command name (which may hold spaces) start after the last ')'.
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-}
-
-/** True when the holder is certainly gone: same host, and no process with its pid and start time. */
-async function holderGone(h: Holder): Promise<boolean> {
-  if (h.host !== hostname() || !Number.isInteger(h.pid)) return false;
-  try {
-    process.kill(h.pid, 0);
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-  const start = await processStart(h.pid);
-  return h.start !== null && start !== null && start !== h.start;
-}
-
-/** A held lock; release() removes it if it is still this holder's. */
+/** A held load lock; release() removes it if it is still this holder's. */
 export class LoadLock {
-  private constructor(
-    readonly path: string,
-    private readonly token: string,
-  ) {}
+  private constructor(private readonly lock: PidLock) {}
+
+  /** Path of the lock file. */
+  get path(): string {
+    return this.lock.path;
+  }
 
   /**
    * Takes the lock of store directory `dir` (which must exist), taking over one whose holder
@@ -64,67 +27,20 @@ export class LoadLock {
    */
   static async acquire(dir: string): Promise<LoadLock> {
     const path = join(dir, LOCK_FILE);
-    const holder: Holder = {
-      pid: process.pid,
-      host: hostname(),
-      start: await processStart(process.pid),
-      since: new Date().toISOString(),
-      token: randomBytes(8).toString('hex'),
-    };
-    const mine = `${path}.${holder.token}`;
-    await writeFile(mine, JSON.stringify(holder));
-    try {
-      for (let attempt = 0; attempt < 3; attempt++) {
-        if (await link(mine, path).then(() => true, alreadyThere)) return new LoadLock(path, holder.token);
-        await takeOverIfGone(path, dir);
-      }
-      throw new GrrafError('io', 'could not take the load lock (it changed hands repeatedly)', {
-        file: path,
-      });
-    } finally {
-      await unlink(mine).catch(() => undefined);
-    }
+    const lock = await PidLock.acquire(
+      path,
+      (who, holder) =>
+        new GrrafError(
+          'io',
+          `another load into this store is running (${who}); wait for it to finish, or delete ${path} if no load is running`,
+          { file: dir, details: { lock: path, holder } },
+        ),
+    );
+    return new LoadLock(lock);
   }
 
   /** Removes the lock file if this lock still owns it. */
-  async release(): Promise<void> {
-    const now = await readHolder(this.path);
-    if (now?.token === this.token) await unlink(this.path).catch(() => undefined);
+  release(): Promise<void> {
+    return this.lock.release();
   }
-}
-
-function alreadyThere(e: unknown): false {
-  if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
-  throw e;
-}
-
-async function readHolder(path: string): Promise<Holder | undefined> {
-  const text = await readFile(path, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as Holder;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Removes the lock at `path` when its holder is gone; throws the "load running" error when not. */
-async function takeOverIfGone(path: string, dir: string): Promise<void> {
-  const before = await lstat(path).catch(() => undefined);
-  if (before === undefined) return; // released meanwhile: try again
-  const holder = await readHolder(path);
-  if (holder === undefined || !(await holderGone(holder))) {
-    const who =
-      holder === undefined
-        ? 'an unreadable lock'
-        : `pid ${holder.pid} on ${holder.host}, since ${holder.since}`;
-    throw new GrrafError(
-      'io',
-      `another load into this store is running (${who}); wait for it to finish, or delete ${path} if no load is running`,
-      { file: dir, details: { lock: path, holder } },
-    );
-  }
-  // Unlink only the file that was read (a new holder may have replaced it meanwhile).
-  const now = await lstat(path).catch(() => undefined);
-  if (now?.ino === before.ino) await unlink(path).catch(() => undefined);
 }
