@@ -32,6 +32,10 @@ export async function directAnswer(
       answer_format: answerFormat,
     }),
   });
-  const answer = parseDirectAnswer(text);
-  return answer === undefined ? { ok: false, reason: 'the direct answer was empty' } : { ok: true, answer };
+  // The prompt asks for an ANSWER: line; a reply without one (rambling, or cut off at the output
+  // limit) gives no answer rather than its last line passed off as one.
+  const answer = parseDirectAnswer(text, { taggedOnly: true });
+  return answer === undefined
+    ? { ok: false, reason: 'the direct answer had no ANSWER: line' }
+    : { ok: true, answer };
 }

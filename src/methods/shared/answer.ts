@@ -27,14 +27,24 @@ function isAnswerRow(v: unknown): v is { answer: unknown } {
   );
 }
 
-/** The answer of a direct reply: its `ANSWER:` line, else the text after the last `###`, else its last line. */
-export function parseDirectAnswer(reply: string): AnswerValue | undefined {
+/**
+ * The answer of a direct reply: its `ANSWER:` line, else the text after the last `###`, else its
+ * last line. With `taggedOnly`, only an `ANSWER:` line counts: a prompt that asked for one gets no
+ * answer from a reply without it (a reply cut off at the output limit ends mid-sentence, and its
+ * last line is not an answer).
+ */
+export function parseDirectAnswer(
+  reply: string,
+  options: { taggedOnly?: boolean } = {},
+): AnswerValue | undefined {
   const text = cleanReply(reply);
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
   const tagged = [...lines].reverse().find((l) => /^\W*answer\W*:/i.test(l.trim()));
   let raw = tagged?.replace(/^\W*answer\W*:/i, '');
-  if (raw === undefined && text.includes('###')) raw = text.slice(text.lastIndexOf('###') + 3);
-  raw ??= lines[lines.length - 1];
+  if (!options.taggedOnly) {
+    if (raw === undefined && text.includes('###')) raw = text.slice(text.lastIndexOf('###') + 3);
+    raw ??= lines[lines.length - 1];
+  }
   return raw === undefined || raw.trim() === '' ? undefined : parseAnswerValue(raw);
 }
 

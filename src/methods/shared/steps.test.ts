@@ -14,6 +14,10 @@ describe('answers', () => {
     expect(parseDirectAnswer('so ### Yes')).toBe('Yes');
     expect(parseDirectAnswer('Let me think.\n42')).toBe(42);
     expect(parseDirectAnswer('   ')).toBeUndefined();
+    // When the prompt asked for an ANSWER: line, a reply without one (e.g. cut off mid-sentence) has no answer.
+    expect(parseDirectAnswer('Let me think.\n42', { taggedOnly: true })).toBeUndefined();
+    expect(parseDirectAnswer('so ### Yes', { taggedOnly: true })).toBeUndefined();
+    expect(parseDirectAnswer('Reasoning...\nANSWER: 7', { taggedOnly: true })).toBe(7);
   });
 
   it('types answer values', () => {
