@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGrrafError } from '../../errors.js';
 import type { GraphData, PropertyValue } from '../../graph/model.js';
 import { EmbeddedStore } from '../../graph/stores/embedded/embedded-store.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
 import { MemoryStore } from '../../graph/stores/memory/index.js';
 import { Neo4jStore } from '../../graph/stores/neo4j/neo4j-store.js';
+import { describeNeo4j } from '../../test-support/neo4j-tests.js';
 import type { NeighborRow } from './graph-reader.js';
 import { type GraphTools, type GraphToolsOptions, graphTools } from './graph-tools.js';
 
@@ -98,16 +99,19 @@ const STORES: [string, () => Promise<GraphStore>][] = [
     },
   ],
 ];
-const uri = process.env.NEO4J_URI;
-if (uri) {
-  STORES.push(['neo4j', () => Neo4jStore.connect(uri)]);
-} else {
-  it.skip('the graph tools on Neo4j: skipped because NEO4J_URI is not set (no Neo4j server here)', () => {});
-}
+describe.each(STORES)('the graph tools on the %s store', (_, make) => describeGraphTools(make));
+describeNeo4j('the graph tools on the neo4j store', (server) =>
+  describeGraphTools(() => Neo4jStore.connect(server.uri, server)),
+);
 
-describe.each(STORES)('the graph tools on the %s store', (_, make) => {
+/** The tools' tests on one store (the supply chain loaded once, before the first test). */
+function describeGraphTools(make: () => Promise<GraphStore>): void {
   const g = supplyChain();
-  const setup = loaded(make, g);
+  let setup: ReturnType<typeof loaded>;
+  beforeAll(async () => {
+    setup = loaded(make, g);
+    await setup;
+  });
   afterAll(async () => (await setup).store.close());
 
   it('finds nodes by property in the paper shape (id first, then every property)', async () => {
@@ -254,7 +258,7 @@ describe.each(STORES)('the graph tools on the %s store', (_, make) => {
     const { tools } = await setup;
     expect(await call(tools, 'think', { thought: 'first the parts' })).toBe('first the parts');
   });
-});
+}
 
 describe('long results', () => {
   /** One hub with 300 spokes, each spoke with a long property. */
