@@ -4,22 +4,23 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Duration;
 import java.util.Map;
+import org.neo4j.configuration.GraphDatabaseInternalSettings;
 import org.neo4j.configuration.GraphDatabaseSettings;
 import org.neo4j.configuration.connectors.BoltConnector;
-import org.neo4j.configuration.connectors.ConnectorPortRegister;
-import org.neo4j.configuration.connectors.ConnectorType;
 import org.neo4j.configuration.helpers.SocketAddress;
 import org.neo4j.dbms.api.DatabaseManagementService;
 import org.neo4j.dbms.api.DatabaseManagementServiceBuilder;
 import org.neo4j.io.ByteUnit;
-import org.neo4j.kernel.internal.GraphDatabaseAPI;
 
 /**
  * Starts a Neo4j Community DBMS with its Bolt connector on 127.0.0.1 and a free port, auth on,
@@ -45,45 +46,48 @@ public final class Neo4jLauncher {
       return;
     }
     String host = envOr("NEO4J_LAUNCHER_HOST", "127.0.0.1");
-    int port = Integer.parseInt(envOr("NEO4J_LAUNCHER_PORT", "0"));
+    int requestedPort = Integer.parseInt(envOr("NEO4J_LAUNCHER_PORT", "0"));
     long pageCacheMiB = Long.parseLong(envOr("NEO4J_LAUNCHER_PAGECACHE_MB", "128"));
-    Path home = Files.createTempDirectory("grraf-neo4j-");
 
-    DatabaseManagementService dbms;
-    try {
-      dbms =
-          new DatabaseManagementServiceBuilder(home)
-              .setConfig(GraphDatabaseSettings.auth_enabled, true)
-              .setConfig(GraphDatabaseSettings.udc_enabled, false)
-              .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(pageCacheMiB))
-              .setConfig(BoltConnector.enabled, true)
-              .setConfig(BoltConnector.listen_address, new SocketAddress(host, port))
-              .setConfig(BoltConnector.encryption_level, BoltConnector.EncryptionLevel.DISABLED)
-              .build();
-    } catch (RuntimeException e) {
-      deleteTree(home);
-      fail(out, "Neo4j did not start: " + e);
+    // The port is chosen here, not left to Bolt (port 0): the routing table that neo4j:// URIs
+    // read advertises the configured port. Another process may take a free port before Neo4j
+    // binds it, hence a few tries.
+    DatabaseManagementService started = null;
+    Path startedHome = null;
+    int port = requestedPort;
+    RuntimeException lastError = null;
+    for (int attempt = 0; attempt < 3 && started == null; attempt++) {
+      port = requestedPort != 0 ? requestedPort : freePort(host);
+      Path home = Files.createTempDirectory("grraf-neo4j-");
+      try {
+        started = startDbms(home, host, port, pageCacheMiB);
+        startedHome = home;
+      } catch (RuntimeException e) {
+        lastError = e;
+        deleteTree(home);
+        if (requestedPort != 0) break;
+      }
+    }
+    if (started == null) {
+      fail(out, "Neo4j did not start: " + lastError);
       return;
     }
+    DatabaseManagementService dbms = started;
+    Path home = startedHome;
     Thread stopper = new Thread(() -> stop(dbms, home), "grraf-neo4j-stop");
     Runtime.getRuntime().addShutdownHook(stopper);
+    watchStdin();
     try {
       // A fresh Community DBMS has the user neo4j with password "neo4j", to be changed first.
       dbms.database(GraphDatabaseSettings.SYSTEM_DATABASE_NAME)
           .executeTransactionally(
               "ALTER USER neo4j SET PASSWORD $password CHANGE NOT REQUIRED",
               Map.of("password", password));
-      GraphDatabaseAPI db = (GraphDatabaseAPI) dbms.database(GraphDatabaseSettings.DEFAULT_DATABASE_NAME);
-      var bolt =
-          db.getDependencyResolver()
-              .resolveDependency(ConnectorPortRegister.class)
-              .getLocalAddress(ConnectorType.BOLT);
-      watchStdin();
       out.println(
           "{\"ready\":true,\"uri\":\"bolt://"
-              + bolt.getHost()
+              + host
               + ":"
-              + bolt.getPort()
+              + port
               + "\",\"user\":\""
               + USER
               + "\",\"home\":"
@@ -91,6 +95,28 @@ public final class Neo4jLauncher {
               + "}");
     } catch (RuntimeException e) {
       fail(out, "Neo4j started but could not be prepared: " + e);
+    }
+  }
+
+  private static DatabaseManagementService startDbms(Path home, String host, int port, long pageCacheMiB) {
+    SocketAddress bolt = new SocketAddress(host, port);
+    return new DatabaseManagementServiceBuilder(home)
+        .setConfig(GraphDatabaseSettings.auth_enabled, true)
+        .setConfig(GraphDatabaseSettings.udc_enabled, false)
+        .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(pageCacheMiB))
+        .setConfig(BoltConnector.enabled, true)
+        .setConfig(BoltConnector.listen_address, bolt)
+        .setConfig(BoltConnector.advertised_address, bolt)
+        .setConfig(BoltConnector.encryption_level, BoltConnector.EncryptionLevel.DISABLED)
+        // Bolt's network threads otherwise wait twice for 5 quiet seconds on shutdown.
+        .setConfig(GraphDatabaseInternalSettings.netty_server_shutdown_quiet_period, 0)
+        .setConfig(GraphDatabaseInternalSettings.netty_server_shutdown_timeout, Duration.ofSeconds(5))
+        .build();
+  }
+
+  private static int freePort(String host) throws IOException {
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(host))) {
+      return socket.getLocalPort();
     }
   }
 
