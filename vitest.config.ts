@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    globalSetup: ['src/test-support/neo4j-global-setup.ts'],
     // Forks, not threads: native addons (isolated-vm, the embedded database) are safest in
     // their own processes, and isolated-vm asks for --no-node-snapshot on Node >= 20.
     pool: 'forks',
