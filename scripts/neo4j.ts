@@ -3,8 +3,21 @@
  * trying grraf's Neo4j store without installing Neo4j (needs Java 17 and Maven; the first run
  * downloads the server's jars into .cache/). Prints the address and credentials, runs until
  * Ctrl-C, and deletes its data when it stops.
+ *
+ * `npm run neo4j -- --prepare` only builds (and the first time downloads) it: CI's install step.
  */
-import { startNeo4j } from '../src/test-support/neo4j-server.js';
+import { prepareNeo4j, startNeo4j } from '../src/test-support/neo4j-server.js';
+
+if (process.argv.includes('--prepare')) {
+  const started = performance.now();
+  const reason = await prepareNeo4j((message) => console.error(message));
+  if (reason !== undefined) {
+    console.error(`cannot prepare Neo4j: ${reason}`);
+    process.exit(1);
+  }
+  console.error(`Neo4j launcher ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
 
 const server = await startNeo4j({ profile: 'server', log: (message) => console.error(message) });
 if (typeof server === 'string') {

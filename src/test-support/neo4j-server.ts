@@ -62,10 +62,7 @@ export function neo4jCacheDirs(): { maven: string; build: string } {
 /** Builds the launcher if needed and starts a server; a reason string when it cannot. */
 export async function startNeo4j(options: StartNeo4jOptions = {}): Promise<Neo4jServer | string> {
   const log = options.log ?? (() => {});
-  const java = javaMajor();
-  if (java === undefined) return `${INSTALL_HINT}: no java on PATH`;
-  if (java < 17) return `${INSTALL_HINT}: java on PATH is version ${java}`;
-  const classpath = await launcherClasspath(log);
+  const classpath = await prepare(log);
   if (!classpath.ok) return classpath.reason;
   const javaOpts = [
     ...JAVA_OPTS,
@@ -76,6 +73,22 @@ export async function startNeo4j(options: StartNeo4jOptions = {}): Promise<Neo4j
     ...(process.env.GRRAF_NEO4J_JAVA_OPTS?.split(/\s+/).filter(Boolean) ?? []),
   ];
   return launch(classpath.value, javaOpts, options.startTimeoutMs ?? 120_000, log);
+}
+
+/**
+ * Builds the launcher if needed (the first time, downloading Neo4j into the cache) without
+ * starting it, for CI's install step; a reason string when it cannot.
+ */
+export async function prepareNeo4j(log: (message: string) => void = () => {}): Promise<string | undefined> {
+  const classpath = await prepare(log);
+  return classpath.ok ? undefined : classpath.reason;
+}
+
+async function prepare(log: (m: string) => void): Promise<Outcome<string>> {
+  const java = javaMajor();
+  if (java === undefined) return { ok: false, reason: `${INSTALL_HINT}: no java on PATH` };
+  if (java < 17) return { ok: false, reason: `${INSTALL_HINT}: java on PATH is version ${java}` };
+  return launcherClasspath(log);
 }
 
 /** The JVM's major version, or undefined without a working `java`. */
