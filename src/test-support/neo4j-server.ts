@@ -127,9 +127,10 @@ async function launcherClasspath(log: (m: string) => void): Promise<Outcome<stri
     `-Dmdep.outputFile=${classpathFile}`,
   ];
   // Offline first: with a filled repository Maven then never touches the network.
+  log('building the Neo4j launcher with Maven');
   const offline = existsSync(dirs.maven) ? await run('mvn', ['-o', ...args], LAUNCHER_DIR) : undefined;
   if (offline?.code !== 0) {
-    log(`building the Neo4j launcher (the first run downloads ~160 MB into ${dirs.maven})`);
+    log(`downloading Neo4j's jars (about 160 MB, once) into ${dirs.maven}`);
     const online = await run('mvn', args, LAUNCHER_DIR);
     if (online.code !== 0) {
       return {

@@ -103,6 +103,9 @@ public final class Neo4jLauncher {
     return new DatabaseManagementServiceBuilder(home)
         .setConfig(GraphDatabaseSettings.auth_enabled, true)
         .setConfig(GraphDatabaseSettings.udc_enabled, false)
+        // The server's own config confines LOAD CSV to an import folder; the embedded default
+        // would let any query read any file of this machine.
+        .setConfig(GraphDatabaseSettings.allow_file_urls, false)
         .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(pageCacheMiB))
         .setConfig(BoltConnector.enabled, true)
         .setConfig(BoltConnector.listen_address, bolt)
