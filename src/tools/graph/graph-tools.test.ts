@@ -261,6 +261,14 @@ function describeGraphTools(make: () => Promise<GraphStore>): void {
 }
 
 describe('long results', () => {
+  describe.each(STORES)('on the %s store', (_, make) => describeLongResults(make));
+  describeNeo4j('on the neo4j store', (server) =>
+    describeLongResults(() => Neo4jStore.connect(server.uri, server)),
+  );
+});
+
+/** Results longer than the agent can read, on one store. */
+function describeLongResults(make: () => Promise<GraphStore>): void {
   /** One hub with 300 spokes, each spoke with a long property. */
   const star = (): GraphData => ({
     directed: false,
@@ -280,35 +288,32 @@ describe('long results', () => {
     })),
   });
 
-  it.each(STORES.slice(0, 2))(
-    'are cut to what the agent can read and say how much it saw (%s)',
-    async (_, make) => {
-      const { store, tools } = await loaded(make, star(), { maxChars: 2000, maxRows: 500 });
-      try {
-        const cut = await call(tools, 'get_node_by_property', {
-          label: 'Spoke',
-          property_name: 'group',
-          property_value: 'g',
-        });
-        expect(JSON.stringify(cut.items).length).toBeLessThanOrEqual(2000);
-        expect(cut.items.length).toBeGreaterThan(5);
-        expect(cut.truncated).toBe(
-          `showing ${cut.items.length} of 300 nodes; the rest were left out to keep the result readable`,
-        );
-        const around = await call(tools, 'get_all_nearest_neighbors', {
-          label: 'Hub',
-          property_name: 'key',
-          property_value: 'hub',
-        });
-        expect(around.truncated).toMatch(/^showing \d+ of 300 neighbors/);
-        expect(around.items[0].direction).toBe('undirected');
-      } finally {
-        await store.close();
-      }
-    },
-  );
+  it('are cut to what the agent can read and say how much it saw', async () => {
+    const { store, tools } = await loaded(make, star(), { maxChars: 2000, maxRows: 500 });
+    try {
+      const cut = await call(tools, 'get_node_by_property', {
+        label: 'Spoke',
+        property_name: 'group',
+        property_value: 'g',
+      });
+      expect(JSON.stringify(cut.items).length).toBeLessThanOrEqual(2000);
+      expect(cut.items.length).toBeGreaterThan(5);
+      expect(cut.truncated).toBe(
+        `showing ${cut.items.length} of 300 nodes; the rest were left out to keep the result readable`,
+      );
+      const around = await call(tools, 'get_all_nearest_neighbors', {
+        label: 'Hub',
+        property_name: 'key',
+        property_value: 'hub',
+      });
+      expect(around.truncated).toMatch(/^showing \d+ of 300 neighbors/);
+      expect(around.items[0].direction).toBe('undirected');
+    } finally {
+      await store.close();
+    }
+  });
 
-  it.each(STORES.slice(0, 2))('show at most maxRows rows and still count them all (%s)', async (_, make) => {
+  it('show at most maxRows rows and still count them all', async () => {
     const { store, tools } = await loaded(make, star(), { maxRows: 50 });
     try {
       const cut = await call(tools, 'get_node_by_property', {
@@ -322,7 +327,7 @@ describe('long results', () => {
       await store.close();
     }
   });
-});
+}
 
 describe('a graph without labels or properties', () => {
   it('is still walked: nodes by id, under the default label', async () => {
