@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGrrafError } from '../../errors.js';
 import type { GraphData, PropertyValue } from '../../graph/model.js';
 import { EmbeddedStore } from '../../graph/stores/embedded/embedded-store.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
 import { MemoryStore } from '../../graph/stores/memory/index.js';
 import { Neo4jStore } from '../../graph/stores/neo4j/neo4j-store.js';
+import { describeNeo4j } from '../../test-support/neo4j-tests.js';
 import type { NeighborRow } from './graph-reader.js';
 import { type GraphTools, type GraphToolsOptions, graphTools } from './graph-tools.js';
 
@@ -98,16 +99,19 @@ const STORES: [string, () => Promise<GraphStore>][] = [
     },
   ],
 ];
-const uri = process.env.NEO4J_URI;
-if (uri) {
-  STORES.push(['neo4j', () => Neo4jStore.connect(uri)]);
-} else {
-  it.skip('the graph tools on Neo4j: skipped because NEO4J_URI is not set (no Neo4j server here)', () => {});
-}
+describe.each(STORES)('the graph tools on the %s store', (_, make) => describeGraphTools(make));
+describeNeo4j('the graph tools on the neo4j store', (server) =>
+  describeGraphTools(() => Neo4jStore.connect(server.uri, server)),
+);
 
-describe.each(STORES)('the graph tools on the %s store', (_, make) => {
+/** The tools' tests on one store (the supply chain loaded once, before the first test). */
+function describeGraphTools(make: () => Promise<GraphStore>): void {
   const g = supplyChain();
-  const setup = loaded(make, g);
+  let setup: ReturnType<typeof loaded>;
+  beforeAll(async () => {
+    setup = loaded(make, g);
+    await setup;
+  });
   afterAll(async () => (await setup).store.close());
 
   it('finds nodes by property in the paper shape (id first, then every property)', async () => {
@@ -254,9 +258,17 @@ describe.each(STORES)('the graph tools on the %s store', (_, make) => {
     const { tools } = await setup;
     expect(await call(tools, 'think', { thought: 'first the parts' })).toBe('first the parts');
   });
-});
+}
 
 describe('long results', () => {
+  describe.each(STORES)('on the %s store', (_, make) => describeLongResults(make));
+  describeNeo4j('on the neo4j store', (server) =>
+    describeLongResults(() => Neo4jStore.connect(server.uri, server)),
+  );
+});
+
+/** Results longer than the agent can read, on one store. */
+function describeLongResults(make: () => Promise<GraphStore>): void {
   /** One hub with 300 spokes, each spoke with a long property. */
   const star = (): GraphData => ({
     directed: false,
@@ -276,35 +288,32 @@ describe('long results', () => {
     })),
   });
 
-  it.each(STORES.slice(0, 2))(
-    'are cut to what the agent can read and say how much it saw (%s)',
-    async (_, make) => {
-      const { store, tools } = await loaded(make, star(), { maxChars: 2000, maxRows: 500 });
-      try {
-        const cut = await call(tools, 'get_node_by_property', {
-          label: 'Spoke',
-          property_name: 'group',
-          property_value: 'g',
-        });
-        expect(JSON.stringify(cut.items).length).toBeLessThanOrEqual(2000);
-        expect(cut.items.length).toBeGreaterThan(5);
-        expect(cut.truncated).toBe(
-          `showing ${cut.items.length} of 300 nodes; the rest were left out to keep the result readable`,
-        );
-        const around = await call(tools, 'get_all_nearest_neighbors', {
-          label: 'Hub',
-          property_name: 'key',
-          property_value: 'hub',
-        });
-        expect(around.truncated).toMatch(/^showing \d+ of 300 neighbors/);
-        expect(around.items[0].direction).toBe('undirected');
-      } finally {
-        await store.close();
-      }
-    },
-  );
+  it('are cut to what the agent can read and say how much it saw', async () => {
+    const { store, tools } = await loaded(make, star(), { maxChars: 2000, maxRows: 500 });
+    try {
+      const cut = await call(tools, 'get_node_by_property', {
+        label: 'Spoke',
+        property_name: 'group',
+        property_value: 'g',
+      });
+      expect(JSON.stringify(cut.items).length).toBeLessThanOrEqual(2000);
+      expect(cut.items.length).toBeGreaterThan(5);
+      expect(cut.truncated).toBe(
+        `showing ${cut.items.length} of 300 nodes; the rest were left out to keep the result readable`,
+      );
+      const around = await call(tools, 'get_all_nearest_neighbors', {
+        label: 'Hub',
+        property_name: 'key',
+        property_value: 'hub',
+      });
+      expect(around.truncated).toMatch(/^showing \d+ of 300 neighbors/);
+      expect(around.items[0].direction).toBe('undirected');
+    } finally {
+      await store.close();
+    }
+  });
 
-  it.each(STORES.slice(0, 2))('show at most maxRows rows and still count them all (%s)', async (_, make) => {
+  it('show at most maxRows rows and still count them all', async () => {
     const { store, tools } = await loaded(make, star(), { maxRows: 50 });
     try {
       const cut = await call(tools, 'get_node_by_property', {
@@ -318,7 +327,7 @@ describe('long results', () => {
       await store.close();
     }
   });
-});
+}
 
 describe('a graph without labels or properties', () => {
   it('is still walked: nodes by id, under the default label', async () => {

@@ -1,13 +1,12 @@
 import neo4j from 'neo4j-driver';
 import { describe, expect, it } from 'vitest';
 import { isGrrafError } from '../../../errors.js';
+import { describeNeo4j } from '../../../test-support/neo4j-tests.js';
 import { describeStoreConformance } from '../conformance/conformance-suite.js';
 import { directedLabeled } from '../conformance/fixtures.js';
 import { classifyNeo4jError } from './neo4j-errors.js';
 import { Neo4jStore } from './neo4j-store.js';
 import { plainNeo4j, toParam } from './neo4j-values.js';
-
-const uri = process.env.NEO4J_URI;
 
 describe('Neo4j store without a server', () => {
   it('maps server error codes to typed errors carrying the message', () => {
@@ -49,11 +48,13 @@ describe('Neo4j store without a server', () => {
   });
 });
 
-if (uri) {
-  describeStoreConformance('neo4j', () => Neo4jStore.connect(uri));
-  describe('Neo4j store: read-only queries', () => {
+describeNeo4j('Neo4j store on a server', (server) => {
+  const connect = () => Neo4jStore.connect(server.uri, server);
+  describeStoreConformance('neo4j', connect);
+
+  describe('read-only queries', () => {
     it('refuses writes in READ sessions and keeps the graph', async () => {
-      const store = await Neo4jStore.connect(uri);
+      const store = await connect();
       try {
         await store.load(directedLabeled());
         for (const q of [
@@ -71,6 +72,4 @@ if (uri) {
       }
     });
   });
-} else {
-  it.skip('Neo4j conformance and read-only tests: skipped because NEO4J_URI is not set (no Neo4j server here)', () => {});
-}
+});
