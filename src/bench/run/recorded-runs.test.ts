@@ -102,5 +102,8 @@ describe('the recorded real-model runs', () => {
         expect(seen(replayed)).toEqual(seen(r));
       }
     },
+    // A run replays every question through the real executors and stores: the Cypher run's
+    // embedded-store queries take about 16 s on an idle 2-core machine, twice that under load.
+    180_000,
   );
 });

@@ -66,11 +66,18 @@ describe.skipIf(noSandbox)('PythonExecutor contains (skipped: bubblewrap cannot 
   });
 
   it('files: the host’s files are not there, and the canary cannot be read', async () => {
+    const dirs = [host.dir, '/home', '/tmp', process.cwd()];
     const code = [
+      'import os',
       'out = []',
-      `for p in [${py(host.canaryPath)}, "/etc/passwd", ${py(host.dir)}, "/home", "/tmp", ${py(process.cwd())}]:`,
+      `for p in [${py(host.canaryPath)}, "/etc/passwd"]:`,
       '    try:',
-      '        out.append(open(p).read() if p.endswith((".txt", "passwd")) else str(__import__("os").listdir(p)))',
+      '        out.append(open(p).read())',
+      '    except OSError as e:',
+      '        out.append(type(e).__name__)',
+      `for p in [${dirs.map(py).join(', ')}]:`,
+      '    try:',
+      '        out.append(sorted(os.listdir(p)))',
       '    except OSError as e:',
       '        out.append(type(e).__name__)',
       'answer = out',
@@ -78,16 +85,17 @@ describe.skipIf(noSandbox)('PythonExecutor contains (skipped: bubblewrap cannot 
     const r = await ex.run(code, { graphs });
     expect(r.ok).toBe(true);
     expect(JSON.stringify(r.answer)).not.toContain(CANARY);
-    // The working directory may be the checkout that holds the project's .venv (npm run
-    // setup:python), bound read-only as the interpreter's prefix: then it shows that entry and
-    // nothing else of the checkout.
-    const cwd = process.cwd();
-    const bound = findPython()
-      .prefixes.filter((p) => p.startsWith(`${cwd}/`))
-      .map((p) => p.slice(cwd.length + 1).split('/')[0]!);
-    // Python's str() of a one-entry list; more than one bound entry under the checkout is not expected.
-    const cwdSeen = bound.length > 0 ? `['${[...new Set(bound)].join("', '")}']` : 'FileNotFoundError';
-    expect(r.answer).toEqual([...new Array(5).fill('FileNotFoundError'), cwdSeen]);
+    // The interpreter's prefixes are bound read-only at their own paths (the checkout's .venv of
+    // `npm run setup:python`, a pyenv install under /root): a directory above one of them exists
+    // in the sandbox and shows the next step towards it, and nothing else.
+    const prefixes = findPython().prefixes;
+    const seen = (dir: string) => {
+      const below = prefixes
+        .filter((p) => p.startsWith(`${dir}/`))
+        .map((p) => p.slice(dir.length + 1).split('/')[0]!);
+      return below.length > 0 ? [...new Set(below)].sort() : 'FileNotFoundError';
+    };
+    expect(r.answer).toEqual(['FileNotFoundError', 'FileNotFoundError', ...dirs.map(seen)]);
   });
 
   it('files: nothing is writable — working directory, /dev, the interpreter — and nothing outlives the run', async () => {

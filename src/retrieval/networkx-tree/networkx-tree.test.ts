@@ -47,6 +47,6 @@ describe('NetworkX introspection without NetworkX', () => {
     const e = await networkxTree({ python: '/nonexistent/python3' }).catch((x) => x);
     expect(e).toBeInstanceOf(GrrafError);
     expect(e.code).toBe('config');
-    expect(e.message).toMatch(/no Python interpreter with networkx found: install NetworkX/);
+    expect(e.message).toMatch(/no Python interpreter with networkx found: run `npm run setup:python`/);
   });
 });
