@@ -11,6 +11,7 @@ import { AskForm, KeyForm } from './components/AskForm';
 import { ErrorBox } from './components/ErrorBox';
 import { GraphCanvas } from './components/GraphCanvas';
 import { GraphPicker } from './components/GraphPicker';
+import { NoModelNotice } from './components/NoModelNotice';
 import { ResultPanel } from './components/ResultPanel';
 import { RunHistory } from './components/RunHistory';
 import { StepCard, shownProgramFor } from './components/StepCard';
@@ -171,6 +172,8 @@ export function App() {
     setRun((r) => (r ? { ...r, status: 'cancelled' } : r));
   };
   const busy = run?.status === 'running' || run?.status === 'queued';
+  // The server refuses, before running anything, a question that needs a model it does not have.
+  const modelNeeded = error?.code === 'config' && health?.replayOnly === true;
   const shown = run ? shownProgramFor(run.steps, busy ? undefined : run.solution?.program?.code) : undefined;
 
   return (
@@ -215,11 +218,12 @@ export function App() {
             onAsk={() => void ask()}
             onCancel={cancel}
           />
-          {error && <ErrorBox error={error} />}
+          {error && !modelNeeded && <ErrorBox error={error} />}
           {view && <GraphCanvas view={view} marks={marks} note={highlight?.note} />}
           <RunHistory runs={history} {...(run ? { current: run.id } : {})} onOpen={(id) => void open(id)} />
         </div>
         <div className="right">
+          {modelNeeded && <NoModelNotice />}
           {run && !busy && <ResultPanel run={run} names={names} replayOnly={health?.replayOnly ?? false} />}
           {run && (
             <section className="steps" data-step-count={run.steps.length} aria-label="Steps">
@@ -231,7 +235,7 @@ export function App() {
               ))}
             </section>
           )}
-          {!run && (
+          {!run && !modelNeeded && (
             <p className="muted hint">
               Pick a graph, ask a question, and every step appears here as it happens.
             </p>
