@@ -14,7 +14,7 @@ import { buildGraph } from '../graph/build-graph';
 import { namer } from '../graph/describe';
 import { type DrawnMarks, drawMarks } from '../graph/draw-marks';
 import { chooseLabels, type LabelBox, type Obstacle } from '../graph/label-choice';
-import { drawLabel, LABEL, labelMeasurer } from '../graph/label-style';
+import { drawHover, drawLabel, LABEL, labelMeasurer } from '../graph/label-style';
 import { labeledExtent, layOut, spreadLabels } from '../graph/layout';
 import type { Mark } from '../graph/marks';
 import { labelColors } from '../graph/palette';
@@ -88,6 +88,7 @@ export function GraphCanvas({
       labelFont: LABEL.font,
       labelSize: LABEL.size,
       defaultDrawNodeLabel: drawLabel,
+      defaultDrawNodeHover: drawHover,
       renderEdgeLabels: graph.someEdge((_, a) => a.label !== undefined),
       edgeLabelSize: 10,
       edgeLabelFont: LABEL.font,

@@ -1,7 +1,9 @@
 /** The drawing's legend: what each node color is (label and count), what each marked color is. */
 import { WEIGHT_LABELS_MAX_EDGES } from '../graph/build-graph';
+import { weightAlong } from '../graph/describe';
 import { markColor } from '../graph/draw-marks';
 import type { Mark } from '../graph/marks';
+import { markEdges } from '../graph/marks';
 import type { GraphView } from '../types';
 
 /** The legend. */
@@ -16,6 +18,10 @@ export function GraphLegend({
   marks: readonly Mark[];
   note?: string | undefined;
 }) {
+  const weightOf = (m: Mark) => {
+    const w = m.kind === 'path' || m.kind === 'cycle' ? weightAlong(view, markEdges(m)) : undefined;
+    return w === undefined ? '' : ` Total weight ${w}.`;
+  };
   const weights = view.weighted
     ? view.edges.length <= WEIGHT_LABELS_MAX_EDGES
       ? ' · weights on the edges'
@@ -53,6 +59,7 @@ export function GraphLegend({
                 aria-hidden="true"
               />{' '}
               {m.caption}
+              {weightOf(m)}
             </li>
           ))}
         </ul>

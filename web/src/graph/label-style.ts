@@ -3,7 +3,7 @@
  * a label readable over edges), bold for marked nodes, gray when faded. The layout, the label
  * choice and sigma's drawing all use these sizes, so what is kept apart is what is drawn.
  */
-import type { NodeLabelDrawingFunction } from 'sigma/rendering';
+import type { NodeHoverDrawingFunction, NodeLabelDrawingFunction } from 'sigma/rendering';
 
 /** Font and box of a label, in pixels. */
 export const LABEL = {
@@ -68,4 +68,20 @@ export const drawLabel: NodeLabelDrawingFunction = (context, data) => {
   context.textBaseline = 'middle';
   context.fillText(data.label, x + LABEL.pad, data.y + 0.5);
   context.textBaseline = 'alphabetic';
+};
+
+/**
+ * Draws a hovered node (sigma's defaultDrawNodeHover): a soft halo under the disc and the label
+ * in the marked style, where the label already is — sigma's own hover box would draw it twice.
+ */
+export const drawHover: NodeHoverDrawingFunction = (context, data, settings) => {
+  context.save();
+  context.shadowColor = 'rgba(0, 0, 0, 0.35)';
+  context.shadowBlur = 8;
+  context.beginPath();
+  context.arc(data.x, data.y, data.size + 1.5, 0, 2 * Math.PI);
+  context.fillStyle = '#fff';
+  context.fill();
+  context.restore();
+  drawLabel(context, { ...data, labelStyle: 'marked' } as typeof data, settings);
 };
