@@ -62,7 +62,7 @@ export function describeMark(mark: Mark, name: NameOf, view?: Pick<GraphView, 'e
     case 'edges': {
       const what = mark.role === 'cut' ? 'cut' : 'in the answer';
       const arrow = view?.directed ? ' → ' : ' — ';
-      return `${mark.edges.length} edges ${what}: ${mark.edges.map(([a, b]) => `${name(a)}${arrow}${name(b)}`).join(', ')}.`;
+      return `${mark.edges.length} edge${mark.edges.length === 1 ? '' : 's'} ${what}: ${mark.edges.map(([a, b]) => `${name(a)}${arrow}${name(b)}`).join(', ')}.`;
     }
     case 'walk':
       return `Walk of ${mark.nodes.length} steps: ${list(mark.nodes, ' → ')}.`;
