@@ -97,8 +97,8 @@ async function drawn(page: Page): Promise<Drawn> {
 /** An undirected edge as a sorted pair, to compare drawn edges with a path's. */
 const pair = (e: string) => e.split('-').sort().join('-');
 
-/** Clicks a node where it is drawn; the canvas's handle says where that is. */
-async function clickNode(page: Page, key: string): Promise<string> {
+/** Where a node is drawn, in page pixels; the canvas's handle says where in the canvas. */
+async function whereIs(page: Page, key: string): Promise<{ x: number; y: number }> {
   const canvas = (await page.$('[data-testid="graph-canvas"]'))!;
   const at = await canvas.evaluate(
     (el, k) =>
@@ -108,10 +108,17 @@ async function clickNode(page: Page, key: string): Promise<string> {
     key,
   );
   const box = (await canvas.boundingBox())!;
-  await page.mouse.click(box.x + at.x, box.y + at.y);
+  return { x: box.x + at.x, y: box.y + at.y };
+}
+
+/** Clicks at a point of the drawing and reads the property panel that opens. */
+async function clickAt(page: Page, at: { x: number; y: number }): Promise<string> {
+  await page.mouse.click(at.x, at.y);
   await page.waitForSelector('[data-testid="property-panel"]');
   return (await page.textContent('[data-testid="property-panel"]')) ?? '';
 }
+
+const clickNode = async (page: Page, key: string) => clickAt(page, await whereIs(page, key));
 
 describe.skipIf(!existsSync(CHROMIUM))(title, () => {
   let webDir: string;
@@ -323,6 +330,7 @@ describe.skipIf(!existsSync(CHROMIUM))(title, () => {
     await page.waitForSelector('.result[data-status="answered"]');
     await page.waitForSelector('[data-testid="graph-canvas"][data-mark-kinds="path"]');
     const path = dijkstra.bidirectional(toGraphology(parseGraph(ROADS).graph), '0', '19', 'weight')!;
+    expect(path[0]).toBe('0');
     const d = await drawn(page);
     expect(d.markedNodes).toEqual(path);
     // The path's edges are the ones drawn highlighted, each once.
@@ -344,6 +352,12 @@ describe.skipIf(!existsSync(CHROMIUM))(title, () => {
     const table = await page.$$eval('.node-table tbody tr', (rows) => rows.map((r) => r.textContent ?? ''));
     expect(table[0]).toMatch(/^0.*path start$/);
     expect(table[path.length - 1]).toMatch(/^19.*path end$/);
+    // A click on the middle of the path's first edge shows that edge: its ends and its weight.
+    const [a, b] = [await whereIs(page, path[0]!), await whereIs(page, path[1]!)];
+    const edgePanel = await clickAt(page, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+    const roads = toGraphology(parseGraph(ROADS).graph);
+    expect(edgePanel).toMatch(new RegExp(`^(0 — ${path[1]}|${path[1]} — 0)`));
+    expect(edgePanel).toContain(`weight${roads.getEdgeAttribute(roads.edge('0', path[1]!), 'weight')}`);
     expect(await page.textContent('.history')).toMatch(/Which junctions does the shortest route/);
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SHOTS, 'serve-upload-path.png'), fullPage: true });
