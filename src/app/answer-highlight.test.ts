@@ -42,6 +42,23 @@ describe('answerHighlight', () => {
     for (const [a, b] of h.edges) expect(G.hasEdge(a, b)).toBe(true);
   });
 
+  it('a path that ends where it starts is a cycle, its closing edge included; A → B → A is not', () => {
+    const triangles = G.edges()
+      .map((e) => G.extremities(e))
+      .flatMap(([a, b]) => G.neighbors(b).flatMap((c) => (c !== a && G.hasEdge(c, a) ? [[a, b, c]] : [])));
+    const [a, b, c] = triangles[0]!;
+    const triangle = [a!, b!, c!, a!];
+    const h = answerHighlight({ answer: triangle.map(Number), trace: [] }, roads);
+    expect(h).toMatchObject({ shape: 'cycle', nodes: [a, b, c] });
+    expect(h.edges).toEqual([
+      [a, b],
+      [b, c],
+      [c, a],
+    ]);
+    expect(h.note).toBe('The cycle in the answer: 3 nodes.');
+    expect(answerHighlight({ answer: [a, b, a].map(Number), trace: [] }, roads).shape).toBe('path');
+  });
+
   it('a list of nodes that is not a path is a set', () => {
     const far = bidirectional(G, '0', '19')!;
     const h = answerHighlight({ answer: [far[0]!, far.at(-1)!], trace: [] }, roads);

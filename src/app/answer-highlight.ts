@@ -1,6 +1,7 @@
 /**
  * What to highlight of a graph for an answer, read from the Solution by shape, never by method:
- * - a list of nodes joined one to the next by edges: that path (nodes and edges);
+ * - a list of nodes joined one to the next by edges: that path (nodes and edges), or a cycle
+ *   when it ends where it starts and has at least three nodes;
  * - a list of node pairs that are edges (a spanning tree, a matching): those edges and nodes;
  * - any other list of nodes, or lists of them (a set, components, an order): those nodes;
  * - an object: the first of its values that is such a list (e.g. `{ distance, path }`);
@@ -15,13 +16,14 @@ import type { TraceStep } from '../trace/trace.js';
 import { type NodeResolver, nodeResolver } from './node-resolver.js';
 
 /** The shape of what is highlighted. */
-export type HighlightShape = 'path' | 'subgraph' | 'set' | 'endpoints' | 'none';
+export type HighlightShape = 'path' | 'cycle' | 'subgraph' | 'set' | 'endpoints' | 'none';
 
 /** Nodes and edges to highlight, and a sentence saying what they are. */
 export interface AnswerHighlight {
   shape: HighlightShape;
-  /** Node keys (in order, for a path). */
+  /** Node keys (in order, for a path or a cycle; a cycle's first node is not repeated). */
   nodes: string[];
+  /** For a cycle, every edge, the closing one included. */
   edges: [string, string][];
   /** Nodes visited by tool calls, in call order (consecutive repeats dropped). */
   walk: string[];
@@ -59,6 +61,8 @@ function describe(found: Found, where: string): string {
   switch (found.shape) {
     case 'path':
       return `The path in ${where}: ${n} nodes, ${found.edges.length} edges.`;
+    case 'cycle':
+      return `The cycle in ${where}: ${n} nodes.`;
     case 'subgraph':
       return `The edges in ${where}: ${found.edges.length} edges, ${n} nodes.`;
     default:
@@ -89,8 +93,12 @@ function fromList(list: unknown[], r: NodeResolver): Found | undefined {
   if (nodes.some((k) => k === undefined)) return undefined;
   const keys = nodes as string[];
   const edges = consecutivePairs(keys);
-  if (keys.length >= 2 && edges.every(([a, b]) => r.adjacent(a, b)))
+  if (keys.length >= 2 && edges.every(([a, b]) => r.adjacent(a, b))) {
+    // A → B → A walks back along one edge: a path, not a cycle.
+    if (keys.length >= 4 && keys[0] === keys.at(-1))
+      return { shape: 'cycle', nodes: keys.slice(0, -1), edges };
     return { shape: 'path', nodes: keys, edges };
+  }
   return { shape: 'set', nodes: [...new Set(keys)], edges: [] };
 }
 

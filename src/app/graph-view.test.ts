@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphData } from '../graph/model.js';
 import { mulberry32 } from '../util/mulberry32.js';
-import { graphView } from './graph-view.js';
+import { graphView, PROPERTY_CHARS } from './graph-view.js';
 
 /** A seeded random simple graph with n nodes and about m edges, plus a known path 0-1-2-...-9. */
 function randomGraph(n: number, m: number, seed: number): GraphData {
@@ -34,13 +34,42 @@ describe('graphView', () => {
       edges: [{ source: 'a', target: 'b', properties: {}, weight: 2 }],
     };
     const v = graphView(g);
-    expect(v).toMatchObject({ directed: true, sampled: false, grid: false, totalNodes: 2, totalEdges: 1 });
+    expect(v).toMatchObject({
+      directed: true,
+      weighted: true,
+      sampled: false,
+      grid: false,
+      totalNodes: 2,
+      totalEdges: 1,
+    });
     expect(v.nodes).toEqual([
-      { key: 'a', label: 'Alpha' },
+      { key: 'a', label: 'Alpha', properties: { name: 'Alpha' } },
       { key: 'b', label: 'b' },
     ]);
     expect(v.edges).toEqual([{ source: 'a', target: 'b', weight: 2 }]);
     expect(v.note).toBeUndefined();
+  });
+
+  it("carries labels, types and properties for the page's colors and property panel, long strings cut", () => {
+    const long = 'x'.repeat(PROPERTY_CHARS + 50);
+    const g: GraphData = {
+      directed: false,
+      nodes: [
+        { id: 'R1', labels: ['Store'], properties: { name: 'Store Berlin Mitte', notes: [long] } },
+        { id: 'W1', labels: ['Warehouse', 'Facility'], properties: { city: 'Hannover' }, weight: 3 },
+      ],
+      edges: [{ source: 'W1', target: 'R1', type: 'SHIPS_TO', properties: { mode: 'truck' } }],
+    };
+    const v = graphView(g);
+    expect(v.weighted).toBe(false);
+    expect(v.nodes[0]).toMatchObject({ label: 'Store Berlin Mitte', labels: ['Store'] });
+    expect((v.nodes[0]!.properties!.notes as string[])[0]).toBe(`${'x'.repeat(PROPERTY_CHARS)}…`);
+    expect(v.nodes[1]).toMatchObject({ labels: ['Warehouse', 'Facility'], weight: 3 });
+    expect(v.edges).toEqual([
+      { source: 'W1', target: 'R1', type: 'SHIPS_TO', properties: { mode: 'truck' } },
+    ]);
+    // The view copies: the page never shares the library's arrays.
+    expect(v.nodes[1]!.labels).not.toBe(g.nodes[1]!.labels);
   });
 
   it('samples a large graph within the limits, keeping the answer path and its edges', () => {

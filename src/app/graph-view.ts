@@ -1,9 +1,10 @@
 /**
  * What a page draws of a graph: its nodes and edges, sampled when the graph is large (the nodes a
  * caller must keep — an answer's — first, then their neighborhood, then a seeded random sample),
- * with grid cells when every node names one (a maze).
+ * with grid cells when every node names one (a maze), and each node's and edge's labels, type and
+ * properties, which a page colors by and shows when one is clicked.
  */
-import { type GraphData, nodeKey } from '../graph/model.js';
+import { type GraphData, nodeKey, type Properties, type PropertyValue } from '../graph/model.js';
 import { mulberry32 } from '../util/mulberry32.js';
 import { gridCells } from './grid-layout.js';
 
@@ -12,6 +13,11 @@ export interface ViewNode {
   key: string;
   /** A name to show: the `name` or `label` property, else the id. */
   label: string;
+  /** The node's labels (e.g. Store), when it has any. */
+  labels?: string[];
+  /** Its properties, when it has any (long strings cut to PROPERTY_CHARS). */
+  properties?: Properties;
+  weight?: number;
   row?: number;
   col?: number;
 }
@@ -21,11 +27,16 @@ export interface ViewEdge {
   source: string;
   target: string;
   weight?: number;
+  /** The relationship type, when it has one. */
+  type?: string;
+  properties?: Properties;
 }
 
 /** The drawable graph. */
 export interface GraphView {
   directed: boolean;
+  /** True when any edge has a weight (drawn on the edges). */
+  weighted: boolean;
   nodes: ViewNode[];
   edges: ViewEdge[];
   totalNodes: number;
@@ -47,6 +58,9 @@ export interface ViewOptions {
   seed?: number;
 }
 
+/** A property string longer than this is cut: a view draws a graph, it does not copy its documents. */
+export const PROPERTY_CHARS = 300;
+
 /** Defaults: what a browser draws smoothly. */
 export const VIEW_LIMITS = { maxNodes: 1500, maxEdges: 6000 } as const;
 
@@ -61,16 +75,26 @@ export function graphView(data: GraphData, options: ViewOptions = {}): GraphView
   const cells = gridCells(nodes);
   const view: GraphView = {
     directed: data.directed,
+    weighted: data.edges.some((e) => e.weight !== undefined),
     nodes: nodes.map((n) => {
       const key = nodeKey(n.id);
       const name = n.properties.name ?? n.properties.label;
       const cell = cells?.get(String(n.id));
-      return { key, label: typeof name === 'string' ? name : key, ...cell };
+      return {
+        key,
+        label: typeof name === 'string' ? name : key,
+        ...(n.labels.length ? { labels: [...n.labels] } : {}),
+        ...shownProperties(n.properties),
+        ...(n.weight === undefined ? {} : { weight: n.weight }),
+        ...cell,
+      };
     }),
     edges: edges.map((e) => ({
       source: nodeKey(e.source),
       target: nodeKey(e.target),
       ...(e.weight === undefined ? {} : { weight: e.weight }),
+      ...(e.type === undefined ? {} : { type: e.type }),
+      ...shownProperties(e.properties),
     })),
     totalNodes: data.nodes.length,
     totalEdges: data.edges.length,
@@ -85,6 +109,19 @@ export function graphView(data: GraphData, options: ViewOptions = {}): GraphView
       'then a random sample).';
   }
   return view;
+}
+
+/** `{ properties }` with long strings cut, or nothing when there are none. */
+function shownProperties(properties: Properties): { properties?: Properties } {
+  const entries = Object.entries(properties);
+  if (entries.length === 0) return {};
+  const cut = (v: PropertyValue): PropertyValue =>
+    typeof v === 'string' && v.length > PROPERTY_CHARS
+      ? `${v.slice(0, PROPERTY_CHARS)}…`
+      : Array.isArray(v)
+        ? v.map(cut)
+        : v;
+  return { properties: Object.fromEntries(entries.map(([k, v]) => [k, cut(v)])) };
 }
 
 /** The kept nodes, their neighborhood (breadth-first), then seeded random nodes, up to `max`. */

@@ -1,16 +1,22 @@
 /**
  * The page: pick or upload a graph, ask, watch every step arrive, then see the answer and the graph
- * with the answer highlighted. Without a model the banner says only recorded example questions replay.
+ * with the answer drawn on it. On a narrow screen the answer comes right after the question, above
+ * the graph. Without a model only the bundled examples' recorded questions replay: the page says
+ * so in one line, disables the choices that cannot replay, and a question that needs a model gets
+ * a short notice that goes away when the graph changes.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiFailure, api, askStreaming } from './api';
 import { AskForm, KeyForm } from './components/AskForm';
 import { ErrorBox } from './components/ErrorBox';
 import { GraphCanvas } from './components/GraphCanvas';
 import { GraphPicker } from './components/GraphPicker';
+import { NoModelNotice } from './components/NoModelNotice';
 import { ResultPanel } from './components/ResultPanel';
 import { RunHistory } from './components/RunHistory';
-import { StepCard } from './components/StepCard';
+import { StepCard, shownProgramFor } from './components/StepCard';
+import { marksFromHighlight } from './graph/marks';
+import { nameMap } from './names';
 import type {
   AnswerHighlight,
   ApiError,
@@ -50,6 +56,8 @@ export function App() {
   const [history, setHistory] = useState<RunSummary[]>([]);
   const running = useRef<AbortController | null>(null);
   const graph = graphs.find((g) => g.id === graphId);
+  const marks = useMemo(() => marksFromHighlight(highlight), [highlight]);
+  const names = useMemo(() => nameMap(view?.nodes ?? []), [view]);
 
   const load = useCallback(async () => {
     try {
@@ -70,11 +78,40 @@ export function App() {
     void load();
   }, [load]);
 
+  // Without a model, an example replays only what was recorded, and an upload cannot be asked about.
+  const replays = health?.replayOnly ? health.replays : null;
+  const recorded = recordedQuestions(graph);
+  const replayOnly =
+    replays && graph?.example?.recorded
+      ? {
+          ...replays,
+          reason: `No model configured: the recorded answers replay with ${replays.method} in ${replays.language} only.`,
+        }
+      : undefined;
+  const blocked =
+    health?.replayOnly && graph && !graph.example?.recorded
+      ? 'No model is configured, so only the bundled examples’ recorded questions can be answered; this graph is drawn, but asking about it needs a model (grraf serve --model …).'
+      : undefined;
+  const typed = question.trim();
+  const hint =
+    replayOnly && !recorded.includes(typed) && !(typed === '' && recorded.includes(''))
+      ? 'Not a recorded question: without a model only the recorded questions below replay.'
+      : undefined;
+
   const select = async (id: string, list = graphs) => {
+    running.current?.abort();
     setGraphId(id);
     setHighlight(null);
     setView(null);
-    setQuestion(recordedQuestions(list.find((g) => g.id === id))[0] ?? '');
+    // The last answer, or the notice that it needs a model, was about the other graph.
+    setRun(null);
+    setError(null);
+    const next = list.find((g) => g.id === id);
+    setQuestion(recordedQuestions(next)[0] ?? '');
+    if (replays && next?.example?.recorded) {
+      setMethod(replays.method);
+      setLanguage(replays.language);
+    }
     try {
       setView(await api.graphView(id));
     } catch (e) {
@@ -135,6 +172,9 @@ export function App() {
     setRun((r) => (r ? { ...r, status: 'cancelled' } : r));
   };
   const busy = run?.status === 'running' || run?.status === 'queued';
+  // The server refuses, before running anything, a question that needs a model it does not have.
+  const modelNeeded = error?.code === 'config' && health?.replayOnly === true;
+  const shown = run ? shownProgramFor(run.steps, busy ? undefined : run.solution?.program?.code) : undefined;
 
   return (
     <div className="page">
@@ -144,16 +184,11 @@ export function App() {
           questions about graphs, answered by programs a model writes — every step shown
         </span>
         {health && (
-          <span className="model">{health.model ? `model: ${health.model}` : 'no model configured'}</span>
+          <span className="model" data-testid="model">
+            {health.model ? `model: ${health.model}` : 'no model: replaying recorded answers'}
+          </span>
         )}
       </header>
-      {health?.replayOnly && (
-        <p className="banner" data-testid="replay-banner">
-          No model is configured, so this server replays the answers a real model gave when the bundled
-          examples were recorded: pick an example and ask one of its recorded questions. Any other question
-          needs a model (<code>grraf serve --model provider:model-id</code>).
-        </p>
-      )}
       {needsKey && <KeyForm onKey={() => void load()} />}
       <main>
         <div className="left">
@@ -169,34 +204,38 @@ export function App() {
           <AskForm
             question={question}
             onQuestion={setQuestion}
-            recorded={recordedQuestions(graph)}
+            recorded={recorded}
             fileQuestion={graph?.question !== undefined}
             methods={methods}
             method={method}
             onMethod={setMethod}
             language={language}
             onLanguage={setLanguage}
+            replayOnly={replayOnly}
+            blocked={blocked}
+            hint={hint}
             busy={busy}
             onAsk={() => void ask()}
             onCancel={cancel}
           />
-          {error && <ErrorBox error={error} />}
-          {view && <GraphCanvas view={view} highlight={highlight} />}
+          {error && !modelNeeded && <ErrorBox error={error} />}
+          {view && <GraphCanvas view={view} marks={marks} note={highlight?.note} />}
           <RunHistory runs={history} {...(run ? { current: run.id } : {})} onOpen={(id) => void open(id)} />
         </div>
         <div className="right">
-          {run && run.status !== 'running' && run.status !== 'queued' && <ResultPanel run={run} />}
+          {modelNeeded && <NoModelNotice />}
+          {run && !busy && <ResultPanel run={run} names={names} replayOnly={health?.replayOnly ?? false} />}
           {run && (
-            <section className="steps" data-step-count={run.steps.length}>
+            <section className="steps" data-step-count={run.steps.length} aria-label="Steps">
               <h2>
                 Steps <span className="muted">{busy ? 'streaming…' : `${run.steps.length} steps`}</span>
               </h2>
               {run.steps.map((s) => (
-                <StepCard key={s.index} step={s} />
+                <StepCard key={s.index} step={s} shown={shown?.(s)} />
               ))}
             </section>
           )}
-          {!run && (
+          {!run && !modelNeeded && (
             <p className="muted hint">
               Pick a graph, ask a question, and every step appears here as it happens.
             </p>

@@ -4,8 +4,9 @@
  */
 export type { AnswerHighlight } from '../../src/app/answer-highlight.js';
 export type { LibraryGraph } from '../../src/app/graph-library.js';
-export type { GraphView, ViewNode } from '../../src/app/graph-view.js';
+export type { GraphView, ViewEdge, ViewNode } from '../../src/app/graph-view.js';
 export type { RunRecord, RunSummary } from '../../src/app/question-runs.js';
+export type { Properties, PropertyValue } from '../../src/graph/model.js';
 export type { DetailValue, Solution } from '../../src/methods/solution.js';
 export type {
   ExecStep,
@@ -22,6 +23,8 @@ export interface Health {
   version: string;
   model: string | null;
   replayOnly: boolean;
+  /** Without a model: the method and language the bundled examples' recordings replay with. */
+  replays: { method: string; language: string } | null;
 }
 
 /** GET /api/methods. */

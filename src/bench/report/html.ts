@@ -1,9 +1,11 @@
 /**
- * The self-contained HTML report: the Markdown report's tables plus inline SVG charts
- * (accuracy per task, tokens against graph size, feedback-loop shares, overhead per size).
- * No scripts, no external assets: it opens from a file on an offline machine.
+ * The self-contained HTML report: inline SVG charts (accuracy per task, tokens against graph
+ * size, feedback-loop shares, overhead per size), then the full Markdown report rendered as HTML
+ * (its tables as tables). No scripts, no external assets: it opens from a file on an offline
+ * machine.
  */
 import { TEST_DOUBLE_BANNER } from './markdown.js';
+import { markdownToHtml } from './markdown-html.js';
 import type { RunSummary } from './summary.js';
 import { barChart, esc, scatter } from './svg.js';
 
@@ -72,7 +74,7 @@ function charts(s: RunSummary): string {
   return [acc, bySize, tokens, loop, overhead].map((c) => `<figure>${c}</figure>`).join('\n');
 }
 
-/** Renders the report as one HTML page. `markdownBody` is shown as preformatted detail. */
+/** Renders the report as one HTML page; `markdownBody`, the Markdown report, is its "Full report". */
 export function renderHtml(s: RunSummary, markdownBody: string): string {
   const m = s.meta;
   const title = `grraf bench: ${m.method} on ${m.dataset}`;
@@ -94,7 +96,10 @@ body{font-family:sans-serif;margin:2em;max-width:1100px;color:#222}
 table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 8px;font-size:13px}
 .banner{background:#fff3cd;border:2px solid #e0a800;padding:.6em 1em;font-weight:bold}
 figure{display:inline-block;margin:1em 1em 1em 0;vertical-align:top}
-pre{background:#f6f6f6;padding:1em;overflow-x:auto;font-size:12px}
+td.num{text-align:right;font-variant-numeric:tabular-nums}th{background:#f3f4f6;text-align:left}
+code{background:#f3f4f6;padding:0 3px;border-radius:3px;font-size:12px}
+blockquote{margin:1em 0;padding:.4em 1em;border-left:4px solid #e0a800;background:#fffbea}
+.full-report{overflow-x:auto}
 </style></head><body>
 <h1>${esc(title)}</h1>
 ${banner}
@@ -103,7 +108,9 @@ ${charts(s)}
 <h2>Labels that disagree with the computed truth (${s.disagreements.length})</h2>
 ${disagreements}
 <h2>Full report</h2>
-<pre>${esc(markdownBody)}</pre>
+<div class="full-report">
+${markdownToHtml(markdownBody, { headingOffset: 2 })}
+</div>
 </body></html>
 `;
 }

@@ -102,4 +102,16 @@ describe('rendering', () => {
     expect(html).toContain('&lt;script&gt;');
     expect((html.match(/<svg /g) ?? []).length).toBe(5);
   });
+  it('shows the full report as HTML tables, not as raw Markdown', () => {
+    const s = summarize(meta, results);
+    const md = renderMarkdown(s);
+    const html = renderHtml(s, md);
+    const full = html.slice(html.indexOf('<h2>Full report</h2>'));
+    const mdTables = md.split('\n').filter((l) => l.startsWith('| ---')).length;
+    expect(mdTables).toBeGreaterThan(3);
+    expect((full.match(/<table>/g) ?? []).length).toBe(mdTables);
+    expect(full).not.toContain('| ---');
+    expect(full).not.toContain('<pre>');
+    expect(full).toContain('<td>grraf (this run)</td><td class="num">25.0%</td>');
+  });
 });

@@ -3,6 +3,12 @@ import { Hono } from 'hono';
 import { methodEntries } from '../../methods/registry.js';
 import type { ServerContext } from '../context.js';
 
+/**
+ * What the bundled examples' recordings replay with: they were recorded by `grraf ask` with its
+ * default method and language, and a replayed question must ask exactly what was recorded.
+ */
+export const RECORDED_WITH = { method: 'grraf', language: 'js' } as const;
+
 /** The health check and the method list. */
 export function metaRoutes(ctx: ServerContext): Hono {
   return new Hono()
@@ -12,6 +18,7 @@ export function metaRoutes(ctx: ServerContext): Hono {
         version: ctx.version,
         model: ctx.model,
         replayOnly: ctx.model === null,
+        replays: ctx.model === null ? RECORDED_WITH : null,
         graphs: ctx.library.list().length,
         activeRuns: ctx.runs.active(),
         limits: ctx.limits,

@@ -1,4 +1,9 @@
-/** The question box (with an example's recorded questions), method, language, Ask and Cancel; and the API-key form. */
+/**
+ * The question box (with an example's recorded questions), method, language, Ask and Cancel; and
+ * the API-key form. Ctrl+Enter (⌘+Enter) in the box asks. Without a model, choices that cannot
+ * replay a recording are disabled, and the form says why.
+ */
+import { useId } from 'react';
 import { setApiKey } from '../api';
 import type { MethodInfo } from '../types';
 
@@ -17,6 +22,12 @@ export interface AskFormProps {
   onMethod(m: string): void;
   language: string;
   onLanguage(l: string): void;
+  /** Without a model: the only method and language a recording replays with, and why. */
+  replayOnly?: { method: string; language: string; reason: string } | undefined;
+  /** Set when asking cannot work (e.g. an upload with no model): why. */
+  blocked?: string | undefined;
+  /** A warning about the question as typed (e.g. not a recorded one). */
+  hint?: string | undefined;
   busy: boolean;
   onAsk(): void;
   onCancel(): void;
@@ -24,8 +35,11 @@ export interface AskFormProps {
 
 /** The question form. */
 export function AskForm(p: AskFormProps) {
+  const ids = { reason: useId(), hint: useId(), method: useId(), language: useId() };
+  const canAsk = !p.busy && !p.blocked;
+  const describedBy = [p.replayOnly ? ids.reason : '', p.hint ? ids.hint : ''].filter(Boolean).join(' ');
   return (
-    <section className="ask">
+    <section className="ask" aria-label="Ask a question">
       <label>
         Question
         <textarea
@@ -33,33 +47,83 @@ export function AskForm(p: AskFormProps) {
           rows={3}
           placeholder={p.fileQuestion ? 'empty: ask the question in the graph file' : 'ask about the graph…'}
           onChange={(e) => p.onQuestion(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              if (canAsk) p.onAsk();
+            }
+          }}
+          aria-describedby={p.hint ? ids.hint : undefined}
           data-testid="question"
         />
       </label>
+      {p.hint && (
+        <p className="hint-line" id={ids.hint} data-testid="question-hint">
+          {p.hint}
+        </p>
+      )}
       {p.recorded.length > 0 && (
         <div className="recorded">
           recorded:{' '}
           {p.recorded.map((q) => (
-            <button type="button" key={q} className="chip" onClick={() => p.onQuestion(q)}>
+            <button
+              type="button"
+              key={q}
+              className="chip"
+              onClick={() => p.onQuestion(q)}
+              aria-label={`Use the recorded question: ${q || 'the question in the file'}`}
+            >
               {q || 'the question in the file'}
             </button>
           ))}
         </div>
       )}
       <div className="controls">
-        <select value={p.method} onChange={(e) => p.onMethod(e.target.value)} title="method">
-          {p.methods.map((m) => (
-            <option key={m.name} value={m.name} title={m.summary}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-        <select value={p.language} onChange={(e) => p.onLanguage(e.target.value)} title="program language">
-          {LANGUAGES.map((l) => (
-            <option key={l}>{l}</option>
-          ))}
-        </select>
-        <button type="button" onClick={p.onAsk} disabled={p.busy} data-testid="ask">
+        <label className="inline" htmlFor={ids.method}>
+          Method
+          <select
+            id={ids.method}
+            value={p.method}
+            onChange={(e) => p.onMethod(e.target.value)}
+            aria-describedby={describedBy || undefined}
+            data-testid="method"
+          >
+            {p.methods.map((m) => (
+              <option
+                key={m.name}
+                value={m.name}
+                title={m.summary}
+                disabled={p.replayOnly !== undefined && m.name !== p.replayOnly.method}
+              >
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline" htmlFor={ids.language}>
+          Language
+          <select
+            id={ids.language}
+            value={p.language}
+            onChange={(e) => p.onLanguage(e.target.value)}
+            aria-describedby={describedBy || undefined}
+            data-testid="language"
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l} disabled={p.replayOnly !== undefined && l !== p.replayOnly.language}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          onClick={p.onAsk}
+          disabled={!canAsk}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+          title="Ask (Ctrl+Enter)"
+          data-testid="ask"
+        >
           Ask
         </button>
         {p.busy && (
@@ -68,6 +132,16 @@ export function AskForm(p: AskFormProps) {
           </button>
         )}
       </div>
+      {p.replayOnly && (
+        <p className="reason muted" id={ids.reason} data-testid="replay-reason">
+          {p.replayOnly.reason}
+        </p>
+      )}
+      {p.blocked && (
+        <p className="reason" data-testid="ask-blocked">
+          {p.blocked}
+        </p>
+      )}
     </section>
   );
 }
@@ -83,7 +157,9 @@ export function KeyForm({ onKey }: { onKey(): void }) {
         onKey();
       }}
     >
-      This server needs an API key: <input name="key" type="password" />{' '}
+      <label className="inline">
+        This server needs an API key: <input name="key" type="password" autoComplete="off" />
+      </label>{' '}
       <button type="submit">Use key</button>
     </form>
   );

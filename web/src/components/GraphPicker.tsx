@@ -30,7 +30,7 @@ export function GraphPicker(props: {
   };
   const current = props.graphs.find((g) => g.id === props.selected);
   return (
-    <section className="picker">
+    <section className="picker" aria-label="Graph">
       <label>
         Graph
         <select
@@ -57,7 +57,7 @@ export function GraphPicker(props: {
       </label>
       <div className="upload">
         <label>
-          Upload
+          Upload a graph file
           <input
             type="file"
             disabled={busy}
@@ -65,17 +65,16 @@ export function GraphPicker(props: {
             data-testid="upload"
           />
         </label>
-        <select
-          value={format}
-          onChange={(e) => setFormat(e.target.value)}
-          title="format (detected when empty)"
-        >
-          {FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {f || 'detect format'}
-            </option>
-          ))}
-        </select>
+        <label className="format">
+          Format
+          <select value={format} onChange={(e) => setFormat(e.target.value)} data-testid="upload-format">
+            {FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {f || 'detect'}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {error && <ErrorBox error={error} />}
       {current && (

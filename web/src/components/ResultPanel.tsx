@@ -1,12 +1,57 @@
-/** The finished run: outcome, answer sentence, error, method details as a table, program, tokens and time. */
+/**
+ * The finished run: outcome, the answer sentence (node ids with their names beside them), the
+ * answer's nodes by name, error, method details, the program (shown here once, with a copy
+ * button), tokens and time. A question that needs a model when none is configured gets a short
+ * notice instead of the CLI's configuration help.
+ */
+import { type NamedPart, namedIdsIn, withNames } from '../names';
 import type { RunRecord } from '../types';
-import { Code, Json } from './Code';
+import { Json, ProgramBlock } from './Code';
+import { NoModelNotice } from './NoModelNotice';
 
-/** The result of a run. */
-export function ResultPanel({ run }: { run: RunRecord }) {
-  const s = run.solution;
+function Named({ parts }: { parts: NamedPart[] }) {
   return (
-    <section className={`result status-${run.status}`} data-status={run.status}>
+    <>
+      {parts.map((p, i) =>
+        'id' in p ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text
+          <span key={i} className="named">
+            {p.id} <span className="node-name">({p.name})</span>
+          </span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text
+          <span key={i}>{p.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+/** True when a run failed only because no model is configured. */
+export function needsModel(run: RunRecord, replayOnly: boolean): boolean {
+  return replayOnly && run.status === 'failed' && run.error?.code === 'config';
+}
+
+/** The result of a run; `names` maps node ids to names (for nodes that have one). */
+export function ResultPanel({
+  run,
+  names,
+  replayOnly,
+}: {
+  run: RunRecord;
+  names: ReadonlyMap<string, string>;
+  replayOnly: boolean;
+}) {
+  if (needsModel(run, replayOnly)) return <NoModelNotice />;
+  const s = run.solution;
+  const ids = s?.answer === undefined ? [] : namedIdsIn(s.answer, names);
+  return (
+    <section
+      className={`result status-${run.status}`}
+      data-status={run.status}
+      aria-label="Answer"
+      aria-live="polite"
+    >
       <h2>
         {run.status === 'answered'
           ? 'Answer'
@@ -14,7 +59,11 @@ export function ResultPanel({ run }: { run: RunRecord }) {
             ? 'Cancelled'
             : 'Could not compute'}
       </h2>
-      {s && <p className="answer-text">{s.text}</p>}
+      {s && (
+        <p className="answer-text" data-testid="answer-text">
+          <Named parts={withNames(s.text, ids, names)} />
+        </p>
+      )}
       {run.error && (
         <p className="error-line">
           {String(run.error.code)}: {String(run.error.message)}
@@ -25,30 +74,43 @@ export function ResultPanel({ run }: { run: RunRecord }) {
           {s.error.code} at step “{s.error.step}”: {s.error.message}
         </p>
       )}
-      {s?.answer !== undefined && (
+      {ids.length > 0 && (
         <div className="answer-value">
-          <span className="label">answer value</span>
-          <Json value={s.answer} />
+          <span className="label">the answer's nodes</span>
+          <ul className="answer-nodes" data-testid="answer-nodes">
+            {ids.map((id) => (
+              <li key={id}>
+                <code>{id}</code> {names.get(id)}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
+      {s?.answer !== undefined &&
+        (ids.length > 0 ? (
+          <details className="section">
+            <summary>answer value</summary>
+            <Json value={s.answer} />
+          </details>
+        ) : (
+          <div className="answer-value">
+            <span className="label">answer value</span>
+            <Json value={s.answer} />
+          </div>
+        ))}
       {s && Object.keys(s.details).length > 0 && (
         <table className="details">
           <tbody>
             {Object.entries(s.details).map(([k, v]) => (
               <tr key={k}>
-                <th>{k}</th>
+                <th scope="row">{k}</th>
                 <td>{v === null ? '—' : String(v)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {s?.program && (
-        <details className="section">
-          <summary>program ({s.program.language})</summary>
-          <Code code={s.program.code} language={s.program.language} />
-        </details>
-      )}
+      {s?.program && <ProgramBlock code={s.program.code} language={s.program.language} />}
       <p className="facts">
         {s && (
           <>

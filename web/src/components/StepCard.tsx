@@ -4,7 +4,7 @@
  * result), a retrieval (query, documents) or a note.
  */
 import type { TraceStep } from '../types';
-import { Code, Json, TextWithCode } from './Code';
+import { Code, isShown, Json, SameProgram, type ShownProgram, TextWithCode } from './Code';
 
 function Badge({ children, tone = '' }: { children: React.ReactNode; tone?: string }) {
   return <span className={`badge ${tone}`}>{children}</span>;
@@ -27,8 +27,8 @@ function Section({
   );
 }
 
-/** The card of one step. */
-export function StepCard({ step }: { step: TraceStep }) {
+/** The card of one step; code equal to `shown` (the program shown elsewhere) is a reference to it. */
+export function StepCard({ step, shown }: { step: TraceStep; shown?: ShownProgram | undefined }) {
   const failed = step.error !== undefined || (step.kind === 'exec' && !step.ok);
   return (
     <article className={`step step-${step.kind}${failed ? ' failed' : ''}`} data-kind={step.kind}>
@@ -44,7 +44,7 @@ export function StepCard({ step }: { step: TraceStep }) {
           {step.error.code}: {step.error.message}
         </p>
       )}
-      <StepBody step={step} />
+      <StepBody step={step} shown={shown} />
     </article>
   );
 }
@@ -82,7 +82,7 @@ function StepFacts({ step }: { step: TraceStep }) {
   }
 }
 
-function StepBody({ step }: { step: TraceStep }) {
+function StepBody({ step, shown }: { step: TraceStep; shown: ShownProgram | undefined }) {
   switch (step.kind) {
     case 'llm': {
       const system = step.messages.filter((m) => m.role === 'system');
@@ -100,12 +100,12 @@ function StepBody({ step }: { step: TraceStep }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a step's messages never change or reorder
               <div key={i} className={`message role-${m.role}`}>
                 <span className="role">{m.role}</span>
-                <TextWithCode text={m.content} />
+                <TextWithCode text={m.content} shown={shown} />
               </div>
             ))}
           </Section>
           <Section title="response" open>
-            <TextWithCode text={step.response || '(no text)'} />
+            <TextWithCode text={step.response || '(no text)'} shown={shown} />
           </Section>
           {step.toolCalls?.length ? (
             <Section title={`tool calls (${step.toolCalls.length})`} open>
@@ -123,7 +123,11 @@ function StepBody({ step }: { step: TraceStep }) {
     case 'exec':
       return (
         <>
-          <Code code={step.code} language={step.language} />
+          {isShown(step.code, shown) ? (
+            <SameProgram shown={shown!} />
+          ) : (
+            <Code code={step.code} language={step.language} />
+          )}
           {step.ok && (
             <Section title="answer" open>
               <Json value={step.answer} />
@@ -174,4 +178,25 @@ function StepBody({ step }: { step: TraceStep }) {
     default:
       return <Json value={step} />;
   }
+}
+
+const FIRST_FENCE = /```[\w+-]*[^\n]*\n([\s\S]*?)```/;
+
+/**
+ * Where each step should point to instead of repeating the program: the finished run's program is
+ * shown with the answer; while the run streams, the first program a model wrote is shown in its
+ * own step, and later steps refer to that step.
+ */
+export function shownProgramFor(
+  steps: readonly TraceStep[],
+  program: string | undefined,
+): (step: TraceStep) => ShownProgram | undefined {
+  if (program !== undefined) return () => ({ code: program, where: 'with the answer' });
+  for (const s of steps) {
+    const code = s.kind === 'llm' ? FIRST_FENCE.exec(s.response)?.[1]?.replace(/\n$/, '') : undefined;
+    if (code !== undefined)
+      return (step) =>
+        step.index === s.index ? undefined : { code, where: `in step ${(s.index ?? 0) + 1}` };
+  }
+  return () => undefined;
 }

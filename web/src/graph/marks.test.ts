@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerHighlight } from '../types';
+import { type Mark, markEdges, markNodes, marksFromHighlight } from './marks';
+
+const highlight = (h: Partial<AnswerHighlight>): AnswerHighlight => ({
+  shape: 'none',
+  nodes: [],
+  edges: [],
+  walk: [],
+  note: 'note',
+  ...h,
+});
+
+describe('marksFromHighlight', () => {
+  it('turns each highlight shape into the mark that draws it, the walk last', () => {
+    expect(marksFromHighlight(null)).toEqual([]);
+    expect(marksFromHighlight(highlight({ shape: 'none' }))).toEqual([]);
+    expect(marksFromHighlight(highlight({ shape: 'path', nodes: ['0', '3', '19'] }))).toEqual([
+      { kind: 'path', nodes: ['0', '3', '19'], caption: 'note' },
+    ]);
+    expect(marksFromHighlight(highlight({ shape: 'cycle', nodes: ['a', 'b', 'c'] }))[0]?.kind).toBe('cycle');
+    expect(marksFromHighlight(highlight({ shape: 'subgraph', edges: [['a', 'b']] }))[0]).toMatchObject({
+      kind: 'edges',
+      role: 'answer',
+    });
+    expect(marksFromHighlight(highlight({ shape: 'set', nodes: ['R1'] }))[0]).toMatchObject({
+      kind: 'nodes',
+      role: 'answer',
+    });
+    expect(marksFromHighlight(highlight({ shape: 'endpoints', nodes: ['0', '11'] }))[0]).toMatchObject({
+      kind: 'nodes',
+      role: 'endpoint',
+    });
+    const walked = marksFromHighlight(highlight({ shape: 'set', nodes: ['x'], walk: ['a', 'b'] }));
+    expect(walked.map((m) => m.kind)).toEqual(['nodes', 'walk']);
+  });
+});
+
+describe('markEdges and markNodes', () => {
+  it("run along a path in order, close a cycle, and take an edge set's ends once each", () => {
+    expect(markEdges({ kind: 'path', nodes: ['a', 'b', 'c'], caption: '' })).toEqual([
+      ['a', 'b'],
+      ['b', 'c'],
+    ]);
+    expect(markEdges({ kind: 'cycle', nodes: ['a', 'b', 'c'], caption: '' })).toEqual([
+      ['a', 'b'],
+      ['b', 'c'],
+      ['c', 'a'],
+    ]);
+    expect(markEdges({ kind: 'nodes', nodes: ['a'], role: 'answer', caption: '' })).toEqual([]);
+    const cut: Mark = {
+      kind: 'edges',
+      edges: [
+        ['s', 'a'],
+        ['s', 'b'],
+      ],
+      role: 'cut',
+      caption: '',
+    };
+    expect(markNodes(cut)).toEqual(['s', 'a', 'b']);
+    expect(markNodes({ kind: 'walk', nodes: ['a', 'b', 'a'], caption: '' })).toEqual(['a', 'b']);
+  });
+});
