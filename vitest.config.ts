@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'web/**/*.test.ts'],
     // Under CI=true a skipped test fails the run (see the reporter's comment).
     reporters: ['default', './src/test-support/skips-fail-under-ci.ts'],
     globalSetup: ['src/test-support/neo4j-global-setup.ts'],
