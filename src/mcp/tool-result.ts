@@ -1,12 +1,12 @@
 /**
  * Tool results as MCP sees them. A value is sent as JSON text cut to the server's cap (a list
- * keeps its leading items: fit-value.ts), and whatever was cut is said in words in a second text item, so the
+ * keeps its leading items: llm/cap-result.ts), and whatever was cut is said in words in a second text item, so the
  * client's model knows it did not see everything. Errors are tool errors (`isError`), one line
  * with the GrrafError's code and location, as the CLI prints them.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isGrrafError } from '../errors.js';
-import { fitValue } from './fit-value.js';
+import { capResult } from '../llm/cap-result.js';
 
 /** A value cut to `maxChars` of JSON, with the note saying what was cut. */
 export function jsonResult(
@@ -15,7 +15,7 @@ export function jsonResult(
   notes: string[] = [],
   what = 'Result',
 ): CallToolResult {
-  const capped = fitValue(value, maxChars);
+  const capped = capResult(value, maxChars);
   const all = capped.truncated ? [...notes, `${what} cut: ${capped.truncated}.`] : notes;
   return {
     content: [

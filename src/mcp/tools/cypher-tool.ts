@@ -7,7 +7,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { CYPHER_DEFAULT_LIMITS } from '../../app/cypher.js';
 import { servedCypher } from '../../app/served-store.js';
-import { fitValue } from '../fit-value.js';
+import { capResult } from '../../llm/cap-result.js';
 import type { McpContext } from '../mcp-context.js';
 import { jsonResult, toolCall } from '../tool-result.js';
 
@@ -45,7 +45,7 @@ export function registerCypherTool(server: McpServer, context: McpContext): void
         });
         // Cut the rows as a list, so the answer keeps its shape and whole rows (a first row too large
         // on its own is sent with its cells cut).
-        const rows = fitValue(result.rows, context.maxResultChars);
+        const rows = capResult(result.rows, context.maxResultChars);
         const kept = rows.truncated ? (rows.value as { items: unknown[] }).items : result.rows;
         const notes = [
           ...(result.truncated
