@@ -164,6 +164,10 @@ describe('JsExecutor errors', () => {
   it('rejects graph names that are not identifiers, and bad limits', async () => {
     await expect(ex.run('1', { graphs: { 'my graph': G } })).rejects.toThrow(/graphs\.my graph/);
     await expect(ex.run('1', { graphs: { G } }, { timeLimitMs: -1 })).rejects.toThrow(/limits\.timeLimitMs/);
+    await expect(ex.run('1', { graphs: { G } }, { timeMs: 500 } as never)).rejects.toThrow(
+      /unknown limit "timeMs" \(did you mean "timeLimitMs"\?\)/,
+    );
+    expect(() => new JsExecutor({ limits: { timeLimitMs: 2_147_484_000 } })).toThrow(/limits\.timeLimitMs/);
   });
 
   it('recreates the isolate when the memory limit changes', async () => {

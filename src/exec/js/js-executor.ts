@@ -51,7 +51,10 @@ export class JsExecutor implements Executor, GraphPreparer {
   /** Sandboxes being taken for runs (close() waits for them). */
   private readonly taking = new Set<Promise<void>>();
 
-  constructor(private readonly options: JsExecutorOptions = {}) {}
+  /** Bad limits (an unknown key, a time limit past a day) are a 'validation' error here already. */
+  constructor(private readonly options: JsExecutorOptions = {}) {
+    resolveLimits(options.limits);
+  }
 
   /** Runs `code`; runs on one executor are serialized (one program at a time). */
   run(
