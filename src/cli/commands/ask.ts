@@ -11,7 +11,7 @@ import { formatNames } from '../../graph/formats/index.js';
 import type { CassetteMode, LlmRuntime } from '../../llm/index.js';
 import { parseOptionPairs } from '../../methods/method-options.js';
 import { methodNames } from '../../methods/registry.js';
-import { collect, positiveNumberFlag, timeLimitFlag } from '../flag-values.js';
+import { collect, timeLimitFlag } from '../flag-values.js';
 import { formatTrace } from '../format-trace.js';
 import { EXIT_USAGE } from '../run-cli.js';
 

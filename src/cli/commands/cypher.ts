@@ -6,8 +6,8 @@
 import type { Command } from 'commander';
 import { GrrafError } from '../../errors.js';
 import type { QueryResult } from '../../graph/stores/graph-store.js';
-import { addStoreOption, type StoreOptions } from '../store-from-options.js';
 import { timeLimitFlag } from '../flag-values.js';
+import { addStoreOption, type StoreOptions } from '../store-from-options.js';
 
 /** Options of `grraf cypher`. */
 export interface CypherFlags extends StoreOptions {
