@@ -60,7 +60,7 @@ export function graphRoutes(ctx: ServerContext): Hono {
 
 /** The `file` field (and optional `format`) of a multipart upload. */
 async function multipartUpload(request: Request) {
-  const form = await request.formData();
+  const form = await formBody(request);
   const file = form.get('file');
   if (!(file instanceof File))
     throw new GrrafError('validation', 'the form has no "file" field', { field: 'file' });
@@ -70,4 +70,23 @@ async function multipartUpload(request: Request) {
     name: file.name || 'upload',
     ...(typeof format === 'string' && format !== '' ? { format } : {}),
   });
+}
+
+/**
+ * The request's multipart form. A body the parser cannot read — no boundary in its Content-Type,
+ * cut off before its closing boundary, empty — is the client's mistake: a 400 that says so, not a
+ * 500 (the body size was checked before: sizeLimit reads the whole body first).
+ */
+async function formBody(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch (e) {
+    if (!(e instanceof TypeError)) throw e;
+    throw new GrrafError(
+      'validation',
+      'the multipart body cannot be read: its Content-Type must name the boundary ' +
+        '(multipart/form-data; boundary=…) and the body must end with that boundary',
+      { field: 'body', cause: e },
+    );
+  }
 }
