@@ -33,7 +33,10 @@ export interface ServeOptions extends AppOptions {
   /** A ready runtime (tests' scripted models); skips model resolution. */
   runtime?: LlmRuntime;
   limits?: Partial<ServerLimits>;
-  /** JavaScript isolates shared by the questions (default 2). */
+  /**
+   * JavaScript isolates shared by the questions; default one per question answered at once
+   * (limits.maxConcurrent, `--concurrency`), so no question waits for another's program.
+   */
   jsIsolates?: number;
   environment?: AskEnvironment;
   log?: (message: string) => void;
@@ -58,7 +61,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   const runtime = options.runtime ?? (await configuredModel(options));
   const library = new GraphLibrary({ maxUploads: limits.maxUploads });
-  const executors = new ExecutorPool({ ...(options.jsIsolates ? { jsIsolates: options.jsIsolates } : {}) });
+  const executors = new ExecutorPool({ jsIsolates: options.jsIsolates ?? limits.maxConcurrent });
   try {
     for (const e of listExamples(options.environment?.examplesDir)) await library.addExample(e);
     for (const uri of options.stores ?? []) await library.addStore(uri);

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { methodEntries } from '../../methods/registry.js';
 import type { ServerContext } from '../context.js';
+import { waitingRuns } from '../waiting.js';
 
 /** The health check and the method list. */
 export function metaRoutes(ctx: ServerContext): Hono {
@@ -14,6 +15,8 @@ export function metaRoutes(ctx: ServerContext): Hono {
         replayOnly: ctx.model === null,
         graphs: ctx.library.list().length,
         activeRuns: ctx.runs.active(),
+        // Questions past `limits.maxConcurrent` wait for a slot: how many do, now.
+        waitingRuns: waitingRuns(ctx).length,
         limits: ctx.limits,
       }),
     )
