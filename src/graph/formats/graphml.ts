@@ -16,6 +16,7 @@ import { GrrafError } from '../../errors.js';
 import type { GraphEdge, Properties, PropertyValue } from '../model.js';
 import type { GraphFormat, ParsedGraph, ParseOptions } from './format.js';
 import { GraphBuilder, type NodeData, toWeight } from './graph-builder.js';
+import { checkXmlDepth } from './graphml-depth.js';
 import { checkText } from './input-checks.js';
 
 // The XML parsers load on the first GraphML file, not with every command (about 25 ms of start-up
@@ -100,6 +101,7 @@ function nodeData(attrs: Record<string, unknown>, file: string | undefined, fiel
 export function parseGraphML(input: string, options: ParseOptions = {}): ParsedGraph {
   const file = options.file;
   const text = checkText(input, file, 'GraphML');
+  checkXmlDepth(text, file);
   checkXml(text, file);
   let g: AbstractGraph;
   try {
