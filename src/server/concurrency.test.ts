@@ -15,10 +15,9 @@ function busyFor(ms: number): ScriptedResponse[] {
   ];
 }
 
-const question = (n: number) => ({
-  question: `How many? (${n})`,
-  graph: { name: 'tiny.edgelist', text: '0 1\n1 2\n' },
-});
+// Asked about one uploaded graph: no question waits for its graph to be parsed.
+let graphId = '';
+const question = (n: number) => ({ question: `How many? (${n})`, graphId });
 
 let server: RunningServer | undefined;
 afterEach(async () => {
@@ -31,6 +30,12 @@ async function serve(busyMs: number, maxConcurrent: number): Promise<RunningServ
   server = await testServer(createLlmRuntime({ model, limits: { maxRetries: 0 } }), {
     limits: { maxConcurrent },
   });
+  const upload = await fetch(`${server.url}/api/graphs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'tiny.edgelist', text: '0 1\n1 2\n' }),
+  });
+  graphId = ((await upload.json()) as { id: string }).id;
   return server;
 }
 
