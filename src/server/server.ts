@@ -18,6 +18,7 @@ import { type AppOptions, createApp } from './app.js';
 import { isLoopback } from './auth.js';
 import type { ServerContext } from './context.js';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './limits.js';
+import { UploadParser } from './upload-parser.js';
 
 /** How to start. */
 export interface ServeOptions extends AppOptions {
@@ -78,10 +79,12 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     maxWaiting: limits.maxWaiting,
     maxKept: limits.maxRunsKept,
   });
+  const uploads = new UploadParser();
   const context: ServerContext = {
     library,
     runs,
     executors,
+    uploads,
     model: runtime?.label ?? null,
     limits,
     version: VERSION,
@@ -96,6 +99,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     context,
     close: async () => {
       await runs.close();
+      await uploads.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -14,14 +14,14 @@ import { EventQueue } from '../event-queue.js';
 import { statusFor } from '../http-errors.js';
 import { askSchema, jsonBody, parseBody } from '../schemas.js';
 import { queuePosition } from '../waiting.js';
-import { sizeLimit } from './graphs.js';
+import { addUpload, sizeLimit } from './graphs.js';
 
 /** The ask route. */
 export function askRoutes(ctx: ServerContext): Hono {
   const schema = askSchema(ctx.limits.maxQuestionChars);
   return new Hono().post('/ask', sizeLimit(ctx), async (c) => {
     const body = parseBody(schema, await jsonBody(c.req.raw));
-    const graphId = body.graph ? ctx.library.addUpload(body.graph).id : body.graphId;
+    const graphId = body.graph ? (await addUpload(ctx, body.graph)).id : body.graphId;
     const options = { ...body.options, ...(body.language ? { language: body.language } : {}) };
     const request: QuestionRequest = {
       ...(body.question === undefined ? {} : { question: body.question }),

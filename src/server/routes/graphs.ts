@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { type GraphUpload, type LibraryGraph, uploadName } from '../../app/graph-library.js';
 import { graphView } from '../../app/graph-view.js';
 import { GrrafError } from '../../errors.js';
 import type { ServerContext } from '../context.js';
@@ -25,15 +26,23 @@ export function sizeLimit(ctx: ServerContext) {
   });
 }
 
+/** Parses `upload` off the request thread and adds it to the library. */
+export async function addUpload(ctx: ServerContext, upload: GraphUpload): Promise<LibraryGraph> {
+  const name = uploadName(upload);
+  const { parsed, ...schemas } = await ctx.uploads.parse({ ...upload, name });
+  return ctx.library.addParsedUpload(name, parsed, schemas);
+}
+
 /** The graph routes. */
 export function graphRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   app.get('/graphs', (c) => c.json(ctx.library.list()));
   app.post('/graphs', sizeLimit(ctx), async (c) => {
     const type = c.req.header('content-type') ?? '';
-    if (type.startsWith('multipart/form-data'))
-      return c.json(ctx.library.addUpload(await multipartUpload(c.req.raw)), 201);
-    return c.json(ctx.library.addUpload(parseBody(uploadSchema, await jsonBody(c.req.raw))), 201);
+    const upload = type.startsWith('multipart/form-data')
+      ? await multipartUpload(c.req.raw)
+      : parseBody(uploadSchema, await jsonBody(c.req.raw));
+    return c.json(await addUpload(ctx, upload), 201);
   });
   app.get('/graphs/:id', (c) => {
     const id = c.req.param('id');
