@@ -94,11 +94,14 @@ export class ExecutorPool {
     input: ExecInput,
     fn: (e: Executor) => Promise<T>,
   ): Promise<T> {
-    const least = this.leastBusy(language);
+    // Runs weigh more than builds held: questions on one library graph share its GraphData, so
+    // each holds a build somewhere and the prepared slot may be running another's program while
+    // the others only hold builds (a run takes or drops a slot's spare).
+    const least = this.leastBusy(language, (s) => 2 * s.running + (s.holding === undefined ? 0 : 1));
     const first = Object.values(input.graphs)[0];
     const prepared = first === undefined ? undefined : this.preparedOn.get(first);
     const live = prepared !== undefined && this.slots.get(language)?.includes(prepared);
-    const slot = live && prepared.running <= load(least) ? prepared : least;
+    const slot = live && prepared.running <= least.running ? prepared : least;
     // The run takes the spare, or the executor drops one that holds other graphs.
     slot.holding = undefined;
     slot.running += 1;
@@ -109,7 +112,7 @@ export class ExecutorPool {
     }
   }
 
-  private leastBusy(language: ExecLanguage): Slot {
+  private leastBusy(language: ExecLanguage, busy: (s: Slot) => number = load): Slot {
     let slots = this.slots.get(language);
     if (!slots) {
       slots = [];
@@ -117,10 +120,10 @@ export class ExecutorPool {
     }
     const size = language === 'js' ? this.jsIsolates : 1;
     const idle = slots.reduce<Slot | undefined>(
-      (best, s) => (!best || load(s) < load(best) ? s : best),
+      (best, s) => (!best || busy(s) < busy(best) ? s : best),
       undefined,
     );
-    if (idle && (load(idle) === 0 || slots.length >= size)) return idle;
+    if (idle && (busy(idle) === 0 || slots.length >= size)) return idle;
     const slot = { executor: this.create(language), running: 0 };
     slots.push(slot);
     return slot;

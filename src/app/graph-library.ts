@@ -52,6 +52,17 @@ export interface GraphUpload {
   format?: FormatName;
 }
 
+/** The schemas of a parsed upload's graphs, when built with it. */
+export interface ParsedSchemas {
+  schema: GraphSchema;
+  schemaPrime?: GraphSchema;
+}
+
+/** The name an upload is known by (in errors: "name:line:column"). */
+export function uploadName(upload: GraphUpload): string {
+  return upload.name?.trim() || 'upload';
+}
+
 /** Limits of a library. */
 export interface LibraryLimits {
   /** Uploads kept; adding one more drops the oldest. */
@@ -84,13 +95,21 @@ export class GraphLibrary {
 
   /** Parses and adds an upload (id `upload:<n>`); malformed text is a located GrrafError. */
   addUpload(upload: GraphUpload): LibraryGraph {
-    const name = upload.name?.trim() || 'upload';
+    const name = uploadName(upload);
     const parsed = parseGraph(upload.text, {
       ...(upload.format ? { format: upload.format } : {}),
       file: name,
     });
+    return this.addParsedUpload(name, parsed);
+  }
+
+  /**
+   * Adds an upload parsed elsewhere (`grraf serve` parses on a worker thread), with the schemas of
+   * its graphs when they were built there too.
+   */
+  addParsedUpload(name: string, parsed: ParsedGraph, schemas?: ParsedSchemas): LibraryGraph {
     this.uploads += 1;
-    const summary = this.add(`upload:${this.uploads}`, name, 'upload', parsed, {});
+    const summary = this.add(`upload:${this.uploads}`, name, 'upload', parsed, {}, schemas);
     this.dropOldUploads();
     return summary;
   }
@@ -208,8 +227,9 @@ export class GraphLibrary {
     origin: GraphOrigin,
     parsed: ParsedGraph,
     extra: Pick<Entry, 'file'> & Pick<LibraryGraph, 'example'>,
+    schemas?: ParsedSchemas,
   ): LibraryGraph {
-    const schema = buildSchema(parsed.graph);
+    const schema = schemas?.schema ?? buildSchema(parsed.graph);
     const summary: LibraryGraph = {
       id,
       name,
@@ -221,7 +241,12 @@ export class GraphLibrary {
       ...(extra.example ? { example: extra.example } : {}),
     };
     const entry: Entry = { summary, schema, data: parsed.graph };
-    if (parsed.graphPrime) entry.prime = { data: parsed.graphPrime, schema: buildSchema(parsed.graphPrime) };
+    if (parsed.graphPrime) {
+      entry.prime = {
+        data: parsed.graphPrime,
+        schema: schemas?.schemaPrime ?? buildSchema(parsed.graphPrime),
+      };
+    }
     if (extra.file) entry.file = extra.file;
     if (parsed.ask !== undefined) entry.ask = parsed.ask;
     this.entries.set(id, entry);

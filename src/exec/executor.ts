@@ -23,6 +23,13 @@ export interface ExecLimits {
   maxRows: number;
 }
 
+/**
+ * The longest time limit anywhere (flags, config file, request options, library options): one day.
+ * Timers cannot count past 2^31-1 ms (24.8 days) — beyond it they fire at once, and every program
+ * "timed out" on the spot — and no question is worth more than a day.
+ */
+export const MAX_TIME_LIMIT_MS = 24 * 3_600_000;
+
 export const DEFAULT_EXEC_LIMITS: ExecLimits = {
   timeLimitMs: 5 * 60_000,
   memoryMb: 1024,

@@ -6,6 +6,7 @@
 import { CypherExecutor } from './cypher/cypher-executor.js';
 import type { ExecLanguage, ExecLimits, Executor } from './executor.js';
 import { JsExecutor } from './js/js-executor.js';
+import { resolveLimits } from './limits.js';
 import { PythonExecutor } from './python/python-executor.js';
 
 export type { CypherExecutorOptions } from './cypher/cypher-executor.js';
@@ -37,6 +38,8 @@ export interface ExecutorOptions {
  * @example const ex = createExecutor('js'); const r = await ex.run('answer = G.order', { graphs: { G } });
  */
 export function createExecutor(language: ExecLanguage, options: ExecutorOptions = {}): Executor {
+  // Bad limits fail here, not at the first run: an unknown key, a time limit past a day.
+  resolveLimits(options.limits);
   switch (language) {
     case 'js':
       return new JsExecutor(options);

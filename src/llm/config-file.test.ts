@@ -41,6 +41,15 @@ describe('grraf.config.json', () => {
     );
   });
 
+  it('bounds the time limit at a day and names a misspelt limit with the one it meant', () => {
+    expect(() => parseConfig('{"limits": {"timeLimitMs": 2147484000000}}', 'c.json')).toThrow(
+      /c\.json \(field limits\.timeLimitMs\): .*at most 86400000 ms \(24 hours\)/,
+    );
+    expect(() => parseConfig('{"limits": {"timeMs": 500}}', 'c.json')).toThrow(
+      /field limits\.timeMs.*did you mean "timeLimitMs"\?\); the limits are timeLimitMs, maxRetries/,
+    );
+  });
+
   it('gives line and column of invalid JSON', () => {
     expect(() => parseConfig('{\n  "model": "x",\n  oops\n}', 'c.json')).toThrow(
       expect.objectContaining({

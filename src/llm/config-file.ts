@@ -6,9 +6,24 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { GrrafError } from '../errors.js';
+import { MAX_TIME_LIMIT_MS } from '../exec/executor.js';
+import { closestName } from '../exec/limits.js';
 
 /** The config file name looked up in the working directory. */
 export const CONFIG_FILE_NAME = 'grraf.config.json';
+
+/** `limits`: the model calls' own (a program's limits are method options). */
+const limitsSchema = z.strictObject({
+  timeLimitMs: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_TIME_LIMIT_MS, `must be at most ${MAX_TIME_LIMIT_MS} ms (24 hours)`)
+    .optional(),
+  maxRetries: z.number().int().min(0).max(20).optional(),
+  concurrency: z.number().int().positive().max(256).optional(),
+  maxOutputTokens: z.number().int().positive().optional(),
+});
 
 const configSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -21,14 +36,7 @@ const configSchema = z.strictObject({
     .string()
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
     .optional(),
-  limits: z
-    .strictObject({
-      timeLimitMs: z.number().int().positive().optional(),
-      maxRetries: z.number().int().min(0).max(20).optional(),
-      concurrency: z.number().int().positive().max(256).optional(),
-      maxOutputTokens: z.number().int().positive().optional(),
-    })
-    .optional(),
+  limits: limitsSchema.optional(),
   cassette: z
     .strictObject({
       dir: z.string().min(1),
@@ -80,11 +88,21 @@ export function parseConfig(text: string, file: string): GrrafConfig {
   const parsed = configSchema.safeParse(json);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
-  const field = [...issue.path, ...('keys' in issue ? [(issue.keys as string[])[0]] : [])].join('.');
-  throw new GrrafError('config', `invalid ${CONFIG_FILE_NAME}: ${issue.message}`, {
+  const unknown = 'keys' in issue ? (issue.keys as string[])[0] : undefined;
+  const field = [...issue.path, ...(unknown === undefined ? [] : [unknown])].join('.');
+  const hint = limitHint(issue.path, unknown);
+  throw new GrrafError('config', `invalid ${CONFIG_FILE_NAME}: ${issue.message}${hint}`, {
     file,
     field: field || '(root)',
   });
+}
+
+/** For an unknown key under `limits`: the limit it most likely meant, and the ones there are. */
+function limitHint(path: readonly PropertyKey[], unknown: string | undefined): string {
+  if (unknown === undefined || path.length !== 1 || path[0] !== 'limits') return '';
+  const names = Object.keys(limitsSchema.shape);
+  const near = closestName(unknown, names);
+  return `${near ? ` (did you mean "${near}"?)` : ''}; the limits are ${names.join(', ')}`;
 }
 
 /** Line and column of a JSON.parse error, when Node's message gives a position. */

@@ -6,13 +6,18 @@
  */
 import { z } from 'zod';
 import { GrrafError } from '../errors.js';
+import { MAX_TIME_LIMIT_MS } from '../exec/executor.js';
 import type { CommonOptions, Method } from './method.js';
 
 /** The settings every method may read. */
 export const commonOptionsSchema = z
   .object({
     language: z.enum(['js', 'python', 'cypher']),
-    timeLimitMs: z.number().int().positive(),
+    timeLimitMs: z
+      .number()
+      .int()
+      .positive()
+      .max(MAX_TIME_LIMIT_MS, `must be at most ${MAX_TIME_LIMIT_MS} ms (24 hours)`),
     maxRepairs: z.number().int().nonnegative(),
     phrase: z.boolean(),
   })

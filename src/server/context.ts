@@ -6,12 +6,15 @@ import type { ExecutorPool } from '../app/executor-pool.js';
 import type { GraphLibrary } from '../app/graph-library.js';
 import type { QuestionRuns } from '../app/question-runs.js';
 import type { ServerLimits } from './limits.js';
+import type { UploadParser } from './upload-parser.js';
 
 /** One server's state. */
 export interface ServerContext {
   library: GraphLibrary;
   runs: QuestionRuns;
   executors: ExecutorPool;
+  /** Parses uploads off the request thread. */
+  uploads: UploadParser;
   /** The configured model's label; null when only recorded examples replay. */
   model: string | null;
   limits: ServerLimits;

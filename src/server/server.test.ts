@@ -166,6 +166,12 @@ describe('grraf serve with a model', () => {
         { code: 'parse', file: 'g.json' },
       ],
       [{ question: 'q', extra: 1 }, 400, { code: 'validation' }],
+      [
+        // Past 2^31 ms every program "timed out" at once.
+        { question: 'q', graphId: 'example:road-network', options: { timeLimitMs: 2_147_484_000 } },
+        400,
+        { code: 'validation', field: 'timeLimitMs', message: expect.stringMatching(/at most 86400000 ms/) },
+      ],
     ];
     for (const [request, status, error] of cases) {
       const res = await api('/ask', json(request));

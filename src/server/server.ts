@@ -18,6 +18,7 @@ import { type AppOptions, createApp } from './app.js';
 import { isLoopback } from './auth.js';
 import type { ServerContext } from './context.js';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './limits.js';
+import { UploadParser } from './upload-parser.js';
 
 /** How to start. */
 export interface ServeOptions extends AppOptions {
@@ -33,7 +34,10 @@ export interface ServeOptions extends AppOptions {
   /** A ready runtime (tests' scripted models); skips model resolution. */
   runtime?: LlmRuntime;
   limits?: Partial<ServerLimits>;
-  /** JavaScript isolates shared by the questions (default 2). */
+  /**
+   * JavaScript isolates shared by the questions; default one per question answered at once
+   * (limits.maxConcurrent, `--concurrency`), so no question waits for another's program.
+   */
   jsIsolates?: number;
   environment?: AskEnvironment;
   log?: (message: string) => void;
@@ -58,7 +62,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   const runtime = options.runtime ?? (await configuredModel(options));
   const library = new GraphLibrary({ maxUploads: limits.maxUploads });
-  const executors = new ExecutorPool({ ...(options.jsIsolates ? { jsIsolates: options.jsIsolates } : {}) });
+  const executors = new ExecutorPool({ jsIsolates: options.jsIsolates ?? limits.maxConcurrent });
   try {
     for (const e of listExamples(options.environment?.examplesDir)) await library.addExample(e);
     for (const uri of options.stores ?? []) await library.addStore(uri);
@@ -75,10 +79,12 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     maxWaiting: limits.maxWaiting,
     maxKept: limits.maxRunsKept,
   });
+  const uploads = new UploadParser();
   const context: ServerContext = {
     library,
     runs,
     executors,
+    uploads,
     model: runtime?.label ?? null,
     limits,
     version: VERSION,
@@ -93,6 +99,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     context,
     close: async () => {
       await runs.close();
+      await uploads.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

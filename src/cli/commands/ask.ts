@@ -11,7 +11,7 @@ import { formatNames } from '../../graph/formats/index.js';
 import type { CassetteMode, LlmRuntime } from '../../llm/index.js';
 import { parseOptionPairs } from '../../methods/method-options.js';
 import { methodNames } from '../../methods/registry.js';
-import { collect, positiveNumberFlag } from '../flag-values.js';
+import { collect, timeLimitFlag } from '../flag-values.js';
 import { formatTrace } from '../format-trace.js';
 import { EXIT_USAGE } from '../run-cli.js';
 
@@ -61,8 +61,7 @@ export function askRequest(question: string | undefined, flags: AskFlags): AskRe
   if (flags.lang !== undefined) options.language = flags.lang;
   if (flags.phrase === false) options.phrase = false;
   if (flags.validate !== undefined) options.validate = flags.validate;
-  if (flags.timeLimit !== undefined)
-    options.timeLimitMs = Math.round(positiveNumberFlag(flags.timeLimit, 'time-limit') * 1000);
+  if (flags.timeLimit !== undefined) options.timeLimitMs = Math.round(timeLimitFlag(flags.timeLimit) * 1000);
   if (flags.maxRepairs !== undefined)
     options.maxRepairs = nonNegativeInteger(flags.maxRepairs, 'max-repairs');
   if (flags.pipeline !== undefined) options.pipeline = flags.pipeline;

@@ -9,7 +9,7 @@ import { REFERENCE_MODEL_ID } from '../../bench/reference-code/reference-model-i
 import { GrrafError } from '../../errors.js';
 import { parseOptionPairs } from '../../methods/method-options.js';
 import { methodNames } from '../../methods/registry.js';
-import { collect } from '../flag-values.js';
+import { collect, timeLimitFlag } from '../flag-values.js';
 
 /** Options of `grraf bench` as commander parses them. */
 export interface BenchCommandOptions {
@@ -78,7 +78,7 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
   process.once('SIGINT', onInterrupt);
   const options: Record<string, unknown> = parseOptionPairs(o.option ?? []);
   if (o.lang) options.language = o.lang;
-  if (o.timeLimit !== undefined) options.timeLimitMs = o.timeLimit * 1000;
+  if (o.timeLimit !== undefined) options.timeLimitMs = Math.round(o.timeLimit * 1000);
   if (o.maxRepairs !== undefined) options.maxRepairs = o.maxRepairs;
   if (o.phrase === false) options.phrase = false;
   if (o.validate) options.validate = o.validate;
@@ -163,7 +163,7 @@ export function register(program: Command): void {
       'program language: js (default), python or cypher',
       oneOf(['js', 'python', 'cypher']),
     )
-    .option('--time-limit <seconds>', 'time limit t per execution (default 300)', nonNegativeInt)
+    .option('--time-limit <seconds>', 'time limit t per execution (default 300)', (v) => timeLimitFlag(v))
     .option('--max-repairs <n>', 'feedback rounds n (default 3)', nonNegativeInt)
     .option('--no-phrase', 'skip the answer-sentence step (one model call less per question)')
     .option(

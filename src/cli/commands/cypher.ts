@@ -6,6 +6,7 @@
 import type { Command } from 'commander';
 import { GrrafError } from '../../errors.js';
 import type { QueryResult } from '../../graph/stores/graph-store.js';
+import { timeLimitFlag } from '../flag-values.js';
 import { addStoreOption, type StoreOptions } from '../store-from-options.js';
 
 /** Options of `grraf cypher`. */
@@ -22,7 +23,7 @@ export interface CypherFlags extends StoreOptions {
 export async function runCypher(query: string, flags: CypherFlags = {}): Promise<QueryResult> {
   const { cypherQuery } = await import('../../app/cypher.js');
   const maxRows = positiveInt(flags.maxRows, 'max-rows');
-  const seconds = positiveInt(flags.timeLimit, 'time-limit');
+  const seconds = flags.timeLimit === undefined ? undefined : timeLimitFlag(flags.timeLimit);
   return cypherQuery({
     store: flags.store ?? 'memory',
     query,
@@ -30,7 +31,7 @@ export async function runCypher(query: string, flags: CypherFlags = {}): Promise
     // Only the limits given: cypherQuery fills in its defaults.
     limits: {
       ...(maxRows === undefined ? {} : { maxRows }),
-      ...(seconds === undefined ? {} : { timeLimitMs: seconds * 1000 }),
+      ...(seconds === undefined ? {} : { timeLimitMs: Math.round(seconds * 1000) }),
     },
   });
 }

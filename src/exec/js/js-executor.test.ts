@@ -101,6 +101,40 @@ describe('JsExecutor answers', () => {
     expect(r.answer).toEqual(['undefined', 'undefined', 5]);
   });
 
+  it('reads top-level await wherever an expression may stand (F14e)', async () => {
+    const cases: [string, unknown][] = [
+      ['const p = Promise.resolve(G.order);\nanswer = Number(await p)', 5],
+      ['answer = [await Promise.resolve(1), (await Promise.resolve(2)) + 1]', [1, 3]],
+      ['answer = await (Promise.resolve(G.size))', 3],
+      ['const x = await(Promise.resolve(7));\nanswer = x', 7],
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the program itself uses a template
+      ['answer = `${await Promise.resolve("a")}b`', 'ab'],
+      ['let s = 0;\nfor await (const v of [Promise.resolve(1), 2]) s += v;\nanswer = s', 3],
+      ['answer = G.order > 1 ? await Promise.resolve("big") : "small"', 'big'],
+    ];
+    for (const [code, expected] of cases) {
+      const r = await run(code);
+      expect({ code, ok: r.ok, answer: r.answer, error: r.error }).toEqual({
+        code,
+        ok: true,
+        answer: expected,
+        error: undefined,
+      });
+    }
+  });
+
+  it('keeps a script a script when `await` is only text, or an identifier', async () => {
+    // A wrapped program would lose the last expression as its answer.
+    expect((await run('// we await nothing here\nconst s = "await";\nG.order')).answer).toBe(5);
+    expect((await run('/await/.test("await") ? G.size : 0')).answer).toBe(3);
+    expect((await run('var await = 3;\nawait + 1')).answer).toBe(4);
+  });
+
+  it('reports the real mistake of a program that also awaits, at its line', async () => {
+    const r = await run('const x = await Promise.resolve(1);\nconst y = ;\nanswer = x');
+    expect(r).toMatchObject({ ok: false, error: { kind: 'syntax', line: 2 } });
+  });
+
   it('reports a program without an answer as a runtime error', async () => {
     const r = await run('const x = 1;');
     expect(r).toMatchObject({ ok: false, error: { kind: 'runtime' } });
@@ -130,6 +164,10 @@ describe('JsExecutor errors', () => {
   it('rejects graph names that are not identifiers, and bad limits', async () => {
     await expect(ex.run('1', { graphs: { 'my graph': G } })).rejects.toThrow(/graphs\.my graph/);
     await expect(ex.run('1', { graphs: { G } }, { timeLimitMs: -1 })).rejects.toThrow(/limits\.timeLimitMs/);
+    await expect(ex.run('1', { graphs: { G } }, { timeMs: 500 } as never)).rejects.toThrow(
+      /unknown limit "timeMs" \(did you mean "timeLimitMs"\?\)/,
+    );
+    expect(() => new JsExecutor({ limits: { timeLimitMs: 2_147_484_000 } })).toThrow(/limits\.timeLimitMs/);
   });
 
   it('recreates the isolate when the memory limit changes', async () => {

@@ -17,6 +17,7 @@ import { cancelledError, throwIfCancelled, untilAborted } from '../../util/cance
 import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { capOutput, checkGraphNames, MAX_ANSWER_CHARS, resolveLimits } from '../limits.js';
 import { compileError, engineError } from './error-kinds.js';
+import { settled } from './isolate-release.js';
 import { type Ivm, isolatedVmIfLoaded, loadIsolatedVm } from './isolated-vm.js';
 import { readOutcome } from './outcome.js';
 import type { GraphPreparer } from './prepare-graphs.js';
@@ -47,8 +48,13 @@ export class JsExecutor implements Executor, GraphPreparer {
   private closed = false;
   private readonly transfers = new TransferCache();
   private readonly spare = new SpareSandbox(this.transfers);
+  /** Sandboxes being taken for runs (close() waits for them). */
+  private readonly taking = new Set<Promise<void>>();
 
-  constructor(private readonly options: JsExecutorOptions = {}) {}
+  /** Bad limits (an unknown key, a time limit past a day) are a 'validation' error here already. */
+  constructor(private readonly options: JsExecutorOptions = {}) {
+    resolveLimits(options.limits);
+  }
 
   /** Runs `code`; runs on one executor are serialized (one program at a time). */
   run(
@@ -89,10 +95,26 @@ export class JsExecutor implements Executor, GraphPreparer {
     if (ivm && !this.closed) await this.spare.fillWith(ivm, memoryMb, graphs);
   }
 
+  /**
+   * Resolves once every isolate of this executor is gone — torn down, not just disposed — so a
+   * caller may exit the process right after (isolate-release.ts).
+   */
   async close(): Promise<void> {
     this.closed = true;
     await this.queue;
+    await Promise.all(this.taking);
     await this.spare.close();
+    await settled();
+  }
+
+  /** Keeps `work` for close() until it has settled (and its reactions registered before ran). */
+  private track(work: Promise<unknown>): void {
+    const done = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.taking.add(done);
+    void done.then(() => this.taking.delete(done));
   }
 
   private async runOne(
@@ -103,11 +125,12 @@ export class JsExecutor implements Executor, GraphPreparer {
     signal: AbortSignal | undefined,
   ): Promise<ExecResult> {
     const started = performance.now();
-    const { sandbox, graphsIn } = await untilAborted(
-      this.spare.take(ivm, lim.memoryMb, input.graphs),
-      signal,
-      (s) => s.sandbox.dispose(),
-    );
+    const taking = this.spare.take(ivm, lim.memoryMb, input.graphs);
+    const taken = untilAborted(taking, signal, (s) => s.sandbox.dispose());
+    // A run cancelled while its sandbox is being made returns at once; the sandbox is disposed
+    // when it is ready (above), and close() must wait for that.
+    this.track(taking);
+    const { sandbox, graphsIn } = await taken;
     let outcome: ExecResult | undefined;
     try {
       let program: PreparedProgram;

@@ -9,6 +9,7 @@
  * through V8's code cache), which the executor spends ahead of need (js-executor.ts).
  */
 import type IsolatedVm from 'isolated-vm';
+import { disposeIsolate } from './isolate-release.js';
 import type { Ivm } from './isolated-vm.js';
 import { sandboxBundleSource } from './sandbox-bundle.js';
 
@@ -26,7 +27,7 @@ export interface Sandbox {
   /** The context the bundle runs in (the program's globals: G, params). */
   context: IsolatedVm.Context;
   hooks: SandboxHooks;
-  /** Frees the isolate (idempotent). */
+  /** Frees the isolate (idempotent); isolate-release.ts says when it is really gone. */
   dispose(): void;
 }
 
@@ -60,9 +61,7 @@ async function compileBundle(isolate: IsolatedVm.Isolate): Promise<IsolatedVm.Sc
 /** Creates a sandbox with `memoryMb` of heap; its hooks are taken and removed from the global object. */
 export async function createSandbox(ivm: Ivm, memoryMb: number): Promise<Sandbox> {
   const isolate = new ivm.Isolate({ memoryLimit: Math.max(8, Math.round(memoryMb)) });
-  const dispose = () => {
-    if (!isolate.isDisposed) isolate.dispose();
-  };
+  const dispose = () => disposeIsolate(isolate);
   try {
     const bundle = await compileBundle(isolate);
     const context = await isolate.createContext();

@@ -26,6 +26,8 @@ interface Spare {
 
 export class SpareSandbox {
   private spare: Spare | undefined;
+  /** Spares being disposed once ready (close() waits for them too). */
+  private readonly discarding = new Set<Promise<void>>();
 
   constructor(private readonly transfers: TransferCache) {}
 
@@ -58,7 +60,7 @@ export class SpareSandbox {
     }
     this.spare = undefined;
     const idle = spare && !spare.graphs && spare.memoryMb === memoryMb ? spare.ready : undefined;
-    if (!idle) discard(spare);
+    if (!idle) this.discard(spare);
     const ready = idle ?? createSandbox(ivm, memoryMb);
     ready.catch(() => undefined);
     let handedOver = () => {};
@@ -88,18 +90,27 @@ export class SpareSandbox {
       const graphsIn = spare.built ? await spare.built : false;
       if (sandbox && (graphsIn || !spare.graphs)) return { sandbox, graphsIn };
       sandbox?.dispose();
-    } else discard(spare);
+    } else this.discard(spare);
     return { sandbox: await createSandbox(ivm, memoryMb), graphsIn: false };
   }
 
-  /** Disposes the spare. */
+  /** Disposes the spare, and waits for spares set aside before to be disposed. */
   async close(): Promise<void> {
     const spare = this.spare;
     this.spare = undefined;
-    await spare?.ready.then(
+    this.discard(spare);
+    await Promise.all(this.discarding);
+  }
+
+  /** Disposes a spare no run will take, once it is ready. */
+  private discard(spare: Spare | undefined): void {
+    if (!spare) return;
+    const done = spare.ready.then(
       (s) => s.dispose(),
       () => undefined,
     );
+    this.discarding.add(done);
+    void done.finally(() => this.discarding.delete(done));
   }
 }
 
@@ -131,12 +142,4 @@ async function buildAhead(
 function sameGraphs(a: Graphs, b: Graphs): boolean {
   const names = Object.keys(a);
   return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
-}
-
-/** Disposes a spare no run will take. */
-function discard(spare: Spare | undefined): void {
-  void spare?.ready.then(
-    (s) => s.dispose(),
-    () => undefined,
-  );
 }

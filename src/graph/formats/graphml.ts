@@ -16,6 +16,7 @@ import { GrrafError } from '../../errors.js';
 import type { GraphEdge, Properties, PropertyValue } from '../model.js';
 import type { GraphFormat, ParsedGraph, ParseOptions } from './format.js';
 import { GraphBuilder, type NodeData, toWeight } from './graph-builder.js';
+import { checkXmlDepth } from './graphml-depth.js';
 import { checkGraphmlStructure } from './graphml-structure.js';
 import { checkText } from './input-checks.js';
 
@@ -102,6 +103,8 @@ function nodeData(attrs: Record<string, unknown>, file: string | undefined, fiel
 export function parseGraphML(input: string, options: ParseOptions = {}): ParsedGraph {
   const file = options.file;
   const text = checkText(input, file, 'GraphML');
+  // Nesting first: the XML parser's recursion is what a deep file attacks (graphml-depth.ts).
+  checkXmlDepth(text, file);
   // Hyperedges, several or nested graphs, big integers: see graphml-structure.ts.
   const structure = checkGraphmlStructure(checkXml(text, file), file);
   let g: AbstractGraph;

@@ -1,9 +1,10 @@
 /**
  * POST /api/ask: a question about a library graph, an inline graph or a graph inside the question.
  * The request is checked first, so bad input gets its HTTP status before anything runs. With
- * `Accept: text/event-stream` the run streams as server-sent events — `run` (the run), `step` (each
- * trace step as it ends), `end` (the finished run: status, solution or error, highlight) — and
- * closing the stream cancels the question. Otherwise the answer comes as one JSON run.
+ * `Accept: text/event-stream` the run streams as server-sent events — `run` (the run, with its
+ * `queuePosition` when it waits for a slot: 1 starts next), `step` (each trace step as it ends),
+ * `end` (the finished run: status, solution or error, highlight) — and closing the stream cancels
+ * the question. Otherwise the answer comes as one JSON run.
  */
 import { type Context, Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
@@ -12,14 +13,15 @@ import type { ServerContext } from '../context.js';
 import { EventQueue } from '../event-queue.js';
 import { statusFor } from '../http-errors.js';
 import { askSchema, jsonBody, parseBody } from '../schemas.js';
-import { sizeLimit } from './graphs.js';
+import { queuePosition } from '../waiting.js';
+import { addUpload, sizeLimit } from './graphs.js';
 
 /** The ask route. */
 export function askRoutes(ctx: ServerContext): Hono {
   const schema = askSchema(ctx.limits.maxQuestionChars);
   return new Hono().post('/ask', sizeLimit(ctx), async (c) => {
     const body = parseBody(schema, await jsonBody(c.req.raw));
-    const graphId = body.graph ? ctx.library.addUpload(body.graph).id : body.graphId;
+    const graphId = body.graph ? (await addUpload(ctx, body.graph)).id : body.graphId;
     const options = { ...body.options, ...(body.language ? { language: body.language } : {}) };
     const request: QuestionRequest = {
       ...(body.question === undefined ? {} : { question: body.question }),
@@ -30,7 +32,7 @@ export function askRoutes(ctx: ServerContext): Hono {
     };
     const events = new EventQueue<RunEvent>();
     const started = await ctx.runs.start(request, (e) => events.push(e));
-    if ((c.req.header('accept') ?? '').includes('text/event-stream')) return stream(c, started, events);
+    if ((c.req.header('accept') ?? '').includes('text/event-stream')) return stream(c, ctx, started, events);
     c.req.raw.signal.addEventListener('abort', () => started.cancel(), { once: true });
     const run = await started.done;
     return c.json(run, runStatus(run));
@@ -45,7 +47,7 @@ export function runStatus(run: RunRecord) {
   return 200;
 }
 
-function stream(c: Context, started: StartedRun, events: EventQueue<RunEvent>) {
+function stream(c: Context, ctx: ServerContext, started: StartedRun, events: EventQueue<RunEvent>) {
   return streamSSE(c, async (sse: SSEStreamingApi) => {
     let open = true;
     sse.onAbort(() => {
@@ -53,7 +55,11 @@ function stream(c: Context, started: StartedRun, events: EventQueue<RunEvent>) {
       started.cancel();
     });
     const { steps, ...summary } = started.run;
-    await sse.writeSSE({ event: 'run', data: JSON.stringify(summary) });
+    const position = queuePosition(ctx, summary.id);
+    await sse.writeSSE({
+      event: 'run',
+      data: JSON.stringify(position === undefined ? summary : { ...summary, queuePosition: position }),
+    });
     for (;;) {
       const e = await events.next();
       if (!open) break;

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { type GraphUpload, type LibraryGraph, uploadName } from '../../app/graph-library.js';
 import { graphView } from '../../app/graph-view.js';
 import { GrrafError } from '../../errors.js';
 import type { ServerContext } from '../context.js';
@@ -25,15 +26,23 @@ export function sizeLimit(ctx: ServerContext) {
   });
 }
 
+/** Parses `upload` off the request thread and adds it to the library. */
+export async function addUpload(ctx: ServerContext, upload: GraphUpload): Promise<LibraryGraph> {
+  const name = uploadName(upload);
+  const { parsed, ...schemas } = await ctx.uploads.parse({ ...upload, name });
+  return ctx.library.addParsedUpload(name, parsed, schemas);
+}
+
 /** The graph routes. */
 export function graphRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   app.get('/graphs', (c) => c.json(ctx.library.list()));
   app.post('/graphs', sizeLimit(ctx), async (c) => {
     const type = c.req.header('content-type') ?? '';
-    if (type.startsWith('multipart/form-data'))
-      return c.json(ctx.library.addUpload(await multipartUpload(c.req.raw)), 201);
-    return c.json(ctx.library.addUpload(parseBody(uploadSchema, await jsonBody(c.req.raw))), 201);
+    const upload = type.startsWith('multipart/form-data')
+      ? await multipartUpload(c.req.raw)
+      : parseBody(uploadSchema, await jsonBody(c.req.raw));
+    return c.json(await addUpload(ctx, upload), 201);
   });
   app.get('/graphs/:id', (c) => {
     const id = c.req.param('id');
@@ -60,7 +69,7 @@ export function graphRoutes(ctx: ServerContext): Hono {
 
 /** The `file` field (and optional `format`) of a multipart upload. */
 async function multipartUpload(request: Request) {
-  const form = await request.formData();
+  const form = await formBody(request);
   const file = form.get('file');
   if (!(file instanceof File))
     throw new GrrafError('validation', 'the form has no "file" field', { field: 'file' });
@@ -70,4 +79,23 @@ async function multipartUpload(request: Request) {
     name: file.name || 'upload',
     ...(typeof format === 'string' && format !== '' ? { format } : {}),
   });
+}
+
+/**
+ * The request's multipart form. A body the parser cannot read — no boundary in its Content-Type,
+ * cut off before its closing boundary, empty — is the client's mistake: a 400 that says so, not a
+ * 500 (the body size was checked before: sizeLimit reads the whole body first).
+ */
+async function formBody(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch (e) {
+    if (!(e instanceof TypeError)) throw e;
+    throw new GrrafError(
+      'validation',
+      'the multipart body cannot be read: its Content-Type must name the boundary ' +
+        '(multipart/form-data; boundary=…) and the body must end with that boundary',
+      { field: 'body', cause: e },
+    );
+  }
 }

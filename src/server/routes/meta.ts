@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { methodEntries } from '../../methods/registry.js';
 import type { ServerContext } from '../context.js';
+import { waitingRuns } from '../waiting.js';
 
 /**
  * What the bundled examples' recordings replay with: they were recorded by `grraf ask` with its
@@ -21,6 +22,8 @@ export function metaRoutes(ctx: ServerContext): Hono {
         replays: ctx.model === null ? RECORDED_WITH : null,
         graphs: ctx.library.list().length,
         activeRuns: ctx.runs.active(),
+        // Questions past `limits.maxConcurrent` wait for a slot: how many do, now.
+        waitingRuns: waitingRuns(ctx).length,
         limits: ctx.limits,
       }),
     )

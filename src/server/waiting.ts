@@ -1,0 +1,20 @@
+/**
+ * The questions waiting for a slot (the server answers `limits.maxConcurrent` at once), oldest
+ * first: the health check counts them, and a streamed question that has to wait is told its place.
+ */
+import type { RunSummary } from '../app/question-runs.js';
+import type { ServerContext } from './context.js';
+
+/** The runs still queued, in the order they will start. */
+export function waitingRuns(ctx: ServerContext): RunSummary[] {
+  return ctx.runs
+    .list()
+    .filter((r) => r.status === 'queued')
+    .reverse();
+}
+
+/** 1 for the next question to start, and so on; undefined once the run has started. */
+export function queuePosition(ctx: ServerContext, runId: string): number | undefined {
+  const i = waitingRuns(ctx).findIndex((r) => r.id === runId);
+  return i === -1 ? undefined : i + 1;
+}
