@@ -72,6 +72,27 @@ describe('JsExecutor answers', () => {
     expect(bad.error?.message).toMatch(/99/);
   });
 
+  it('sees a small shortest-path improvement beside a heavy edge elsewhere (issue 26, item 7)', async () => {
+    const e = (source: string, target: string, weight: number) => ({
+      source,
+      target,
+      weight,
+      properties: {},
+    });
+    const H = {
+      directed: true,
+      nodes: ['a', 'b', 'c', 'x', 'y', 'z'].map((id) => ({ id, labels: [], properties: {} })),
+      edges: [e('a', 'b', 1.5), e('a', 'c', 0.5), e('c', 'b', 0.5), e('x', 'y', 1e9), e('y', 'z', -1)],
+    };
+    const r = await ex.run(
+      "answer = [shortestPathLength(G, 'a', 'b'), singleSourceShortestPathLength(G, 'a').b]",
+      {
+        graphs: { G: H },
+      },
+    );
+    expect(r.answer).toEqual([1, 1]);
+  });
+
   it("builds the library's index of G from the bulk builder's arrays, not by walking G", async () => {
     // The program makes walking G's edges throw: the library must not need it.
     const r = await run(
