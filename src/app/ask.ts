@@ -4,7 +4,8 @@
  * present the result their own way. The trace reaches `onStep` as each step ends; `signal` cancels
  * the question (its model call and its program stop, and it ends as "could not compute: cancelled").
  */
-import { GrrafError, isGrrafError } from '../errors.js';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { isGrrafError } from '../errors.js';
 import type { CassetteOptions, LlmRuntime } from '../llm/index.js';
 import type { MethodContext } from '../methods/method.js';
 import { methodOptions } from '../methods/method-options.js';
@@ -16,9 +17,10 @@ import { readGraphInput } from '../methods/shared/graph-input.js';
 import type { Solution } from '../methods/solution.js';
 import { type StepListener, Trace } from '../trace/trace.js';
 import { buildTask, type TaskRequest } from './graph-source.js';
-import { type AskModel, askModel } from './model.js';
+import { type AskModel, askModel, isLanguageModel, languageModelRuntime } from './model.js';
+import { type AskedWith, notRecorded } from './not-recorded.js';
 
-/** Which model answers: a spec to resolve, or a runtime the caller made. */
+/** Which model answers, when it is to be resolved: a spec with its options. */
 export interface ModelRequest {
   /** `provider:model-id` (default: GRRAF_MODEL, grraf.config.json, an API key variable). */
   spec?: string;
@@ -29,11 +31,15 @@ export interface ModelRequest {
 
 /** One question. */
 export interface AskRequest extends TaskRequest {
-  /** A registered method (default 'grraf'). */
+  /** A registered method (default 'grraf'); a name users typed is checked here ('config' error). */
   method?: string;
   /** Method options (validated: common settings and the method's own). */
   options?: Record<string, unknown>;
-  model?: ModelRequest;
+  /**
+   * The model: an AI SDK model (`openai('gpt-4o-mini')`), a spec (`'openai:gpt-4o-mini'`), or a
+   * spec with a base URL and a cassette. Default: the configured model (GRRAF_MODEL, …).
+   */
+  model?: LanguageModelV3 | string | ModelRequest;
   /** A ready runtime (the server's, or a test's scripted model); skips model resolution. */
   runtime?: LlmRuntime;
   /** Executors shared across questions (default: the method makes and closes its own). */
@@ -81,7 +87,8 @@ export async function ask(request: AskRequest, environment: AskEnvironment = {})
       ...(programCache ? { programCache } : {}),
     };
     const solution = await method.solve(task, ctx, options);
-    if (model.replay && solution.error?.code === 'replay-miss') throw notRecorded(model.replay);
+    if (model.replay && solution.error?.code === 'replay-miss')
+      throw notRecorded(model.replay, askedWith(request, method.name), solution.error.message);
     return { solution, ...(model.replay ? { replay: model.replay } : {}) };
   } finally {
     await close();
@@ -97,11 +104,14 @@ async function modelFor(
   task: Parameters<typeof readGraphInput>[0],
   environment: AskEnvironment,
 ): Promise<AskModel> {
+  const choice = request.model;
+  if (isLanguageModel(choice)) return { runtime: languageModelRuntime(choice) };
+  const wanted: ModelRequest = typeof choice === 'string' ? { spec: choice } : (choice ?? {});
   try {
     return await askModel({
-      ...(request.model?.spec ? { model: request.model.spec } : {}),
-      ...(request.model?.baseUrl ? { baseUrl: request.model.baseUrl } : {}),
-      ...(request.model?.cassette ? { cassette: request.model.cassette } : {}),
+      ...(wanted.spec ? { model: wanted.spec } : {}),
+      ...(wanted.baseUrl ? { baseUrl: wanted.baseUrl } : {}),
+      ...(wanted.cassette ? { cassette: wanted.cassette } : {}),
       ...(request.graph && 'file' in request.graph ? { graphFile: request.graph.file } : {}),
       ...environment,
     });
@@ -111,14 +121,12 @@ async function modelFor(
   }
 }
 
-/**
- * Without a model a bundled example answers only the questions it was recorded with; any other
- * question is the plain "no model configured" error, plus why the example did not help.
- */
-function notRecorded(replay: NonNullable<AskModel['replay']>): GrrafError {
-  return new GrrafError(
-    'config',
-    `${replay.noModelMessage}\nThe bundled example "${replay.example}" replays only the questions it was ` +
-      `recorded with (${replay.dir}); this question is not one of them.`,
-  );
+/** How this question was asked, to tell a replay miss what differs from the recording. */
+function askedWith(request: AskRequest, method: string): AskedWith {
+  return {
+    method,
+    options: request.options ?? {},
+    hints: request.hints ?? [],
+    ...(request.question?.trim() ? { question: request.question } : {}),
+  };
 }
