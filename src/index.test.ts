@@ -5,9 +5,9 @@
  */
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type AnswerValue, type AskRequest, ask, isGrrafError, type Solution, solve } from './index.js';
 import { createLlmRuntime } from './llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from './llm/test-support/index.js';
-import { type AnswerValue, type AskRequest, ask, isGrrafError, type Solution, solve } from './index.js';
 
 const F = '```';
 const QUESTION = 'Is there a path between node 0 and node 2?';
