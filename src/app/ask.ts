@@ -17,7 +17,7 @@ import { readGraphInput } from '../methods/shared/graph-input.js';
 import type { Solution } from '../methods/solution.js';
 import { type StepListener, Trace } from '../trace/trace.js';
 import { buildTask, type TaskRequest } from './graph-source.js';
-import { type AskModel, askModel, isLanguageModel, languageModelRuntime } from './model.js';
+import { type AskModel, askModel, EXAMPLES_DIR, isLanguageModel, languageModelRuntime } from './model.js';
 import { type AskedWith, notRecorded } from './not-recorded.js';
 
 /** Which model answers, when it is to be resolved: a spec with its options. */
@@ -88,7 +88,12 @@ export async function ask(request: AskRequest, environment: AskEnvironment = {})
     };
     const solution = await method.solve(task, ctx, options);
     if (model.replay && solution.error?.code === 'replay-miss')
-      throw notRecorded(model.replay, askedWith(request, method.name), solution.error.message);
+      throw notRecorded(
+        model.replay,
+        askedWith(request, method.name),
+        environment.examplesDir ?? EXAMPLES_DIR,
+        solution.error.message,
+      );
     return { solution, ...(model.replay ? { replay: model.replay } : {}) };
   } finally {
     await close();

@@ -3,7 +3,6 @@
  * questions, asked with `grraf ask`'s defaults. When a replay misses, the error says what this ask
  * changed (method, language, options, hints, question) instead of only "not one of them".
  */
-import { dirname } from 'node:path';
 import { GrrafError } from '../errors.js';
 import { type ExampleQuestion, listExamples } from './examples.js';
 import type { AskModel } from './model.js';
@@ -26,9 +25,10 @@ const LANGUAGE_NAMES: Record<string, string> = { js: 'JavaScript', python: 'Pyth
 export function notRecorded(
   replay: NonNullable<AskModel['replay']>,
   asked: AskedWith,
+  examplesDir: string,
   why?: string,
 ): GrrafError {
-  const recorded = recordedQuestions(replay);
+  const recorded = recordedQuestions(replay.example, examplesDir);
   const changes = differences(asked, recorded);
   const head =
     `${replay.noModelMessage}\nThe bundled example "${replay.example}" replays only what it was recorded ` +
@@ -83,11 +83,9 @@ function recordedWhat(recorded: ExampleQuestion[] | undefined): string {
 }
 
 /** The example's manifest questions; undefined when it has no readable manifest. */
-function recordedQuestions(replay: NonNullable<AskModel['replay']>): ExampleQuestion[] | undefined {
+function recordedQuestions(example: string, examplesDir: string): ExampleQuestion[] | undefined {
   try {
-    // The cassettes sit in the example's folder, which sits in the examples folder.
-    const examplesDir = dirname(dirname(replay.dir));
-    return listExamples(examplesDir).find((e) => e.name === replay.example)?.questions;
+    return listExamples(examplesDir).find((e) => e.name === example)?.questions;
   } catch {
     // A broken manifest elsewhere must not hide the replay error itself.
     return undefined;
