@@ -2,7 +2,8 @@
  * grraf's public API: what a library user needs to ask questions about graphs. Importing it is
  * cheap — the functions load their layers (models, stores, sandboxes) on first call — and the
  * rest of the library is in subpath exports: `grraf/app`, `grraf/methods`, `grraf/llm`,
- * `grraf/formats`, `grraf/stores`, `grraf/exec`, `grraf/algorithms`, `grraf/bench`, `grraf/trace`.
+ * `grraf/formats`, `grraf/stores`, `grraf/exec`, `grraf/algorithms`, `grraf/bench`, `grraf/trace`;
+ * grraf as one tool for an agent: `grraf/ai-sdk` and `grraf/langchain`.
  *
  * @example
  * import { openai } from '@ai-sdk/openai';
