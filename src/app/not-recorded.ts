@@ -31,9 +31,9 @@ export function notRecorded(
   const recorded = recordedQuestions(replay.example, examplesDir);
   const changes = differences(asked, recorded);
   const head =
-    `${replay.noModelMessage}\nThe bundled example "${replay.example}" replays only what it was recorded ` +
-    `with (${replay.dir}): ${recordedWhat(recorded)}, asked with method ${EXAMPLE_RECORDING.method} in ` +
-    `${LANGUAGE_NAMES[EXAMPLE_RECORDING.language]} and default options.`;
+    `${replay.noModelMessage}\nThe bundled example "${replay.example}" replays only the questions it was ` +
+    `recorded with (${replay.dir}), asked with method ${EXAMPLE_RECORDING.method} in ` +
+    `${LANGUAGE_NAMES[EXAMPLE_RECORDING.language]} and default options${recordedWhat(recorded)}.`;
   return new GrrafError('config', head + tail(changes, recorded, why), { field: 'model' });
 }
 
@@ -76,10 +76,11 @@ function questionChange(question: string | undefined, recorded: ExampleQuestion[
   return `the question (recorded: ${which.join(' or ')})`;
 }
 
+/** `: "the question"` (or the file's own), for the head; empty without the manifest. */
 function recordedWhat(recorded: ExampleQuestion[] | undefined): string {
-  if (!recorded || recorded.length === 0) return 'its recorded questions';
+  if (!recorded || recorded.length === 0) return '';
   const parts = recorded.map((q) => ('text' in q ? `"${q.text}"` : 'the question inside the graph file'));
-  return parts.length === 1 ? `the question ${parts[0]}` : `the questions ${parts.join(', ')}`;
+  return `: ${parts.join(', ')}`;
 }
 
 /** The example's manifest questions; undefined when it has no readable manifest. */
