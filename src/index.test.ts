@@ -51,6 +51,17 @@ describe('ask with an AI SDK model', () => {
     expect((e as Error).message).toMatch(/specification v2; grraf needs v3/);
   });
 
+  it("refuses another framework's model object instead of quietly using the configured one", async () => {
+    const langchainLike = { lc_namespace: ['langchain', 'chat_models'], invoke: async () => 'hi' };
+    const e = await ask({ question: QUESTION, graph: GRAPH, model: langchainLike as never }).catch(
+      (x: unknown) => x,
+    );
+    expect(isGrrafError(e, 'config')).toBe(true);
+    expect((e as Error).message).toMatch(
+      /model must be an AI SDK model .*; got an object with lc_namespace, invoke$/,
+    );
+  });
+
   it('refuses the reference-code test double as a model, saying what it answers', async () => {
     const e = await ask({ question: QUESTION, graph: GRAPH, model: 'reference-code-test-double' }).catch(
       (x: unknown) => x,

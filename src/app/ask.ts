@@ -5,7 +5,7 @@
  * the question (its model call and its program stop, and it ends as "could not compute: cancelled").
  */
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { isGrrafError } from '../errors.js';
+import { GrrafError, isGrrafError } from '../errors.js';
 import type { CassetteOptions, LlmRuntime } from '../llm/index.js';
 import type { MethodContext } from '../methods/method.js';
 import { methodOptions } from '../methods/method-options.js';
@@ -111,7 +111,7 @@ async function modelFor(
 ): Promise<AskModel> {
   const choice = request.model;
   if (isLanguageModel(choice)) return { runtime: languageModelRuntime(choice) };
-  const wanted: ModelRequest = typeof choice === 'string' ? { spec: choice } : (choice ?? {});
+  const wanted: ModelRequest = typeof choice === 'string' ? { spec: choice } : checkedModelRequest(choice);
   try {
     return await askModel({
       ...(wanted.spec ? { model: wanted.spec } : {}),
@@ -124,6 +124,27 @@ async function modelFor(
     if (isGrrafError(e, 'config')) readGraphInput(task, defaultServices());
     throw e;
   }
+}
+
+const MODEL_REQUEST_KEYS = new Set(['spec', 'baseUrl', 'cassette']);
+
+/**
+ * A ModelRequest as given, or a 'config' error for any other object: from JavaScript, a model of
+ * another framework (a LangChain chat model, say) would otherwise pass for "no spec given" and the
+ * configured model would answer unnoticed.
+ */
+function checkedModelRequest(choice: ModelRequest | undefined): ModelRequest {
+  if (choice === undefined) return {};
+  const isObject = typeof choice === 'object' && choice !== null;
+  const unknown = isObject ? Object.keys(choice).filter((k) => !MODEL_REQUEST_KEYS.has(k)) : [];
+  if (isObject && unknown.length === 0) return choice;
+  const got = isObject ? `an object with ${unknown.join(', ')}` : String(choice);
+  throw new GrrafError(
+    'config',
+    'model must be an AI SDK model (e.g. openai("gpt-4o-mini") from @ai-sdk/openai), a spec such as ' +
+      `"openai:gpt-4o-mini", or { spec, baseUrl, cassette }; got ${got}`,
+    { field: 'model' },
+  );
 }
 
 /** How this question was asked, to tell a replay miss what differs from the recording. */
