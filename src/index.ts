@@ -2,14 +2,21 @@
  * grraf's public API: what a library user needs to ask questions about graphs. Importing it is
  * cheap — the functions load their layers (models, stores, sandboxes) on first call — and the
  * rest of the library is in subpath exports: `grraf/app`, `grraf/methods`, `grraf/llm`,
- * `grraf/formats`, `grraf/stores`, `grraf/exec`, `grraf/algorithms`, `grraf/bench`, `grraf/trace`.
+ * `grraf/formats`, `grraf/stores`, `grraf/exec`, `grraf/algorithms`, `grraf/bench`, `grraf/trace`;
+ * grraf as one tool for an agent: `grraf/ai-sdk` and `grraf/langchain`.
  *
  * @example
+ * import { openai } from '@ai-sdk/openai';
  * import { ask } from 'grraf';
- * const { solution } = await ask({ question: 'Shortest distance from 0 to 19?', graph: { file: 'roads.edgelist' } });
- * console.log(solution.text);
+ * const { solution } = await ask({
+ *   question: 'Shortest distance from 0 to 19?',
+ *   graph: { file: 'roads.edgelist' },
+ *   model: openai('gpt-4o-mini'), // or 'openai:gpt-4o-mini', or none: the configured model
+ * });
+ * if (solution.outcome === 'answered') console.log(solution.answer, solution.text);
+ * else console.error(solution.error.message);
  */
-import type { AskEnvironment, AskRequest, AskResult } from './app/ask.js';
+import type { AskRequest as AnyMethodAskRequest, AskEnvironment, AskResult } from './app/ask.js';
 import type { BenchSession, BenchSessionOptions } from './app/bench.js';
 import type { CypherRequest } from './app/cypher.js';
 import type { LoadReport, LoadRequest } from './app/load.js';
@@ -20,9 +27,19 @@ import type { GraphStore, QueryResult } from './graph/stores/graph-store.js';
 import type { OpenStoreOptions } from './graph/stores/open-store.js';
 import type { LlmRuntime } from './llm/llm-runtime.js';
 import type { Method, Task } from './methods/method.js';
+import type { MethodName } from './methods/registry.js';
 import type { Solution } from './methods/solution.js';
 
-export type { AskEnvironment, AskRequest, AskResult, ModelRequest } from './app/ask.js';
+/**
+ * One question (see app/ask.ts). `method` is a registered method's name, so a typo does not
+ * compile; `grraf/app`'s `ask` takes any string, for front-ends that pass on what a user typed.
+ */
+export interface AskRequest extends Omit<AnyMethodAskRequest, 'method'> {
+  /** A registered method (default 'grraf'): see `methodNames()`. */
+  method?: MethodName;
+}
+
+export type { AskEnvironment, AskResult, ModelRequest } from './app/ask.js';
 export type { BenchSession, BenchSessionOptions } from './app/bench.js';
 export type { CypherRequest } from './app/cypher.js';
 export type { GraphSource, StoreSource } from './app/graph-source.js';
@@ -37,8 +54,16 @@ export type { GraphSchema } from './graph/schema.js';
 export type { GraphStore, QueryResult } from './graph/stores/graph-store.js';
 export type { LlmContext, LlmRuntime } from './llm/llm-runtime.js';
 export type { CommonOptions, Method, MethodContext, Task } from './methods/method.js';
-export { methodNames } from './methods/registry.js';
-export type { AnswerValue, MethodDetails, Outcome, Solution, SolutionError } from './methods/solution.js';
+export { type MethodName, methodNames } from './methods/registry.js';
+export type {
+  AnsweredSolution,
+  AnswerValue,
+  MethodDetails,
+  Outcome,
+  Solution,
+  SolutionError,
+  UnansweredSolution,
+} from './methods/solution.js';
 export type { StepListener, TraceStep, Usage } from './trace/trace.js';
 
 /** Answers one question (see app/ask.ts): a graph file, text, data or a store, a method, a model. */
@@ -47,12 +72,16 @@ export async function ask(request: AskRequest, environment?: AskEnvironment): Pr
 }
 
 /** Solves a Task with a method (by name or object) and a model (see app/solve.ts). */
-export async function solve(method: string | Method, task: Task, options?: SolveOptions): Promise<Solution> {
+export async function solve(
+  method: MethodName | Method,
+  task: Task,
+  options?: SolveOptions,
+): Promise<Solution> {
   return (await import('./app/solve.js')).solve(method, task, options);
 }
 
 /** A registered method by name. */
-export async function loadMethod(name: string): Promise<Method> {
+export async function loadMethod(name: MethodName): Promise<Method> {
   return (await import('./methods/registry.js')).loadMethod(name);
 }
 

@@ -4,6 +4,7 @@
  * present the result their own way. The trace reaches `onStep` as each step ends; `signal` cancels
  * the question (its model call and its program stop, and it ends as "could not compute: cancelled").
  */
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { GrrafError, isGrrafError } from '../errors.js';
 import type { CassetteOptions, LlmRuntime } from '../llm/index.js';
 import type { MethodContext } from '../methods/method.js';
@@ -16,10 +17,11 @@ import { readGraphInput } from '../methods/shared/graph-input.js';
 import type { Solution } from '../methods/solution.js';
 import { type StepListener, Trace } from '../trace/trace.js';
 import { buildTask, type TaskRequest } from './graph-source.js';
-import { type AskModel, askModel, EXAMPLES_DIR } from './model.js';
+import { type AskModel, askModel, EXAMPLES_DIR, isLanguageModel, languageModelRuntime } from './model.js';
+import { type AskedWith, notRecorded } from './not-recorded.js';
 import { shownExamplePaths } from './replay-paths.js';
 
-/** Which model answers: a spec to resolve, or a runtime the caller made. */
+/** Which model answers, when it is to be resolved: a spec with its options. */
 export interface ModelRequest {
   /** `provider:model-id` (default: GRRAF_MODEL, grraf.config.json, an API key variable). */
   spec?: string;
@@ -30,11 +32,15 @@ export interface ModelRequest {
 
 /** One question. */
 export interface AskRequest extends TaskRequest {
-  /** A registered method (default 'grraf'). */
+  /** A registered method (default 'grraf'); a name users typed is checked here ('config' error). */
   method?: string;
   /** Method options (validated: common settings and the method's own). */
   options?: Record<string, unknown>;
-  model?: ModelRequest;
+  /**
+   * The model: an AI SDK model (`openai('gpt-4o-mini')`), a spec (`'openai:gpt-4o-mini'`), or a
+   * spec with a base URL and a cassette. Default: the configured model (GRRAF_MODEL, …).
+   */
+  model?: LanguageModelV3 | string | ModelRequest;
   /** A ready runtime (the server's, or a test's scripted model); skips model resolution. */
   runtime?: LlmRuntime;
   /** Executors shared across questions (default: the method makes and closes its own). */
@@ -86,7 +92,8 @@ export async function ask(request: AskRequest, environment: AskEnvironment = {})
       ...(programCache ? { programCache } : {}),
     };
     const solution = shown(await method.solve(task, ctx, options));
-    if (model.replay && solution.error?.code === 'replay-miss') throw notRecorded(model.replay);
+    if (model.replay && solution.error?.code === 'replay-miss')
+      throw notRecorded(model.replay, askedWith(request, method.name), examplesDir, solution.error.message);
     return { solution, ...(model.replay ? { replay: model.replay } : {}) };
   } finally {
     await close();
@@ -102,11 +109,14 @@ async function modelFor(
   task: Parameters<typeof readGraphInput>[0],
   environment: AskEnvironment,
 ): Promise<AskModel> {
+  const choice = request.model;
+  if (isLanguageModel(choice)) return { runtime: languageModelRuntime(choice) };
+  const wanted: ModelRequest = typeof choice === 'string' ? { spec: choice } : checkedModelRequest(choice);
   try {
     return await askModel({
-      ...(request.model?.spec ? { model: request.model.spec } : {}),
-      ...(request.model?.baseUrl ? { baseUrl: request.model.baseUrl } : {}),
-      ...(request.model?.cassette ? { cassette: request.model.cassette } : {}),
+      ...(wanted.spec ? { model: wanted.spec } : {}),
+      ...(wanted.baseUrl ? { baseUrl: wanted.baseUrl } : {}),
+      ...(wanted.cassette ? { cassette: wanted.cassette } : {}),
       ...(request.graph && 'file' in request.graph ? { graphFile: request.graph.file } : {}),
       ...environment,
     });
@@ -116,14 +126,33 @@ async function modelFor(
   }
 }
 
+const MODEL_REQUEST_KEYS = new Set(['spec', 'baseUrl', 'cassette']);
+
 /**
- * Without a model a bundled example answers only the questions it was recorded with; any other
- * question is the plain "no model configured" error, plus why the example did not help.
+ * A ModelRequest as given, or a 'config' error for any other object: from JavaScript, a model of
+ * another framework (a LangChain chat model, say) would otherwise pass for "no spec given" and the
+ * configured model would answer unnoticed.
  */
-function notRecorded(replay: NonNullable<AskModel['replay']>): GrrafError {
-  return new GrrafError(
+function checkedModelRequest(choice: ModelRequest | undefined): ModelRequest {
+  if (choice === undefined) return {};
+  const isObject = typeof choice === 'object' && choice !== null;
+  const unknown = isObject ? Object.keys(choice).filter((k) => !MODEL_REQUEST_KEYS.has(k)) : [];
+  if (isObject && unknown.length === 0) return choice;
+  const got = isObject ? `an object with ${unknown.join(', ')}` : String(choice);
+  throw new GrrafError(
     'config',
-    `${replay.noModelMessage}\nThe bundled example "${replay.example}" replays only the questions it was ` +
-      `recorded with (${replay.dir}); this question is not one of them.`,
+    'model must be an AI SDK model (e.g. openai("gpt-4o-mini") from @ai-sdk/openai), a spec such as ' +
+      `"openai:gpt-4o-mini", or { spec, baseUrl, cassette }; got ${got}`,
+    { field: 'model' },
   );
+}
+
+/** How this question was asked, to tell a replay miss what differs from the recording. */
+function askedWith(request: AskRequest, method: string): AskedWith {
+  return {
+    method,
+    options: request.options ?? {},
+    hints: request.hints ?? [],
+    ...(request.question?.trim() ? { question: request.question } : {}),
+  };
 }

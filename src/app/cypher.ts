@@ -4,6 +4,7 @@
  */
 import { GrrafError } from '../errors.js';
 import type { QueryLimits, QueryResult } from '../graph/stores/graph-store.js';
+import { explainCypherError } from './cypher-errors.js';
 import { existingStore } from './store.js';
 
 /** A query and where to run it. */
@@ -18,7 +19,10 @@ export interface CypherRequest {
 /** Default limits of a user's query: a thousand rows, thirty seconds. */
 export const CYPHER_DEFAULT_LIMITS: Required<QueryLimits> = { maxRows: 1000, timeLimitMs: 30_000 };
 
-/** Runs the query and returns its result; a store without Cypher is an 'unsupported' error. */
+/**
+ * Runs the query and returns its result; a store without Cypher is an 'unsupported' error, and an
+ * unknown label, type or property a 'not-found' error naming the valid ones.
+ */
 export async function cypherQuery(request: CypherRequest): Promise<QueryResult> {
   const store = await existingStore(request.store);
   try {
@@ -29,10 +33,14 @@ export async function cypherQuery(request: CypherRequest): Promise<QueryResult> 
         { field: 'store' },
       );
     }
-    return await store.cypher(request.query, request.params ?? {}, {
-      ...CYPHER_DEFAULT_LIMITS,
-      ...request.limits,
-    });
+    try {
+      return await store.cypher(request.query, request.params ?? {}, {
+        ...CYPHER_DEFAULT_LIMITS,
+        ...request.limits,
+      });
+    } catch (e) {
+      throw await explainCypherError(e, request.query, store);
+    }
   } finally {
     await store.close();
   }

@@ -7,6 +7,9 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { REFERENCE_MODEL_ID } from '../bench/reference-code/reference-model-id.js';
+import { REFERENCE_DOUBLE_SCOPE } from '../bench/reference-code/scope.js';
 import { GrrafError } from '../errors.js';
 import { readEntries } from '../llm/cassette/cassette-file.js';
 import {
@@ -46,8 +49,35 @@ export interface AskModelOptions {
   cassette?: CassetteOptions;
 }
 
+/** True for an AI SDK model object (`openai('gpt-4o-mini')`), as opposed to a spec or its options. */
+export function isLanguageModel(value: unknown): value is LanguageModelV3 {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Partial<LanguageModelV3>;
+  return typeof m.specificationVersion === 'string' && typeof m.doGenerate === 'function';
+}
+
+/** A runtime around a caller's AI SDK model (grraf's limits, retries and usage apply to it). */
+export function languageModelRuntime(model: LanguageModelV3): LlmRuntime {
+  if (model.specificationVersion !== 'v3') {
+    const version = String(model.specificationVersion);
+    throw new GrrafError(
+      'config',
+      `the model ${model.provider}:${model.modelId} implements the AI SDK's model specification ${version}; ` +
+        'grraf needs v3 (AI SDK 6 providers: @ai-sdk/openai 3, @ai-sdk/anthropic 3, …): update its provider package',
+      { field: 'model' },
+    );
+  }
+  return createLlmRuntime({ model });
+}
+
 /** Resolves the model for one question (or a series of them). */
 export async function askModel(options: AskModelOptions): Promise<AskModel> {
+  if (options.model === REFERENCE_MODEL_ID) {
+    // A test double answers benchmark prompts only; presented as a model, it would mislead.
+    throw new GrrafError('config', `${REFERENCE_DOUBLE_SCOPE}; it cannot answer questions here`, {
+      field: 'model',
+    });
+  }
   try {
     const resolved = await resolveModel(options.model, {
       ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),

@@ -2,6 +2,7 @@
  * Solve a Task you built yourself with a method (by name or object): the library call under `ask`,
  * for callers who already hold the graph or a store and a model runtime.
  */
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { LlmRuntime } from '../llm/llm-runtime.js';
 import type { Method, MethodContext, Task } from '../methods/method.js';
 import { methodOptions } from '../methods/method-options.js';
@@ -9,13 +10,13 @@ import type { ProgramCache, ProgramCacheContext } from '../methods/program-cache
 import { loadMethod } from '../methods/registry.js';
 import type { Solution } from '../methods/solution.js';
 import { type StepListener, Trace } from '../trace/trace.js';
-import { askModel } from './model.js';
+import { askModel, isLanguageModel, languageModelRuntime } from './model.js';
 
 /** How to solve. */
 export interface SolveOptions {
-  /** The model: a ready runtime, or a spec such as `openai:gpt-4o` (default: the configured model). */
+  /** The model: a ready runtime, an AI SDK model, or a spec such as `openai:gpt-4o` (default: the configured model). */
   runtime?: LlmRuntime;
-  model?: string;
+  model?: string | LanguageModelV3;
   /** Method options (validated). */
   options?: Record<string, unknown>;
   executor?: MethodContext['executor'];
@@ -29,7 +30,8 @@ export interface SolveOptions {
 export async function solve(method: string | Method, task: Task, o: SolveOptions = {}): Promise<Solution> {
   const m = typeof method === 'string' ? await loadMethod(method) : method;
   const options = methodOptions(m, o.options);
-  const runtime = o.runtime ?? (await modelRuntime(o.model));
+  const runtime =
+    o.runtime ?? (isLanguageModel(o.model) ? languageModelRuntime(o.model) : await modelRuntime(o.model));
   const llm = runtime.context({
     trace: new Trace(o.onStep),
     question: task.question,

@@ -11,12 +11,21 @@ import { GrrafError } from '../errors.js';
 export const EXIT_USAGE = 2;
 
 export async function runCli(program: Command, argv: string[]): Promise<void> {
-  program.exitOverride();
+  throwInsteadOfExiting(program);
   try {
     await program.parseAsync(argv);
   } catch (e) {
     process.exitCode = reportError(e);
   }
+}
+
+/**
+ * Commander exits by itself (code 1) on a mistyped flag unless told to throw; a subcommand only
+ * inherits that when it is set before the subcommand is added, so it is set on every command here.
+ */
+function throwInsteadOfExiting(command: Command): void {
+  command.exitOverride();
+  for (const sub of command.commands) throwInsteadOfExiting(sub);
 }
 
 /** Prints one line for `e` on stderr and returns the exit code to use. */

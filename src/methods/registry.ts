@@ -7,14 +7,14 @@ import { GrrafError } from '../errors.js';
 import type { Method } from './method.js';
 
 /** One registered method. */
-export interface MethodEntry {
-  name: string;
+export interface MethodEntry<Name extends string = string> {
+  name: Name;
   /** One line for help texts and listings. */
   summary: string;
   load(): Promise<Method>;
 }
 
-const METHODS: readonly MethodEntry[] = [
+const METHODS = [
   {
     name: 'grraf',
     summary:
@@ -47,19 +47,30 @@ const METHODS: readonly MethodEntry[] = [
       'retrieve docs (hierarchical) → self-generated tests → program → debug on failing tests (≤ k) → reuse',
     load: async () => (await import('./graphskill/index.js')).createGraphSkillMethod() as Method,
   },
-];
+] as const satisfies readonly MethodEntry[];
+
+/** The name of a registered method: `ask({ method: 'grfaf' })` does not compile. */
+export type MethodName = (typeof METHODS)[number]['name'];
 
 /** Every registered method, in registry order. */
-export function methodEntries(): readonly MethodEntry[] {
+export function methodEntries(): readonly MethodEntry<MethodName>[] {
   return METHODS;
 }
 
 /** The names of the registered methods. */
-export function methodNames(): string[] {
+export function methodNames(): MethodName[] {
   return METHODS.map((m) => m.name);
 }
 
-/** The method called `name`; a 'config' error listing the known ones otherwise. */
+/** True when `name` is a registered method's name (for names that come from users as text). */
+export function isMethodName(name: string): name is MethodName {
+  return METHODS.some((m) => m.name === name);
+}
+
+/**
+ * The method called `name`; a 'config' error listing the known ones otherwise. It takes any
+ * string because front-ends pass what a user typed; code naming a method gets `MethodName`.
+ */
 export async function loadMethod(name: string): Promise<Method> {
   const entry = METHODS.find((m) => m.name === name);
   if (!entry) {

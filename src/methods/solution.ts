@@ -41,18 +41,14 @@ export type DetailValue = string | number | boolean | null;
 /** Method-specific facts (GRRAF: path and repairs; an agent: turns and tool calls; ...). */
 export type MethodDetails = { readonly [key: string]: DetailValue };
 
-export interface Solution<Details extends MethodDetails = MethodDetails> {
+/** What every Solution carries, whatever its outcome. */
+interface SolutionFields<Details extends MethodDetails> {
   /** Method name, e.g. 'grraf'. */
   method: string;
   /** The question as the model saw it (graph text removed). */
   question: string;
-  outcome: Outcome;
-  /** The answer value; undefined when nothing could be computed. */
-  answer?: AnswerValue;
   /** The answer as a sentence for the user (or printed plainly), or why there is none. */
   text: string;
-  /** Why it could not compute; on an answer, what failed before it (e.g. the loop before a fallback). */
-  error?: SolutionError;
   /** Typed, method-specific facts; flat values so reports can read any method's. */
   details: Details;
   /** The refined question, when the method refines one. */
@@ -66,6 +62,42 @@ export interface Solution<Details extends MethodDetails = MethodDetails> {
   usage: Usage;
   ms: number;
 }
+
+/** A Solution with an answer. */
+export interface AnsweredSolution<Details extends MethodDetails = MethodDetails>
+  extends SolutionFields<Details> {
+  outcome: 'answered';
+  /** The answer value (null is a value: e.g. "no such path" as the program computed it). */
+  answer: AnswerValue;
+  /** What failed before the answer (e.g. the program loop before a fallback answer). */
+  error?: SolutionError;
+}
+
+/** A Solution without an answer, and why. */
+export interface UnansweredSolution<Details extends MethodDetails = MethodDetails>
+  extends SolutionFields<Details> {
+  outcome: 'could-not-compute';
+  answer?: undefined;
+  /** Why it could not compute. */
+  error: SolutionError;
+}
+
+/**
+ * What a method returns, discriminated on `outcome`: after `if (s.outcome === 'answered')`,
+ * `s.answer` is an AnswerValue; otherwise `s.error` says why there is none.
+ */
+export type Solution<Details extends MethodDetails = MethodDetails> =
+  | AnsweredSolution<Details>
+  | UnansweredSolution<Details>;
+
+/** Omit over each member of a union (plain Omit merges the members and loses the discriminant). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A Solution without the fields a method run fills in itself (what a method hands its run to finish). */
+export type SolutionResult<Details extends MethodDetails = MethodDetails> = DistributiveOmit<
+  Solution<Details>,
+  'method' | 'question' | 'trace' | 'usage' | 'ms'
+>;
 
 /** "answered" or "could not compute (reason)". */
 export function describeOutcome(s: Pick<Solution, 'outcome' | 'error'>): string {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isGrrafError } from '../../errors.js';
 import { GRAPHWALK_TEMPLATE_NAMES } from './graphwalk/templates.js';
@@ -54,6 +57,36 @@ describe('the GraphWalk dataset specs', () => {
       const e = await resolveDataset(spec).catch((x: unknown) => x);
       expect(isGrrafError(e), spec).toBe(true);
       expect((e as Error).message).toMatch(message);
+    }
+  });
+});
+
+describe('GraphInstruct directories', () => {
+  const missing = join(tmpdir(), 'grraf-no-such-graphinstruct-dir');
+
+  it('a missing directory is an error, alone or joined, with --tasks or without', async () => {
+    for (const [spec, tasks] of [
+      [`graphinstruct:${missing}`, undefined],
+      [`graphinstruct:${missing}+generated:per-task=1`, undefined],
+      // Once the generated part silently answered for the whole run.
+      [`graphinstruct:${missing}+generated:per-task=1`, ['cycle', 'indegree']],
+    ] as const) {
+      const e = await resolveDataset(spec, tasks ? { tasks: [...tasks] } : {}).catch((x: unknown) => x);
+      expect(isGrrafError(e, 'not-found'), spec).toBe(true);
+      expect((e as Error).message).toContain(
+        `cannot read the GraphInstruct directory (${missing}): no such directory`,
+      );
+    }
+  });
+
+  it('in a join, an existing directory without an asked task leaves it to the next part', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'grraf-gi-'));
+    try {
+      writeFileSync(join(dir, 'cycle.jsonl'), '');
+      const d = await resolveDataset(`graphinstruct:${dir}+generated:per-task=2`, { tasks: ['indegree'] });
+      expect(d.questions.map((q) => q.task)).toEqual(['indegree', 'indegree']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

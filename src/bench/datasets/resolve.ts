@@ -15,6 +15,7 @@
  *                                   (GraphInstruct files + generated in-/out-degree: GRRAF's table)
  */
 import { readdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { GrrafError } from '../../errors.js';
 import { VARIANTS, type Variant } from './complexgraph/catalog.js';
 import { complexGraphDataset } from './complexgraph/questions.js';
@@ -124,8 +125,9 @@ function joinDatasets(spec: string, sets: Dataset[]): Dataset {
 /** One dataset; in a join, `lenient` lets a part have none of the asked tasks. */
 async function resolveOne(spec: string, o: DatasetOptions, lenient: boolean): Promise<Dataset> {
   if (lenient && spec.startsWith('graphinstruct:') && o.tasks?.length) {
-    // Tasks the directory lacks may come from another part of the join.
-    const present = (await readdir(spec.slice('graphinstruct:'.length)).catch(() => [] as string[]))
+    // Tasks the directory lacks may come from another part of the join; the directory itself may
+    // not be missing (that once ran the generated questions alone and reported them as the run).
+    const present = (await graphInstructFiles(spec.slice('graphinstruct:'.length)))
       .filter((f) => f.endsWith('.jsonl'))
       .map((f) => f.slice(0, -'.jsonl'.length));
     const tasks = o.tasks.filter((t) => present.includes(t));
@@ -141,6 +143,19 @@ async function resolveOne(spec: string, o: DatasetOptions, lenient: boolean): Pr
   return d;
 }
 
+/** The files of a GraphInstruct directory; a 'not-found' error saying where it was looked for. */
+async function graphInstructFiles(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (e) {
+    const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such directory' : (e as Error).message;
+    throw new GrrafError('not-found', `cannot read the GraphInstruct directory (${resolve(dir)}): ${why}`, {
+      file: dir,
+      field: 'dataset',
+    });
+  }
+}
+
 async function resolveKind(spec: string, o: DatasetOptions): Promise<Dataset> {
   const i = spec.indexOf(':');
   const kind = i < 0 ? spec : spec.slice(0, i);
@@ -151,6 +166,7 @@ async function resolveKind(spec: string, o: DatasetOptions): Promise<Dataset> {
         throw new GrrafError('config', 'graphinstruct needs a directory: graphinstruct:<dir>', {
           field: 'dataset',
         });
+      await graphInstructFiles(rest); // the same error, joined or not
       return loadGraphInstruct(rest, o);
     case 'gtools':
       if (!rest)

@@ -17,6 +17,7 @@ import { referenceCypher } from './cypher-programs.js';
 import { answerFormat, referenceProgram } from './programs.js';
 
 import { REFERENCE_MODEL_ID } from './reference-model-id.js';
+import { REFERENCE_DOUBLE_SCOPE } from './scope.js';
 
 export { REFERENCE_MODEL_ID };
 /** The provider name it reports. */
@@ -72,7 +73,7 @@ export function referenceReply(step: string, text: string): string {
   if (!c) {
     throw new GrrafError(
       'model',
-      `${REFERENCE_MODEL_ID}: cannot tell which task this ${step} prompt is about`,
+      `cannot tell which task this ${step} prompt is about: ${REFERENCE_DOUBLE_SCOPE}`,
       {
         details: { prompt: text.slice(0, 2000) },
       },

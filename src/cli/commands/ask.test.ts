@@ -178,7 +178,7 @@ describe('grraf ask', () => {
     );
     expect(isGrrafError(unrecorded, 'config')).toBe(true);
     expect((unrecorded as Error).message).toMatch(
-      /no model configured[\s\S]*"demo" replays only the questions/,
+      /no model configured[\s\S]*"demo" replays only the questions it was recorded with[\s\S]*This question is not one of them\./,
     );
 
     const other = join(dir, 'other.edgelist');

@@ -95,7 +95,7 @@ export async function askFromFlags(
   return ask({ ...askRequest(question, flags), ...(runtime ? { runtime } : {}) }, env);
 }
 
-/** Prints a result and returns the exit code: 0 answered, 2 bad input, 1 could not compute. */
+/** Prints a result and returns the exit code: 0 answered, 2 bad input or setup, 1 could not compute. */
 export function printAsk(result: AskResult, flags: AskFlags, io: AskOutput = consoleOutput): number {
   const { solution, replay } = result;
   if (replay) {
@@ -111,11 +111,12 @@ export function printAsk(result: AskResult, flags: AskFlags, io: AskOutput = con
     return 0;
   }
   const error = solution.error;
-  if (error?.step === 'input') {
+  // Bad input, or a setup the user must fix (e.g. the sandbox's native module did not load).
+  if (error.step === 'input' || error.code === 'config') {
     io.err(`grraf: ${error.code} error: ${error.message}`);
     return EXIT_USAGE;
   }
-  io.err(`grraf: ${solution.text}${error ? ` (stopped at step "${error.step}")` : ''}`);
+  io.err(`grraf: ${solution.text} (stopped at step "${error.step}")`);
   return 1;
 }
 

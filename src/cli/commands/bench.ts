@@ -83,6 +83,11 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
   if (o.phrase === false) options.phrase = false;
   if (o.validate) options.validate = o.validate;
   if (o.pipeline) options.pipeline = o.pipeline;
+  if (o.model === REFERENCE_MODEL_ID) {
+    const { checkReferenceDoubleRun } = await import('../../bench/reference-code/scope.js');
+    const language = typeof options.language === 'string' ? options.language : undefined;
+    checkReferenceDoubleRun({ method: o.method, dataset: o.dataset, ...(language ? { language } : {}) });
+  }
   const { runBenchmark } = await import('../../app/bench.js');
   const s = await runBenchmark({
     signal: stop.signal,

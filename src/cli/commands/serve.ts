@@ -69,7 +69,10 @@ export function register(program: Command): void {
       collect,
     )
     .option('--max-upload-mb <n>', 'largest request body in MiB (default 10)')
-    .option('--concurrency <n>', 'questions answered at once, each with its own JavaScript isolate (default 8)')
+    .option(
+      '--concurrency <n>',
+      'questions answered at once, each with its own JavaScript isolate (default 8)',
+    )
     .option('--json', 'print where the server listens as one JSON line')
     .action(async (flags: ServeFlags) => {
       const { startServer } = await import('../../server/server.js');

@@ -8,16 +8,13 @@ import type { ExecLanguage, Executor } from '../../exec/executor.js';
 import { sumUsage, type Trace } from '../../trace/trace.js';
 import { cancelledError } from '../../util/cancel.js';
 import type { MethodContext, Task } from '../method.js';
-import type { MethodDetails, Solution, SolutionError } from '../solution.js';
+import type { MethodDetails, Solution, SolutionError, SolutionResult } from '../solution.js';
 import { type GraphInput, noteInput, readGraphInput } from './graph-input.js';
 import type { MethodServices } from './services.js';
 import { addNote } from './trace-notes.js';
 
 /** What a finished run reports besides the method, question, trace, usage and time. */
-export type RunResult<Details extends MethodDetails> = Omit<
-  Solution<Details>,
-  'method' | 'question' | 'trace' | 'usage' | 'ms'
->;
+export type RunResult<Details extends MethodDetails> = SolutionResult<Details>;
 
 /** One method run. */
 export class MethodRun {
