@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { hasNoNodeSnapshot } from '../exec/js/node-flags.js';
+import { exitBySignal } from './exit-by-signal.js';
 import { VERSION } from './version.js';
 
 /** Commands whose work may run generated JavaScript in the sandbox. */
@@ -34,9 +35,10 @@ export async function launch(argv: string[]): Promise<void> {
 /** In the re-executed child: exit as soon as the parent is gone. */
 function tieToParent(): void {
   process.channel?.unref();
-  process.on('disconnect', () => process.exit(129));
+  // By SIGHUP (status 129), not process.exit(): exiting could crash in isolated-vm's teardown.
+  process.on('disconnect', () => exitBySignal('SIGHUP'));
   // The parent may have died while this process was still loading.
-  if (!process.connected) process.exit(129);
+  if (!process.connected) exitBySignal('SIGHUP');
 }
 
 /** Re-runs this command under `node --no-node-snapshot`; exits with the child's status. */

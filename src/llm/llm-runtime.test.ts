@@ -48,3 +48,15 @@ describe('createLlmRuntime', () => {
     );
   });
 });
+
+describe('createLlmRuntime limits', () => {
+  it('refuses a call time limit past what a timer can hold, naming the key (issue 26, item 13)', () => {
+    const model = scriptedModel([]);
+    expect(() => createLlmRuntime({ model, limits: { timeLimitMs: 2_147_484_000 } })).toThrow(
+      expect.objectContaining({
+        code: 'config',
+        message: expect.stringMatching(/limits\.timeLimitMs.*24 hours/),
+      }),
+    );
+  });
+});

@@ -9,6 +9,8 @@
  */
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { simulateStreamingMiddleware, wrapLanguageModel } from 'ai';
+import { GrrafError } from '../errors.js';
+import { MAX_TIME_LIMIT_MS } from '../exec/executor.js';
 import { Trace } from '../trace/trace.js';
 import { Cassette, type CassetteOptions } from './cassette/cassette.js';
 import { cassetteMiddleware } from './cassette/cassette-middleware.js';
@@ -91,6 +93,14 @@ export interface LlmRuntime {
 /** Wraps a model with grraf's middleware for one run. */
 export function createLlmRuntime(options: LlmRuntimeOptions): LlmRuntime {
   const limits: LlmLimits = { ...DEFAULT_LLM_LIMITS, ...options.limits };
+  // Past 2^31 - 1 ms Node's timers fire at once: every call would "time out" (issue 26, item 13).
+  if (!(limits.timeLimitMs > 0 && limits.timeLimitMs <= MAX_TIME_LIMIT_MS)) {
+    throw new GrrafError(
+      'config',
+      `the model call time limit must be above 0 and at most ${MAX_TIME_LIMIT_MS} ms (24 hours), got ${limits.timeLimitMs}`,
+      { field: 'limits.timeLimitMs' },
+    );
+  }
   const ledger = options.ledger ?? new UsageLedger();
   const cassette =
     options.cassette && options.cassette.mode !== 'off' ? new Cassette(options.cassette) : undefined;

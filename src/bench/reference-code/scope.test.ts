@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isGrrafError } from '../../errors.js';
+import { REFERENCE_MODEL_ID } from './reference-model-id.js';
 import { checkReferenceDoubleRun } from './scope.js';
 
 describe("the reference-code test double's scope", () => {
@@ -33,5 +34,19 @@ describe("the reference-code test double's scope", () => {
       expect((e as Error).message).toMatch(/is a TEST DOUBLE, not a model: in `grraf bench` it answers only/);
       expect((e as Error).message).toMatch(new RegExp(`this run asks for ${asked}$`));
     }
+  });
+});
+
+describe('the library refuses the double out of scope too', () => {
+  it('runBenchSession throws before running a GraphWalk dataset with the double', async () => {
+    const { runBenchSession } = await import('../run/bench-session.js');
+    await expect(
+      runBenchSession({
+        method: 'graphwalk',
+        dataset: 'graphwalk:main:graphs=1',
+        model: REFERENCE_MODEL_ID,
+        quiet: true,
+      }),
+    ).rejects.toMatchObject({ code: 'config' });
   });
 });

@@ -16,6 +16,7 @@ import type { ProgramCache } from '../../methods/program-cache/program-cache.js'
 import { loadMethod } from '../../methods/registry.js';
 import { resolveDataset } from '../datasets/resolve.js';
 import { REFERENCE_MODEL_ID, referenceCodeModel } from '../reference-code/reference-model.js';
+import { checkReferenceDoubleRun } from '../reference-code/scope.js';
 import { type ReportFiles, writeReport } from '../report/write-report.js';
 import type { ScoringMode } from '../scoring/score.js';
 import type { BenchResult } from '../types.js';
@@ -119,6 +120,11 @@ function sessionCache(o: BenchSessionOptions): ProgramCache | undefined {
 export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSession> {
   if (o.cassetteMode && !o.cassette) {
     throw new GrrafError('config', '--cassette-mode needs --cassette <dir>', { field: 'cassette' });
+  }
+  if (o.model === REFERENCE_MODEL_ID && !o.modelObject) {
+    // The test double answers only some prompts: refuse a run it would score 0 on, in the library too.
+    const language = typeof o.options?.language === 'string' ? o.options.language : undefined;
+    checkReferenceDoubleRun({ method: o.method, dataset: o.dataset, ...(language ? { language } : {}) });
   }
   const method = o.methodObject ?? (await loadMethod(o.method));
   const dataset = await resolveDataset(o.dataset, { ...(o.tasks ? { tasks: o.tasks } : {}) });

@@ -9,6 +9,7 @@ import { REFERENCE_MODEL_ID } from '../../bench/reference-code/reference-model-i
 import { GrrafError } from '../../errors.js';
 import { parseOptionPairs } from '../../methods/method-options.js';
 import { methodNames } from '../../methods/registry.js';
+import { exitBySignal } from '../exit-by-signal.js';
 import { collect, timeLimitFlag } from '../flag-values.js';
 
 /** Options of `grraf bench` as commander parses them. */
@@ -73,7 +74,8 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
     process.stderr.write(
       '\ngrraf bench: stopping after the questions in flight; continue later with --resume\n',
     );
-    process.once('SIGINT', () => process.exit(130));
+    // A second Ctrl-C ends at once, by the signal: process.exit() could crash in isolated-vm's teardown.
+    process.once('SIGINT', () => exitBySignal('SIGINT'));
   };
   process.once('SIGINT', onInterrupt);
   const options: Record<string, unknown> = parseOptionPairs(o.option ?? []);
@@ -83,11 +85,6 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
   if (o.phrase === false) options.phrase = false;
   if (o.validate) options.validate = o.validate;
   if (o.pipeline) options.pipeline = o.pipeline;
-  if (o.model === REFERENCE_MODEL_ID) {
-    const { checkReferenceDoubleRun } = await import('../../bench/reference-code/scope.js');
-    const language = typeof options.language === 'string' ? options.language : undefined;
-    checkReferenceDoubleRun({ method: o.method, dataset: o.dataset, ...(language ? { language } : {}) });
-  }
   const { runBenchmark } = await import('../../app/bench.js');
   const s = await runBenchmark({
     signal: stop.signal,
