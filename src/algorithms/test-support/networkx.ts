@@ -13,12 +13,20 @@ const SCRIPT = fileURLToPath(new URL('./nx_oracle.py', import.meta.url));
  * NetworkX 3 (`npm run setup:python`) when it exists. Or why there is none.
  */
 function probe(): { python: string } | { missing: string } {
+  let python: string;
   try {
-    return { python: findPython().executable };
+    python = findPython().executable;
   } catch (e) {
     const why = e instanceof Error ? e.message.split(':')[0] : String(e);
     return { missing: `${why}; run \`npm run setup:python\`` };
   }
+  // The oracles are written against the project's .venv: NetworkX 3 with NumPy and SciPy (weighted
+  // clustering needs NumPy). A python3 that has NetworkX alone would fail them, not skip them.
+  const r = spawnSync(python, ['-I', '-c', 'import networkx, numpy, scipy'], { encoding: 'utf8' });
+  if (r.status !== 0) {
+    return { missing: `${python} has NetworkX but not NumPy and SciPy; run \`npm run setup:python\`` };
+  }
+  return { python };
 }
 
 const found = probe();
