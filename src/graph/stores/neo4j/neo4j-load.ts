@@ -58,6 +58,7 @@ export interface StatementRunner {
 export async function loadNeo4j(session: StatementRunner, data: GraphData): Promise<number> {
   const plan = planLayout(data);
   const edges = plan.edges;
+  checkNames(data);
   await refuseForeignData(session);
   await deleteNodes(session, `(n:${STAGING_LABEL})`);
   const meta = metaOf(data, edges);
@@ -71,6 +72,19 @@ export async function loadNeo4j(session: StatementRunner, data: GraphData): Prom
   await inBatches(session, `MATCH (n:${STAGING_LABEL}) CALL { WITH n REMOVE n:${STAGING_LABEL} }`);
   await writeMeta(session, meta);
   return edges.length;
+}
+
+/** Neo4j has no empty label or relationship type (the embedded store renames them). */
+function checkNames(data: GraphData): void {
+  const empty = (field: string) =>
+    new GrrafError('validation', 'Neo4j cannot store an empty label or relationship type', { field });
+  data.nodes.forEach((n, i) => {
+    const at = n.labels.indexOf('');
+    if (at >= 0) throw empty(`nodes[${i}].labels[${at}]`);
+  });
+  data.edges.forEach((e, i) => {
+    if (e.type === '') throw empty(`edges[${i}].type`);
+  });
 }
 
 async function refuseForeignData(session: StatementRunner): Promise<void> {
