@@ -105,6 +105,7 @@ function metaOf(data: GraphData, edges: GraphEdge[]): Neo4jMeta {
     multi: data.multi === true,
     defaultLabelMeansNone: !data.nodes.some((n) => n.labels.includes(DEFAULT_NODE_LABEL)),
     defaultTypeMeansNone: !data.edges.some((e) => e.type === DEFAULT_EDGE_TYPE),
+    idLabels: [...new Set(data.nodes.map((n) => n.labels[0] ?? DEFAULT_NODE_LABEL))].sort(),
     schema: buildSchema({ ...data, edges }),
   };
   if (data.name !== undefined) meta.name = data.name;

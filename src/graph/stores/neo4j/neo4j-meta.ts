@@ -25,6 +25,8 @@ export interface Neo4jMeta {
   defaultLabelMeansNone: boolean;
   /** Untyped edges are stored as DEFAULT_EDGE_TYPE; true when that type means "none". */
   defaultTypeMeansNone: boolean;
+  /** The labels that are some node's first: each has an index on `id`, and every node has one. */
+  idLabels?: string[];
   schema: ReturnType<typeof buildSchema>;
 }
 
