@@ -286,20 +286,31 @@ function openSession(
   });
 }
 
-/** The server's version and edition, and whether APOC's procedures are there. */
+/**
+ * The server's version and edition, and whether APOC's procedures are there. A user whose role may
+ * not list procedures or components still connects: the profile then says no APOC (the guard
+ * refuses APOC's procedures anyway unless they are on its allow-list) and names no version.
+ */
 async function serverInfo(driver: Driver, database: string | undefined): Promise<Neo4jServerInfo> {
   const session = openSession(driver, database, false);
+  const first = async (query: string) => {
+    try {
+      return (await session.run(query)).records[0];
+    } catch (e) {
+      if (!String((e as { code?: unknown }).code ?? '').startsWith('Neo.ClientError.')) throw e;
+      return undefined;
+    }
+  };
   try {
-    const components = await session.run(
+    const components = await first(
       "CALL dbms.components() YIELD name, versions, edition WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version, edition",
     );
-    const apoc = await session.run(
+    const apoc = await first(
       "SHOW PROCEDURES YIELD name WHERE name STARTS WITH 'apoc.' RETURN count(*) AS n",
     );
-    const row = components.records[0];
-    const info: Neo4jServerInfo = { apoc: Number(plainNeo4j(apoc.records[0]?.get('n')) ?? 0) > 0 };
-    if (row?.get('version')) info.version = String(row.get('version'));
-    if (row?.get('edition')) info.edition = String(row.get('edition'));
+    const info: Neo4jServerInfo = { apoc: Number(plainNeo4j(apoc?.get('n')) ?? 0) > 0 };
+    if (components?.get('version')) info.version = String(components.get('version'));
+    if (components?.get('edition')) info.edition = String(components.get('edition'));
     return info;
   } finally {
     await session.close();
