@@ -1,8 +1,11 @@
 /**
- * `npm run bench:stores [-- --large] [-- --sizes 10000:100000,...] [-- --questions 100]`: loads
- * generated graphs into every available store (memory, embedded; Neo4j when NEO4J_URI is set) and
- * times load, reopen, schema, navigation calls (median and 90th percentile of single calls) and a
- * weighted shortest path. Then the Cypher pipeline on small graphs: per question a fresh temporary
+ * `npm run bench:stores [-- --large] [-- --sizes 10000:100000,...] [-- --questions 100] [-- --no-neo4j]`:
+ * loads generated graphs into every store (memory, embedded, Neo4j) and times load, reopen, schema,
+ * navigation calls (median and 90th percentile of single calls) and a weighted shortest path.
+ * Neo4j is the server at NEO4J_URI (NEO4J_USER, NEO4J_PASSWORD) when set; otherwise the script
+ * starts a throwaway one (src/test-support/neo4j-server.ts: Java 17 and Maven) and stops it at the
+ * end; when none can be had it says why and measures the others. Neo4j's weighted shortest path
+ * needs APOC (`apoc.algo.dijkstra`); without it the column shows – . Then the Cypher pipeline on small graphs: per question a fresh temporary
  * embedded store, load (10–100 nodes), schema, one generated-style query, close — what GRRAF's
  * Cypher path costs besides the model. Prints tables; the figures go into docs/benchmarks.md
  * ("Stores"). Correctness lives in the tests; this only measures, but it does check that every
@@ -19,6 +22,7 @@ import { EmbeddedStore } from '../src/graph/stores/embedded/embedded-store.js';
 import type { GraphStore } from '../src/graph/stores/graph-store.js';
 import { MemoryStore } from '../src/graph/stores/memory/index.js';
 import { Neo4jStore } from '../src/graph/stores/neo4j/neo4j-store.js';
+import { type Neo4jServer, startNeo4j } from '../src/test-support/neo4j-server.js';
 import { mulberry32 as rng } from '../src/util/mulberry32.js';
 
 const args = process.argv.slice(2);
@@ -72,9 +76,10 @@ async function shortestCost(
     for (let i = 1; i < path.length; i++) cost += g.getEdgeAttribute(path[i - 1]!, path[i]!, 'weight') ?? 1;
     return cost;
   }
+  if (store instanceof Neo4jStore && !store.server.apoc) return Number.NaN;
   const cypher =
     store instanceof Neo4jStore
-      ? 'MATCH (a {id: $s}), (b {id: $t}) CALL apoc.algo.dijkstra(a, b, "", "weight") YIELD weight RETURN weight AS c'
+      ? 'MATCH (a:Node {id: $s}), (b:Node {id: $t}) CALL apoc.algo.dijkstra(a, b, "", "weight") YIELD weight RETURN weight AS c'
       : 'MATCH (a)-[e* WSHORTEST(weight)]-(b) WHERE a.id = $s AND b.id = $t RETURN cost(e) AS c';
   const r = await store.cypher!(cypher, { s, t }, { timeLimitMs: 60_000 });
   return Number(r.rows[0]?.c ?? Number.NaN);
@@ -88,7 +93,7 @@ interface Row {
   schemaMs: number;
   hop: { median: number; p90: number };
   byProperty: { median: number; p90: number };
-  pathMs: number;
+  pathMs?: number;
   costs: number[];
 }
 
@@ -126,6 +131,7 @@ async function bench(name: string, store: GraphStore, data: GraphData, reopen?: 
   const [, pathTotal] = await time(async () => {
     for (const [a, b] of pairs) costs.push(await shortestCost(s, g, a, b));
   });
+  const pathMs = costs.some(Number.isNaN) ? undefined : pathTotal / pairs.length;
   await s.close();
   const row: Row = {
     store: name,
@@ -134,9 +140,9 @@ async function bench(name: string, store: GraphStore, data: GraphData, reopen?: 
     schemaMs,
     hop,
     byProperty,
-    pathMs: pathTotal / pairs.length,
     costs,
   };
+  if (pathMs !== undefined) row.pathMs = pathMs;
   if (reopenMs !== undefined) row.reopenMs = reopenMs;
   return row;
 }
@@ -163,10 +169,24 @@ async function cypherPipeline(tmp: string): Promise<{ first: number; rest: numbe
   return { first: times[0]!, rest: times.slice(1) };
 }
 
+/** The Neo4j server to measure: NEO4J_URI's, or one started here (stopped at the end); a reason when none. */
+async function neo4jServer(): Promise<
+  { uri: string; user?: string; password?: string; started?: Neo4jServer } | string
+> {
+  if (args.includes('--no-neo4j')) return '--no-neo4j';
+  if (process.env.NEO4J_URI) return { uri: process.env.NEO4J_URI };
+  // A page cache that holds the largest graph measured (the launcher's default is 128 MiB).
+  process.env.NEO4J_LAUNCHER_PAGECACHE_MB ??= '1024';
+  const started = await startNeo4j({ profile: 'server', log: (m) => console.error(`[neo4j] ${m}`) });
+  return typeof started === 'string' ? started : { ...started, started };
+}
+
 const fmt = (x: number | undefined) => (x === undefined ? '–' : x >= 100 ? x.toFixed(0) : x.toFixed(1));
 const rows: Row[] = [];
 const tmp = mkdtempSync(join(tmpdir(), 'grraf-bench-stores-'));
 let pipeline: { first: number; rest: number[] } | undefined;
+const neo4j = await neo4jServer();
+if (typeof neo4j === 'string') console.error(`Neo4j not measured: ${neo4j}`);
 try {
   for (const [n, m] of sizes) {
     const data = generate(n, m);
@@ -175,15 +195,20 @@ try {
     rows.push(
       await bench('embedded', await EmbeddedStore.open(dir), data, () => EmbeddedStore.openExisting(dir)),
     );
-    if (process.env.NEO4J_URI)
-      rows.push(await bench('neo4j', await Neo4jStore.connect(process.env.NEO4J_URI), data));
-    const [first, ...rest] = rows.slice(-(process.env.NEO4J_URI ? 3 : 2)).map((r) => JSON.stringify(r.costs));
+    if (typeof neo4j !== 'string') {
+      const options = neo4j.user === undefined ? {} : { user: neo4j.user, password: neo4j.password ?? '' };
+      const connect = () => Neo4jStore.connect(neo4j.uri, options);
+      rows.push(await bench('neo4j', await connect(), data, connect));
+    }
+    const measured = rows.slice(-(typeof neo4j === 'string' ? 2 : 3)).filter((r) => r.pathMs !== undefined);
+    const [first, ...rest] = measured.map((r) => JSON.stringify(r.costs));
     if (rest.some((c) => c !== first))
       console.error(`shortest-path costs differ between stores: ${first} vs ${rest}`);
   }
   if (QUESTIONS > 0) pipeline = await cypherPipeline(tmp);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
+  if (typeof neo4j !== 'string') await neo4j.started?.stop();
 }
 
 console.log(

@@ -5,9 +5,15 @@
  * implement it. Methods never see a store's internals, only this contract. The navigation
  * primitives are the minimal toolset of the GraphWalk paper; `cypher` exists only on stores that
  * speak Cypher and must run read-only, enforced by the engine, with a time limit and a row cap.
+ *
+ * What a store can do beyond the primitives is declared here, as optional members, never found out
+ * from its kind: a Cypher store declares its dialect profile (`cypherDialect`: how to write queries
+ * for it, what its engine can do, and what the Cypher prompt tells the model) and, when its engine
+ * can, counts a result while returning its first rows (`cypherWithTotal`).
  */
 import type { GraphData, NodeId, Properties, PropertyValue } from '../model.js';
 import type { GraphSchema } from '../schema.js';
+import type { CypherDialect } from './cypher-dialect.js';
 
 /** What `load` reports. */
 export interface LoadSummary {
@@ -77,6 +83,11 @@ export interface QueryResult {
   ms: number;
 }
 
+/** A query result that also says how many rows the whole result has (`rows` holds the first ones). */
+export interface CountedQueryResult extends QueryResult {
+  total: number;
+}
+
 export interface GraphStore {
   /** 'memory' | 'embedded' | 'neo4j' | ... */
   readonly kind: string;
@@ -98,5 +109,21 @@ export interface GraphStore {
     limits?: QueryLimits,
     signal?: AbortSignal,
   ): Promise<QueryResult>;
+  /**
+   * On every store with `cypher`: its dialect profile (cypher-dialect.ts). Readers of the graph and
+   * the Cypher prompt take query syntax and engine limits from here, not from `kind`.
+   */
+  readonly cypherDialect?: CypherDialect;
+  /**
+   * Only on stores that can count a result in the engine: `cypher`, also saying how many rows the
+   * whole result has, without handing more than `maxRows` of them over. Successive calls return a
+   * result's rows in the same order.
+   */
+  cypherWithTotal?(
+    query: string,
+    params?: Record<string, unknown>,
+    limits?: QueryLimits,
+    signal?: AbortSignal,
+  ): Promise<CountedQueryResult>;
   close(): Promise<void>;
 }

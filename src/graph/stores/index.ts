@@ -3,7 +3,8 @@
  * store, and `openStore(uri)` that picks one from a store URI.
  */
 
-export { EMBEDDED_CYPHER_DIALECT } from './embedded/dialect.js';
+export { backtickQuote, type CypherDialect, type CypherFeatures } from './cypher-dialect.js';
+export { EMBEDDED_CYPHER_DIALECT, EMBEDDED_DIALECT } from './embedded/dialect.js';
 export {
   EMBEDDED_DEFAULT_LIMITS,
   EmbeddedStore,
@@ -11,5 +12,5 @@ export {
 } from './embedded/embedded-store.js';
 export type * from './graph-store.js';
 export * from './memory/index.js';
-export { Neo4jStore, type Neo4jStoreOptions } from './neo4j/index.js';
+export { type Neo4jServerInfo, Neo4jStore, type Neo4jStoreOptions, neo4jDialect } from './neo4j/index.js';
 export { isPersistentStoreUri, type OpenStoreOptions, openStore, STORE_URI_FORMS } from './open-store.js';

@@ -56,7 +56,7 @@ async function withCodeTool(
   const executor = (): Promise<Executor> => run.executor('js', services);
   const graphs = once(() => programGraphs(input, schema, 'js'));
   const rules = languageRules(
-    { language: 'js', twoGraphs: false, storeKind: schema.store.kind, question: input.question },
+    { language: 'js', twoGraphs: false, store: schema.store, question: input.question },
     services,
   );
   const tool = codeTool({

@@ -9,7 +9,7 @@ import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { paramOrder } from '../program-cache/question-pattern.js';
 import { apiIndex } from '../shared/api-index.js';
 import { graphsSentence, languageRules } from '../shared/language-rules.js';
-import type { MethodServices } from '../shared/services.js';
+import type { DialectSource, MethodServices } from '../shared/services.js';
 import { compactSchemaText, isPlainSchema } from './compact-schema.js';
 import { grrafPrompts } from './prompts.js';
 
@@ -23,7 +23,8 @@ export interface LeanRulesInput {
   /** The full schema text (labeled graphs, Cypher, two-graph tasks). */
   schemaText: string;
   twoGraphs: boolean;
-  storeKind: string;
+  /** The store the program runs on (its dialect profile gives the Cypher notes). */
+  store: DialectSource;
   params: ProgramParams;
   /** True when the question came in a format that states its inputs (none found means none). */
   paramsKnown: boolean;
@@ -96,7 +97,7 @@ function languageText(
         {
           language: 'cypher',
           twoGraphs: input.twoGraphs,
-          storeKind: input.storeKind,
+          store: input.store,
           ...(input.patternText ? { patternText: input.patternText } : {}),
         },
         services,

@@ -74,7 +74,7 @@ async function compileAndRun(
         schema: ahead.schema,
         schemaText: ahead.text,
         twoGraphs: !!input.graphPrime,
-        storeKind: ahead.storeKind,
+        store: ahead.store,
         params,
         paramsKnown: input.source === 'question' || Object.keys(params).length > 0,
         topic,

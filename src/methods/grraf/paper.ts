@@ -106,7 +106,7 @@ async function programLoop(
       {
         language: options.language,
         twoGraphs: !!input.graphPrime,
-        storeKind: schema.store.kind,
+        store: schema.store,
         question: refinement.refined,
         ...(patternText !== undefined ? { patternText } : {}),
       },

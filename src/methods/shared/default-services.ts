@@ -5,7 +5,6 @@
 import { createExecutor, jsSandboxApi } from '../../exec/index.js';
 import { parseGraph } from '../../graph/formats/index.js';
 import { formatSchemaText } from '../../graph/schema-text.js';
-import { EMBEDDED_CYPHER_DIALECT } from '../../graph/stores/embedded/dialect.js';
 import { MemoryStore } from '../../graph/stores/memory/index.js';
 import type { MethodServices } from './services.js';
 import { temporaryEmbeddedStore } from './temporary-store.js';
@@ -13,10 +12,9 @@ import { temporaryEmbeddedStore } from './temporary-store.js';
 /** Sandbox names the language rules already explain; the API index lists only the library. */
 const EXPLAINED = new Set(['G', 'G_prime', 'answer', 'console', 'Graph']);
 
-/** Cypher notes for Neo4j, which speaks the reference dialect. */
-const NEO4J_CYPHER_NOTES =
-  '- Node id: n.id. Edge weight: r.weight. Undirected graphs store each edge once: match (a)-[r]-(b). ' +
-  'No apoc or gds procedures.';
+/** Notes for a Cypher store that declares no dialect profile: only grraf's own conventions. */
+const UNDECLARED_DIALECT_NOTES =
+  '- Node id: n.id. Edge weight: r.weight. Undirected graphs store each edge once: match (a)-[r]-(b).';
 
 /** The default services, with any of them replaced. */
 export function defaultServices(overrides: Partial<MethodServices> = {}): MethodServices {
@@ -27,7 +25,7 @@ export function defaultServices(overrides: Partial<MethodServices> = {}): Method
     schemaText: formatSchemaText,
     jsApi: () => jsSandboxApi().filter((f) => !EXPLAINED.has(f.name)),
     cypherStore: temporaryEmbeddedStore,
-    cypherNotes: (kind) => (kind === 'embedded' ? EMBEDDED_CYPHER_DIALECT : NEO4J_CYPHER_NOTES),
+    cypherNotes: (store) => store.cypherDialect?.promptNotes ?? UNDECLARED_DIALECT_NOTES,
     ...overrides,
   };
 }

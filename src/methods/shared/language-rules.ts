@@ -6,14 +6,14 @@
 import type { ExecLanguage } from '../../exec/executor.js';
 import { apiIndex } from './api-index.js';
 import { sharedPrompts } from './prompts.js';
-import type { MethodServices } from './services.js';
+import type { DialectSource, MethodServices } from './services.js';
 
 export interface RulesInput {
   language: ExecLanguage;
   /** True for two-graph tasks: the program sees G and G_prime. */
   twoGraphs: boolean;
-  /** Kind of the store (for the Cypher dialect notes). */
-  storeKind: string;
+  /** The store the program runs on (its dialect profile gives the Cypher notes). */
+  store: DialectSource;
   /** The refined question, to pick which library functions are shown in full. */
   question?: string;
   /**
@@ -54,7 +54,7 @@ export function languageRules(
     case 'cypher':
       return sharedPrompts.render('lang-cypher', {
         two_graphs: twoGraphsCypher(input),
-        dialect_notes: services.cypherNotes(input.storeKind).trim(),
+        dialect_notes: services.cypherNotes(input.store).trim(),
       });
   }
 }

@@ -54,8 +54,8 @@ export interface SchemaAhead {
   schema: GraphSchema;
   schemaPrime?: GraphSchema;
   text: string;
-  /** The kind of the store the program will run on (for the dialect notes). */
-  storeKind: string;
+  /** The store the program will run on, maybe still loading (its dialect profile gives the notes). */
+  store: GraphStore;
   /** Resolves when the store holds the graph; rejects with the load's error. */
   ready: Promise<SchemaStep>;
 }
@@ -73,7 +73,7 @@ export async function extractSchemaAhead(
   const graph = input.graph;
   if (language !== 'cypher' || input.store || !graph) {
     const step = await extractSchema(input, language, services);
-    return { ...step, storeKind: step.store.kind, ready: Promise.resolve(step) };
+    return { ...step, ready: Promise.resolve(step) };
   }
   const schema = buildSchema(graph);
   const schemaPrime = input.graphPrime ? buildSchema(input.graphPrime) : undefined;
@@ -95,7 +95,7 @@ export async function extractSchemaAhead(
   })();
   ready.catch(() => undefined);
   const shown = text(schema, schemaPrime, services);
-  return { schema, ...(schemaPrime ? { schemaPrime } : {}), text: shown, storeKind: store.kind, ready };
+  return { schema, ...(schemaPrime ? { schemaPrime } : {}), text: shown, store, ready };
 }
 
 function text(schema: GraphSchema, prime: GraphSchema | undefined, services: SchemaServices): string {

@@ -7,6 +7,9 @@ import type { FormatName, ParsedGraph } from '../../graph/formats/format.js';
 import type { GraphSchema } from '../../graph/schema.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
 
+/** What the rules need of the store a program runs on: its kind and Cypher dialect profile. */
+export type DialectSource = Pick<GraphStore, 'kind' | 'cypherDialect'>;
+
 export interface MethodServices {
   /** Parses a graph written inside a question (throws 'format-unknown' when there is none). */
   parseQuestion(text: string, options: { format?: FormatName; file?: string }): ParsedGraph;
@@ -20,6 +23,6 @@ export interface MethodServices {
   schemaText(schema: GraphSchema): string;
   /** One line per function the JS sandbox offers: `name(signature) — doc`. */
   jsApi(): { name: string; signature: string; doc: string }[];
-  /** Prompt-ready notes on the Cypher dialect of a store kind. */
-  cypherNotes(storeKind: string): string;
+  /** Prompt-ready notes on the Cypher dialect of the store a query runs on (from its profile). */
+  cypherNotes(store: DialectSource): string;
 }

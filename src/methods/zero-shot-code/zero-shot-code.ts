@@ -51,7 +51,7 @@ export function solveZeroShotCode(
         {
           language: o.language,
           twoGraphs: !!input.graphPrime,
-          storeKind: schema.store.kind,
+          store: schema.store,
           question: input.question,
         },
         services,

@@ -1,35 +1,45 @@
 /**
- * The graph tools' reads as Cypher, one read-only query per call, on stores that speak it (the
- * embedded store, Neo4j). Each query counts the whole result in the engine and hands back only
- * its first rows, so a lookup that matches thousands of nodes costs one query and converts a
- * hundred: on the embedded store the engine returns the rows and their count (`cypherWithTotal`),
- * elsewhere the query collects them into a list and returns its size and a slice. Names are
- * backtick-quoted; `n.id` is the node id; node and relationship values are returned whole and
- * read back here (both stores give a node's labels as `_labels`; a relationship's type is
- * `_label` on the embedded store and `_type` on Neo4j).
+ * The graph tools' reads as Cypher, one read-only query per call, on stores that speak it. The
+ * query text follows the store's dialect profile (GraphStore.cypherDialect: name quoting, list
+ * slicing and sorting, how a relationship's direction and a node's labels are tested), never its
+ * kind. Each query counts the whole result in the engine and hands back only its first rows, so a
+ * lookup that matches thousands of nodes costs one query and converts a hundred: a store that
+ * counts results (`cypherWithTotal`) returns the rows and their count, elsewhere the query
+ * collects them into a list and returns its size and a slice. `n.id` is the node id; node and
+ * relationship values are returned whole and read back here (stores give a node's labels as
+ * `_labels`; a relationship's type as `_type` or `_label`).
  *
  * Neighbors come from one undirected match, each row saying whether the relationship leaves the
- * node (`startNode(r) = n` on Neo4j; on the embedded store, whether the relationship's source is
- * the node); DISTINCT keeps a self-loop, which the match meets from both ends, once (only needed,
- * and only used on the embedded store, when the graph has self-loops). On the embedded store the
- * match names the relationship types and neighbor labels the schema pairs with the node's label:
- * the engine then reads only those tables, which makes the call several times faster on graphs
- * with many labels.
+ * node; DISTINCT keeps a self-loop, which an engine may meet from both ends, once (only used when
+ * the graph has self-loops).
  *
- * The embedded store keeps each node in the table of its first label, so `(n:L)` finds nodes
- * whose first label is L; for a label that is only ever a later one (or a neighbor label that is
- * not a table), the engine knows no such table and the query is asked again without the tables,
- * by the label list (a second query, in that case only).
+ * On an engine whose labels are tables (`labelTables`: a node lives in the table of its first
+ * label), the neighbor match names the relationship types and neighbor labels the schema pairs
+ * with the node's label: the engine then reads only those tables, which makes the call several
+ * times faster on graphs with many labels. There `(n:L)` finds only nodes whose first label is L;
+ * for a label that is only ever a later one (or a neighbor label that is not a table), the engine
+ * knows no such table and the query is asked again without the tables, by the label list (a
+ * second query, in that case only).
  */
 import { DEFAULT_EDGE_TYPE, DEFAULT_NODE_LABEL, type PropertyValue } from '../../graph/model.js';
 import type { GraphSchema } from '../../graph/schema.js';
-import type { GraphStore } from '../../graph/stores/graph-store.js';
+import type { CypherDialect } from '../../graph/stores/cypher-dialect.js';
+import type { CountedQueryResult, GraphStore } from '../../graph/stores/graph-store.js';
 import type { Fetched, GraphReader, NeighborRow, NodeLookup, NodeRow } from './graph-reader.js';
 import { nodeRow } from './graph-reader.js';
 import { type EntityKind, ID_PROPERTY } from './schema-lookup.js';
 
 type Row = Record<string, unknown>;
-type CypherStore = GraphStore & { cypher: NonNullable<GraphStore['cypher']> };
+/** A store the Cypher reader can read: it runs Cypher and declares its dialect. */
+export type CypherReadableStore = GraphStore & {
+  cypher: NonNullable<GraphStore['cypher']>;
+  cypherDialect: CypherDialect;
+};
+
+/** True when `store` can be read with Cypher (it runs queries and says in which dialect). */
+export function readsCypher(store: GraphStore): store is CypherReadableStore {
+  return typeof store.cypher === 'function' && store.cypherDialect !== undefined;
+}
 
 /** Keys stores add to node and relationship values that are not properties. */
 const META_KEYS = new Set(['_labels', '_label', '_type', '_id', '_src', '_dst']);
@@ -48,14 +58,13 @@ interface Page {
 }
 
 /** A reader over `store.cypher`; the schema says how relationships are shown and where they lead. */
-export function cypherReader(store: CypherStore, schema: GraphSchema): GraphReader {
-  const embedded = store.kind === 'embedded';
-  // Both dialects quote with backticks; the embedded store's names have no backticks at all.
-  const name = (n: string) => `\`${embedded ? n.replaceAll('`', '_') : n.replaceAll('`', '``')}\``;
+export function cypherReader(store: CypherReadableStore, schema: GraphSchema): GraphReader {
+  const dialect = store.cypherDialect;
+  const tables = dialect.features.labelTables;
+  const name = (n: string) => dialect.quoteName(n);
   const prop = (v: string, p: string) => (p === ID_PROPERTY ? `${v}.id` : `${v}.${name(p)}`);
-  /** `RETURN` of the list `found`'s size and first `k` items, in the store's dialect. */
-  const firstOf = (k: number) =>
-    `RETURN size(found) AS total, ${embedded ? `list_slice(found, 1, ${k})` : `found[0..${k}]`} AS shown`;
+  /** `RETURN` of the list `found`'s size and first `k` items. */
+  const firstOf = (k: number) => `RETURN size(found) AS total, ${dialect.firstItems('found', k)} AS shown`;
   const counting = counts(store) ? store : undefined;
   /** One row of `total` and `shown` (a counting store runs it too: its rows come in a stable order). */
   const read = async (query: string, params: Row = {}): Promise<Page> => {
@@ -71,8 +80,8 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
     return { total, shown: rows };
   };
   /**
-   * Runs `build` over `(n:L)`; on the embedded store, when the engine knows no table `L` (a label
-   * that is never a node's first), again over `(n)` with `labelTest` checking the node's label list
+   * Runs `build` over `(n:L)`; where labels are tables and the engine knows no table `L` (a label
+   * that is never a node's first), again over `(n)` with `labelTest` checking the node's labels
    * against the `$label` parameter.
    */
   const byLabel = async (
@@ -80,10 +89,10 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
     build: (node: string, labelTest: string, tables: boolean) => Promise<Page>,
   ): Promise<Page> => {
     try {
-      return await build(`(n:${name(label)})`, '', true);
+      return await build(`(n:${name(label)})`, '', tables);
     } catch (e) {
-      if (!embedded) throw e;
-      return build('(n)', 'list_contains(n._labels, $label) AND ', false);
+      if (!tables) throw e;
+      return build('(n)', `${dialect.hasLabel('n', 'label')} AND `, false);
     }
   };
   /** Runs the query `build` makes for a shape of the lookup (see byLabel). */
@@ -106,9 +115,9 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
       return { rows: found.shown.map(readNode), total: found.total };
     },
     async neighbors(lookup, limit): Promise<Fetched<NeighborRow>> {
-      const near = embedded ? around(schema, lookup.label, name) : { rel: '', node: '' };
+      const near = tables ? around(schema, lookup.label, name) : { rel: '', node: '' };
       if (near === undefined) return { rows: [], total: 0 };
-      const outgoing = embedded ? "struct_extract(r, '_src') = id(n)" : 'startNode(r) = n';
+      const outgoing = dialect.leaves('r', 'n');
       // The undirected match meets a self-loop from both ends and nothing else twice, so only a
       // graph with self-loops needs DISTINCT. Without it, a counting store returns the rows as the
       // match makes them, in half the engine time of collect(DISTINCT ...) over whole nodes and
@@ -133,10 +142,10 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
     },
     async values(kind: EntityKind, entity, property, limit): Promise<Fetched<PropertyValue>> {
       const v = prop('n', property);
-      // Sorted in the list: the embedded engine's collect() ignores an ORDER BY before it.
+      // Sorted in the list where the engine can (some engines' collect() ignores an ORDER BY before it).
       const valuesOf = (match: string, where: string) =>
-        embedded
-          ? `${match} WHERE ${where}${v} IS NOT NULL WITH collect(DISTINCT ${v}) AS unsorted WITH list_sort(unsorted) AS found ${firstOf(limit)}`
+        dialect.sortedList
+          ? `${match} WHERE ${where}${v} IS NOT NULL WITH collect(DISTINCT ${v}) AS unsorted WITH ${dialect.sortedList('unsorted')} AS found ${firstOf(limit)}`
           : `${match} WHERE ${where}${v} IS NOT NULL WITH DISTINCT ${v} AS value ORDER BY value WITH collect(value) AS found ${firstOf(limit)}`;
       const found =
         kind === 'node'
@@ -149,21 +158,18 @@ export function cypherReader(store: CypherStore, schema: GraphSchema): GraphRead
   };
 }
 
-/** A Cypher store that also says how many rows a result has (the embedded store). */
-type CountingStore = CypherStore & {
-  cypherWithTotal(
-    query: string,
-    params: Row,
-    limits: { maxRows: number },
-  ): Promise<{ rows: Row[]; total: number }>;
+/** A Cypher store that also says how many rows a result has. */
+type CountingStore = CypherReadableStore & {
+  cypherWithTotal(query: string, params: Row, limits: { maxRows: number }): Promise<CountedQueryResult>;
 };
 
-const counts = (store: CypherStore): store is CountingStore =>
-  typeof (store as Partial<CountingStore>).cypherWithTotal === 'function';
+const counts = (store: CypherReadableStore): store is CountingStore =>
+  typeof store.cypherWithTotal === 'function';
 
 /**
  * The relationship types and neighbor labels the schema pairs with `label`, as pattern text
- * (`:A|B` for types, `:X:Y` — either table — for labels); undefined when nothing can be adjacent.
+ * (`:A|B` for types, `:X:Y` — either table, where labels are tables — for labels); undefined when
+ * nothing can be adjacent.
  */
 function around(schema: GraphSchema, label: string, name: (n: string) => string) {
   const types = new Set<string>();

@@ -13,7 +13,7 @@ import type { GraphStore } from '../../graph/stores/graph-store.js';
 import type { LoopTool } from '../../llm/tool-loop.js';
 import { promptFiles } from '../../util/prompt-files.js';
 import { thinkTool } from '../think.js';
-import { cypherReader } from './cypher-reader.js';
+import { cypherReader, readsCypher } from './cypher-reader.js';
 import type { GraphReader, NeighborRow, NodeLookup, NodeRow } from './graph-reader.js';
 import { type ListResult, listResult } from './list-result.js';
 import { primitiveReader } from './primitive-reader.js';
@@ -92,8 +92,8 @@ export function graphTools(
   const maxRows = options.maxRows ?? 100;
   const maxChars = options.maxChars ?? 6000;
   const lookup = new SchemaLookup(schema);
-  const reader: GraphReader = store.cypher
-    ? cypherReader(store as GraphStore & { cypher: NonNullable<GraphStore['cypher']> }, schema)
+  const reader: GraphReader = readsCypher(store)
+    ? cypherReader(store, schema)
     : primitiveReader(store, schema.directed);
   const checkedLookup = (args: NodeArgs): NodeLookup => {
     const property = lookup.property('node', args.label, args.property_name);

@@ -142,6 +142,26 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
       expect(normalizeGraph(await s.export())).toEqual(normalizeGraph(data));
     });
 
+    it('a store that speaks Cypher declares its dialect, and a counting one counts past the cap', async () => {
+      const s = await fresh();
+      await s.load(directedLabeled());
+      if (s.cypher === undefined) {
+        expect(s.cypherDialect).toBeUndefined();
+        return;
+      }
+      const dialect = s.cypherDialect;
+      expect(dialect?.promptNotes.length).toBeGreaterThan(0);
+      const shown = `RETURN ${dialect!.firstItems("['a', 'b', 'c']", 2)} AS shown`;
+      expect((await s.cypher(shown)).rows).toEqual([{ shown: ['a', 'b'] }]);
+      const quoted = `MATCH (n:${dialect!.quoteName('Person')}) RETURN count(n) AS c`;
+      expect((await s.cypher(quoted)).rows).toEqual([{ c: 3 }]);
+      if (s.cypherWithTotal === undefined) return;
+      const counted = await s.cypherWithTotal('MATCH (n) RETURN n.id AS id', {}, { maxRows: 2 });
+      expect([counted.rows.length, counted.total, counted.truncated]).toEqual([2, 6, true]);
+      const again = await s.cypherWithTotal('MATCH (n) RETURN n.id AS id', {}, { maxRows: 2 });
+      expect(again.rows).toEqual(counted.rows);
+    });
+
     it('a failed load keeps the previous graph', async () => {
       const s = await fresh();
       await s.load(undirectedWeighted());

@@ -6,6 +6,7 @@
  * (dialect.test.ts, dialect-limits.test.ts); the longer human notes are
  * docs/cypher-dialect-embedded.md.
  */
+import type { CypherDialect } from '../cypher-dialect.js';
 
 /** Prompt-ready notes on how this store's Cypher differs from Neo4j's. */
 export const EMBEDDED_CYPHER_DIALECT = `Cypher dialect (embedded Kùzu-style database), read-only:
@@ -19,3 +20,27 @@ export const EMBEDDED_CYPHER_DIALECT = `Cypher dialect (embedded Kùzu-style dat
 - No CALL {} subqueries, FOREACH, map projections n{.a}, apoc/gds procedures or graph algorithms.
 - Bug: WITH ... ORDER BY ... LIMIT k then collect() ignores the order: return ordered rows, or list_sort.
 - WITH ... ORDER BY needs SKIP or LIMIT. Alias every returned expression with AS.`;
+
+/**
+ * The embedded engine's dialect profile (GraphStore.cypherDialect). Names cannot hold backticks
+ * there (the layout replaces them), so quoting only wraps; lists are 1-based (`list_slice`);
+ * `collect()` after `ORDER BY … LIMIT` loses the order (the bug above), so lists are sorted with
+ * `list_sort`; a relationship's source is the struct field `_src`.
+ */
+export const EMBEDDED_DIALECT: CypherDialect = {
+  name: 'embedded (@ladybugdb/core, Kùzu)',
+  features: {
+    maxPathHops: 30,
+    callSubqueries: false,
+    listComprehensions: false,
+    apoc: false,
+    labelTables: true,
+    orderedCollect: false,
+  },
+  quoteName: (name) => `\`${name.replaceAll('`', '_')}\``,
+  firstItems: (list, count) => `list_slice(${list}, 1, ${count})`,
+  sortedList: (list) => `list_sort(${list})`,
+  leaves: (rel, node) => `struct_extract(${rel}, '_src') = id(${node})`,
+  hasLabel: (node, param) => `list_contains(${node}._labels, $${param})`,
+  promptNotes: EMBEDDED_CYPHER_DIALECT,
+};

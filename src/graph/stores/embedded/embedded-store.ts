@@ -15,7 +15,9 @@ import { GrrafError, isGrrafError } from '../../../errors.js';
 import type { GraphData, NodeId, PropertyValue } from '../../model.js';
 import type { GraphSchema } from '../../schema.js';
 import { buildSchema } from '../../schema-builder.js';
+import type { CypherDialect } from '../cypher-dialect.js';
 import {
+  type CountedQueryResult,
   DEFAULT_QUERY_LIMITS,
   type DistinctValuesQuery,
   type GraphStore,
@@ -29,6 +31,7 @@ import {
 } from '../graph-store.js';
 import { loadPoolBytes, readPoolBytes } from './buffer-pool.js';
 import { bulkLoad } from './bulk-load.js';
+import { EMBEDDED_DIALECT } from './dialect.js';
 import * as nav from './embedded-nav.js';
 import type { EngineHandle } from './engine-handle.js';
 import { EngineLease } from './engine-pool.js';
@@ -57,6 +60,7 @@ const CHECKED_QUERIES_KEPT = 512;
 
 export class EmbeddedStore implements GraphStore {
   readonly kind = 'embedded';
+  readonly cypherDialect: CypherDialect = EMBEDDED_DIALECT;
   private readonly lease = new EngineLease();
   private handle: EngineHandle | undefined;
   /**
@@ -297,7 +301,7 @@ export class EmbeddedStore implements GraphStore {
     params: Record<string, unknown> = {},
     limits: QueryLimits = {},
     signal?: AbortSignal,
-  ): Promise<QueryResult & { total: number }> {
+  ): Promise<CountedQueryResult> {
     return this.generated(query, params, limits, signal, true);
   }
 
@@ -308,7 +312,7 @@ export class EmbeddedStore implements GraphStore {
     limits: QueryLimits,
     signal: AbortSignal | undefined,
     oneThread: boolean,
-  ): Promise<QueryResult & { total: number }> {
+  ): Promise<CountedQueryResult> {
     const { db } = this.ctx();
     const timeLimitMs = limits.timeLimitMs ?? EMBEDDED_DEFAULT_LIMITS.timeLimitMs;
     const maxRows = limits.maxRows ?? EMBEDDED_DEFAULT_LIMITS.maxRows;

@@ -22,7 +22,8 @@ import type {
   StoredNode,
 } from '../graph-store.js';
 import { checkDistinctTarget, checkLimit, DistinctValues, noSuchNode } from '../nav-checks.js';
-import { META_LABEL, type Neo4jMeta, q } from './neo4j-load.js';
+import { inGraph, q } from './neo4j-load.js';
+import type { Neo4jMeta } from './neo4j-meta.js';
 import { isNode, isRel, plainNeo4j, toParam } from './neo4j-values.js';
 
 /** The part of Neo4jStore navigation needs. */
@@ -73,29 +74,40 @@ export class Neo4jNavigation {
     return Number.isSafeInteger(n) && String(n) === key ? [key, toParam(n)] : [key];
   }
 
+  /**
+   * The nodes whose id is in `$ids`, bound to `v`: on a graph grraf loaded, through the id index of
+   * each label that is some node's first (every node has one), instead of a scan of all nodes.
+   */
+  private byId(v: string): string {
+    const labels = this.meta?.idLabels;
+    if (!labels?.length) return `MATCH (${v}) WHERE ${v}.id IN $ids AND ${inGraph(v)}`;
+    const each = labels.map((l) => `MATCH (${v}:${q(l)}) WHERE ${v}.id IN $ids RETURN ${v}`);
+    return `CALL { ${each.join(' UNION ')} } WITH ${v} WHERE ${inGraph(v)}`;
+  }
+
   async nodesByProperty(query: NodesByPropertyQuery): Promise<StoredNode[]> {
     const limit = checkLimit(query.limit);
-    const cond = query.key === 'id' ? 'n.id IN $ids' : `n.${q(query.key)} = $v`;
     const params = { ids: this.idParams(query.value), v: toParam(query.value), label: query.label ?? null };
-    const rows = await this.db.read(
-      `MATCH (n) WHERE NOT n:${META_LABEL} AND ${cond} AND ${labelCondition(query.label)} RETURN n LIMIT toInteger($limit)`,
-      { ...params, limit: Math.min(limit, 1e9) },
-    );
+    const match =
+      query.key === 'id'
+        ? `${this.byId('n')} AND ${labelCondition(query.label)}`
+        : `MATCH (n) WHERE ${inGraph('n')} AND n.${q(query.key)} = $v AND ${labelCondition(query.label)}`;
+    const rows = await this.db.read(`${match} RETURN n LIMIT toInteger($limit)`, {
+      ...params,
+      limit: Math.min(limit, 1e9),
+    });
     // Strict comparison (1 is not "1"): Neo4j already compares types strictly, except int vs float.
     return rows.map((r) => this.toNode(r.n)).filter((n) => query.key === 'id' || sameKind(n, query));
   }
 
   async neighbors(id: NodeId, query: NeighborQuery = {}): Promise<Neighbor[]> {
     const ids = this.idParams(id);
-    const found = await this.db.read(
-      `MATCH (a) WHERE a.id IN $ids AND NOT a:${META_LABEL} RETURN count(a) AS c`,
-      { ids },
-    );
+    const found = await this.db.read(`${this.byId('a')} RETURN count(a) AS c`, { ids });
     if (Number(found[0]?.c ?? 0) === 0) throw noSuchNode(id);
     const limit = checkLimit(query.limit);
     const rel = query.type === undefined ? 'r' : `r:${q(query.type)}`;
     const ret = 'RETURN r, b, startNode(r).id AS s, endNode(r).id AS t, elementId(r) AS rid';
-    const run = (pattern: string) => this.db.read(`MATCH ${pattern} WHERE a.id IN $ids ${ret}`, { ids });
+    const run = (pattern: string) => this.db.read(`${this.byId('a')} MATCH ${pattern} ${ret}`, { ids });
     const out: Neighbor[] = [];
     const push = (r: Record<string, unknown>, direction: 'out' | 'in') =>
       out.push({ node: this.toNode(r.b), edge: this.toEdge(r.r, r.s as NodeId, r.t as NodeId), direction });
@@ -122,8 +134,8 @@ export class Neo4jNavigation {
     const limit = checkLimit(query.limit);
     const stmt =
       query.type !== undefined
-        ? `MATCH ()-[n:${q(query.type)}]->() WHERE n.${q(query.key)} IS NOT NULL RETURN DISTINCT n.${q(query.key)} AS v`
-        : `MATCH (n) WHERE NOT n:${META_LABEL} AND n.${q(query.key)} IS NOT NULL AND ${labelCondition(query.label)} RETURN DISTINCT n.${q(query.key)} AS v`;
+        ? `MATCH (a)-[n:${q(query.type)}]->() WHERE ${inGraph('a')} AND n.${q(query.key)} IS NOT NULL RETURN DISTINCT n.${q(query.key)} AS v`
+        : `MATCH (n) WHERE ${inGraph('n')} AND n.${q(query.key)} IS NOT NULL AND ${labelCondition(query.label)} RETURN DISTINCT n.${q(query.key)} AS v`;
     const rows = await this.db.read(`${stmt} LIMIT toInteger($limit)`, {
       label: query.label ?? null,
       limit: Math.min(limit, 1e9),

@@ -14,7 +14,8 @@ import type {
 } from '../../schema.js';
 import { SCHEMA_EXAMPLE_LIMIT } from '../../schema.js';
 import { compactExample } from '../../schema-builder.js';
-import { META_LABEL, q } from './neo4j-load.js';
+import { inGraph, q, STAGING_LABEL } from './neo4j-load.js';
+import { META_LABEL } from './neo4j-meta.js';
 import type { Neo4jReader } from './neo4j-nav.js';
 import { plainNeo4j } from './neo4j-values.js';
 
@@ -35,7 +36,7 @@ function typeOf(neo4jType: string): PropertyType {
 export async function catalogSchema(db: Neo4jReader): Promise<GraphSchema> {
   const labels = (await db.read('CALL db.labels() YIELD label RETURN label ORDER BY label'))
     .map((r) => String(r.label))
-    .filter((l) => l !== META_LABEL);
+    .filter((l) => l !== META_LABEL && l !== STAGING_LABEL);
   const types = (
     await db.read('CALL db.relationshipTypes() YIELD relationshipType AS t RETURN t ORDER BY t')
   ).map((r) => String(r.t));
@@ -66,7 +67,7 @@ export async function catalogSchema(db: Neo4jReader): Promise<GraphSchema> {
       properties: await summaries(db, `()-[n:${q(type)}]->()`, keys),
     });
   }
-  const nodeCount = await countOf(db, `MATCH (n) WHERE NOT n:${META_LABEL} RETURN count(n) AS c`);
+  const nodeCount = await countOf(db, `MATCH (n) WHERE ${inGraph('n')} RETURN count(n) AS c`);
   const edgeCount = await countOf(db, 'MATCH ()-[r]->() RETURN count(r) AS c');
   const selfLoops = await countOf(db, 'MATCH (a)-[r]->(a) RETURN count(r) AS c');
   const w = (
@@ -75,7 +76,7 @@ export async function catalogSchema(db: Neo4jReader): Promise<GraphSchema> {
     )
   )[0];
   const ids = await db.read(
-    `MATCH (n) WHERE NOT n:${META_LABEL} RETURN n.id AS id LIMIT ${SCHEMA_EXAMPLE_LIMIT}`,
+    `MATCH (n) WHERE ${inGraph('n')} RETURN n.id AS id LIMIT ${SCHEMA_EXAMPLE_LIMIT}`,
   );
   const idExamples = ids.map((r) => plainNeo4j(r.id) as string | number).filter((x) => x !== null);
   const schema: GraphSchema = {

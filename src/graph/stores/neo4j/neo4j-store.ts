@@ -3,16 +3,22 @@
  * that outgrow one machine (a Neo4j cluster).
  *
  * Generated queries run in sessions opened with `defaultAccessMode: READ`: the server refuses
- * writes. Time limits are transaction time-outs (server-side); the row cap stops consuming the
- * result stream after maxRows + 1 records (fetchSize keeps the server from sending much more).
- * Graphs loaded by grraf carry a `_GrrafMeta` node (directedness, schema); for other databases
- * the schema comes from the catalog procedures (neo4j-schema.ts), without APOC.
+ * writes. Their plan is checked first (neo4j-read-guard.ts: no LOAD CSV, no procedures outside an
+ * allow-list, no commands), once per query text. Time limits are server transaction time-outs;
+ * the row cap stops consuming the result stream after maxRows rows (fetchSize keeps the server
+ * from sending many more, and the rest is discarded on the server). Aborting a query closes its
+ * session, which makes the server terminate it. Graphs loaded by grraf carry a record of grraf's
+ * (neo4j-meta.ts: directedness, schema); for other databases the schema comes from the catalog procedures
+ * (neo4j-schema.ts), without APOC. On connecting, the store asks the server for its version and
+ * whether APOC is installed: that is its dialect profile (neo4j-dialect.ts).
  */
 import neo4j, { type Driver, type Session } from 'neo4j-driver';
 import { GrrafError } from '../../../errors.js';
 import type { GraphData, GraphEdge, NodeId, PropertyValue } from '../../model.js';
 import type { GraphSchema } from '../../schema.js';
+import type { CypherDialect } from '../cypher-dialect.js';
 import {
+  type CountedQueryResult,
   DEFAULT_QUERY_LIMITS,
   type DistinctValuesQuery,
   type GraphStore,
@@ -24,9 +30,12 @@ import {
   type QueryResult,
   type StoredNode,
 } from '../graph-store.js';
-import { classifyNeo4jError } from './neo4j-errors.js';
-import { loadNeo4j, META_LABEL, type Neo4jMeta } from './neo4j-load.js';
+import { type Neo4jServerInfo, neo4jDialect } from './neo4j-dialect.js';
+import { classifyNeo4jError, connectError } from './neo4j-errors.js';
+import { inGraph, loadNeo4j, type StatementRunner } from './neo4j-load.js';
+import { type Neo4jMeta, readMeta } from './neo4j-meta.js';
 import { Neo4jNavigation } from './neo4j-nav.js';
+import { assertPlanAllowed, type PlanNode } from './neo4j-read-guard.js';
 import { catalogSchema } from './neo4j-schema.js';
 import { plainNeo4j } from './neo4j-values.js';
 
@@ -37,40 +46,56 @@ export interface Neo4jStoreOptions {
   database?: string;
 }
 
+/** How many checked query texts a store remembers before starting over. */
+const CHECKED_QUERIES_KEPT = 512;
+
 /** The Neo4j GraphStore (see file comment). */
 export class Neo4jStore implements GraphStore {
   readonly kind = 'neo4j';
+  readonly cypherDialect: CypherDialect;
   private meta: Neo4jMeta | undefined | null = null;
+  /** Query texts whose plan passed the guard (a plan comes from the text, not from parameter values). */
+  private readonly checkedPlans = new Set<string>();
 
   private constructor(
     private readonly driver: Driver,
     private readonly database: string | undefined,
-  ) {}
+    /** What the server said about itself when the store connected. */
+    readonly server: Neo4jServerInfo,
+  ) {
+    this.cypherDialect = neo4jDialect(server);
+  }
 
-  /** Connects to `uri` (neo4j://, bolt://, neo4j+s://, ...) and checks the connection. */
+  /**
+   * Connects to `uri` (neo4j://, bolt://, neo4j+s://, ...) and checks the connection: refused
+   * credentials are a GrrafError 'config' naming the user, a server that cannot be reached 'io'.
+   */
   static async connect(uri: string, options: Neo4jStoreOptions = {}): Promise<Neo4jStore> {
     const user = options.user ?? process.env.NEO4J_USER ?? 'neo4j';
     const password = options.password ?? process.env.NEO4J_PASSWORD ?? '';
+    const database = options.database ?? process.env.NEO4J_DATABASE;
     let driver: Driver;
     try {
       driver = neo4j.driver(uri, neo4j.auth.basic(user, password), { disableLosslessIntegers: true });
-      await driver.verifyConnectivity();
     } catch (e) {
-      throw new GrrafError('io', `cannot connect to Neo4j at ${uri}: ${e instanceof Error ? e.message : e}`, {
+      throw new GrrafError('config', `invalid Neo4j address ${uri}: ${e instanceof Error ? e.message : e}`, {
         field: 'store',
         cause: e,
       });
     }
-    return new Neo4jStore(driver, options.database ?? process.env.NEO4J_DATABASE);
+    try {
+      await driver.verifyConnectivity(database ? { database } : {});
+      const info = await serverInfo(driver, database);
+      return new Neo4jStore(driver, database, info);
+    } catch (e) {
+      await driver.close().catch(() => undefined);
+      throw connectError(e, uri, user);
+    }
   }
 
   /** A session; READ unless `write` (only load writes). */
   session(write = false, fetchSize?: number): Session {
-    return this.driver.session({
-      defaultAccessMode: write ? neo4j.session.WRITE : neo4j.session.READ,
-      ...(this.database ? { database: this.database } : {}),
-      ...(fetchSize ? { fetchSize } : {}),
-    });
+    return openSession(this.driver, this.database, write, fetchSize);
   }
 
   /** Runs a read query and returns plain rows (navigation, schema, export). */
@@ -86,11 +111,17 @@ export class Neo4jStore implements GraphStore {
     }
   }
 
-  /** grraf's metadata node, or undefined for a database grraf did not load. */
+  /** grraf's record of the loaded graph (neo4j-meta.ts), or undefined for a database grraf did not load. */
   async metadata(): Promise<Neo4jMeta | undefined> {
     if (this.meta === null) {
-      const rows = await this.read(`MATCH (m:${META_LABEL}) RETURN m.json AS json LIMIT 1`);
-      this.meta = rows[0] ? (JSON.parse(String(rows[0].json)) as Neo4jMeta) : undefined;
+      const session = this.session();
+      try {
+        this.meta = await readMeta(session);
+      } catch (e) {
+        throw classifyNeo4jError(e, 'SHOW INDEXES');
+      } finally {
+        await session.close();
+      }
     }
     return this.meta;
   }
@@ -99,16 +130,24 @@ export class Neo4jStore implements GraphStore {
     return new Neo4jNavigation(this, await this.metadata());
   }
 
+  /** Replaces the graph: staged in batches, then swapped in (neo4j-load.ts says what a failure leaves). */
   async load(data: GraphData): Promise<LoadSummary> {
     const start = performance.now();
     const session = this.session(true);
+    let statement = '';
+    const runner: StatementRunner = {
+      run: (query, params) => {
+        statement = query;
+        return session.run(query, params);
+      },
+    };
     try {
-      const edges = await loadNeo4j(session, data);
-      this.meta = null;
+      const edges = await loadNeo4j(runner, data);
       return { nodes: data.nodes.length, edges, ms: performance.now() - start };
     } catch (e) {
-      throw classifyNeo4jError(e, 'load');
+      throw classifyNeo4jError(e, statement || 'load');
     } finally {
+      this.meta = null;
       await session.close();
     }
   }
@@ -133,11 +172,9 @@ export class Neo4jStore implements GraphStore {
   async export(): Promise<GraphData> {
     const nav = await this.nav();
     const meta = await this.metadata();
-    const nodes = (await this.read(`MATCH (n) WHERE NOT n:${META_LABEL} RETURN n`)).map((r) =>
-      nav.toNode(r.n),
-    );
+    const nodes = (await this.read(`MATCH (n) WHERE ${inGraph('n')} RETURN n`)).map((r) => nav.toNode(r.n));
     const edges: GraphEdge[] = (
-      await this.read(`MATCH (a)-[r]->(b) WHERE NOT a:${META_LABEL} RETURN a.id AS s, b.id AS t, r`)
+      await this.read(`MATCH (a)-[r]->(b) WHERE ${inGraph('a')} RETURN a.id AS s, b.id AS t, r`)
     ).map((r) => nav.toEdge(r.r, r.s as NodeId, r.t as NodeId));
     const data: GraphData = { directed: meta?.directed ?? true, nodes, edges };
     if (meta?.multi) data.multi = true;
@@ -145,21 +182,67 @@ export class Neo4jStore implements GraphStore {
     return data;
   }
 
-  /** A read-only query (READ session, server-enforced) with a server-side time-out and a row cap. */
+  /**
+   * A generated query: its plan checked (neo4j-read-guard.ts), run in a READ session (the server
+   * refuses writes) under a server-side transaction time-out, at most maxRows rows read. Aborting
+   * `signal` closes the session, which terminates the query on the server ('cancelled').
+   */
   async cypher(
     query: string,
     params: Record<string, unknown> = {},
     limits: QueryLimits = {},
+    signal?: AbortSignal,
   ): Promise<QueryResult> {
+    const { total: _, ...result } = await this.generated(query, params, limits, signal, false);
+    return result;
+  }
+
+  /**
+   * `cypher`, also saying how many rows the whole result has. A result that fits under the cap is
+   * counted as it is read; a longer one is counted by the server in the same transaction
+   * (`CALL { query } RETURN count(*)`), so the rows past the cap are never sent. Neo4j's runtime
+   * returns a query's rows in the same order each time on the same data.
+   */
+  async cypherWithTotal(
+    query: string,
+    params: Record<string, unknown> = {},
+    limits: QueryLimits = {},
+    signal?: AbortSignal,
+  ): Promise<CountedQueryResult> {
+    return this.generated(query, params, limits, signal, true);
+  }
+
+  private async generated(
+    query: string,
+    params: Record<string, unknown>,
+    limits: QueryLimits,
+    signal: AbortSignal | undefined,
+    count: boolean,
+  ): Promise<CountedQueryResult> {
     const timeLimitMs = limits.timeLimitMs ?? DEFAULT_QUERY_LIMITS.timeLimitMs;
     const maxRows = limits.maxRows ?? DEFAULT_QUERY_LIMITS.maxRows;
     const start = performance.now();
+    if (signal?.aborted) throw cancelled(query);
     const session = this.session(false, Math.min(maxRows + 1, 1000));
+    let aborted = false;
+    const onAbort = () => {
+      aborted = true;
+      void session.close().catch(() => undefined);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
     const rows: Record<string, unknown>[] = [];
     let columns: string[] = [];
     let truncated = false;
+    let total = 0;
     try {
-      const result = session.run(query, params, { timeout: timeLimitMs });
+      const tx = session.beginTransaction({ timeout: timeLimitMs });
+      if (!this.checkedPlans.has(query)) {
+        const explained = await tx.run(`EXPLAIN ${query}`, params);
+        assertPlanAllowed(explained.summary.plan as PlanNode | false, query);
+        if (this.checkedPlans.size >= CHECKED_QUERIES_KEPT) this.checkedPlans.clear();
+        this.checkedPlans.add(query);
+      }
+      const result = tx.run(query, params);
       columns = (await result.keys()).map(String);
       for await (const record of result) {
         if (rows.length >= maxRows) {
@@ -168,15 +251,72 @@ export class Neo4jStore implements GraphStore {
         }
         rows.push(Object.fromEntries(columns.map((c) => [c, plainNeo4j(record.get(c))])));
       }
+      total = rows.length;
+      if (count && truncated) {
+        const counted = await tx.run(`CALL { ${query}\n} RETURN count(*) AS total`, params);
+        total = Number(plainNeo4j(counted.records[0]?.get('total')) ?? 0);
+      }
+      await tx.rollback();
     } catch (e) {
+      if (aborted) throw cancelled(query);
       throw classifyNeo4jError(e, query);
     } finally {
-      await session.close();
+      signal?.removeEventListener('abort', onAbort);
+      await session.close().catch(() => undefined);
     }
-    return { columns, rows, truncated, ms: performance.now() - start };
+    if (aborted) throw cancelled(query);
+    return { columns, rows, truncated, total, ms: performance.now() - start };
   }
 
   async close(): Promise<void> {
     await this.driver.close();
   }
+}
+
+function openSession(
+  driver: Driver,
+  database: string | undefined,
+  write: boolean,
+  fetchSize?: number,
+): Session {
+  return driver.session({
+    defaultAccessMode: write ? neo4j.session.WRITE : neo4j.session.READ,
+    ...(database ? { database } : {}),
+    ...(fetchSize ? { fetchSize } : {}),
+  });
+}
+
+/**
+ * The server's version and edition, and whether APOC's procedures are there. A user whose role may
+ * not list procedures or components still connects: the profile then says no APOC (the guard
+ * refuses APOC's procedures anyway unless they are on its allow-list) and names no version.
+ */
+async function serverInfo(driver: Driver, database: string | undefined): Promise<Neo4jServerInfo> {
+  const session = openSession(driver, database, false);
+  const first = async (query: string) => {
+    try {
+      return (await session.run(query)).records[0];
+    } catch (e) {
+      if (!String((e as { code?: unknown }).code ?? '').startsWith('Neo.ClientError.')) throw e;
+      return undefined;
+    }
+  };
+  try {
+    const components = await first(
+      "CALL dbms.components() YIELD name, versions, edition WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version, edition",
+    );
+    const apoc = await first(
+      "SHOW PROCEDURES YIELD name WHERE name STARTS WITH 'apoc.' RETURN count(*) AS n",
+    );
+    const info: Neo4jServerInfo = { apoc: Number(plainNeo4j(apoc?.get('n')) ?? 0) > 0 };
+    if (components?.get('version')) info.version = String(components.get('version'));
+    if (components?.get('edition')) info.edition = String(components.get('edition'));
+    return info;
+  } finally {
+    await session.close();
+  }
+}
+
+function cancelled(query: string): GrrafError {
+  return new GrrafError('cancelled', 'the query was cancelled', { details: { query } });
 }
