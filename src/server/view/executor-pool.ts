@@ -10,9 +10,9 @@
  * as busy until a run takes it, so a second question's build goes to another isolate (an
  * executor keeps one spare).
  */
-import type { ExecInput, ExecLanguage, ExecLimits, Executor } from '../exec/executor.js';
-import { createExecutor } from '../exec/index.js';
-import type { GraphData } from '../graph/model.js';
+import type { ExecInput, ExecLanguage, ExecLimits, Executor } from '../../exec/executor.js';
+import { createExecutor } from '../../exec/index.js';
+import type { GraphData } from '../../graph/model.js';
 
 /** Options of a pool. */
 export interface ExecutorPoolOptions {
