@@ -4,7 +4,6 @@
  * and no printing. The CLI, the HTTP server and the MCP server are thin adapters over these.
  */
 
-export { type AnswerHighlight, answerHighlight, type HighlightShape } from './answer-highlight.js';
 export { type AskEnvironment, type AskRequest, type AskResult, ask, type ModelRequest } from './ask.js';
 export {
   type BenchSession,
@@ -15,8 +14,6 @@ export {
 } from './bench.js';
 export { CYPHER_DEFAULT_LIMITS, type CypherRequest, cypherQuery } from './cypher.js';
 export { type Example, type ExampleQuestion, listExamples } from './examples.js';
-export { ExecutorPool, type ExecutorPoolOptions } from './executor-pool.js';
-export { GraphLibrary, type GraphOrigin, type GraphUpload, type LibraryGraph } from './graph-library.js';
 export {
   type BuiltTask,
   buildTask,
@@ -24,7 +21,6 @@ export {
   type StoreSource,
   type TaskRequest,
 } from './graph-source.js';
-export { type GraphView, graphView, VIEW_LIMITS, type ViewEdge, type ViewNode } from './graph-view.js';
 export {
   type GraphCounts,
   graphCounts,
@@ -36,14 +32,6 @@ export {
   withLoadedGraph,
 } from './load.js';
 export { type AskModel, type AskModelOptions, askModel, EXAMPLES_DIR } from './model.js';
-export {
-  type QuestionRequest,
-  QuestionRuns,
-  type RunEvent,
-  type RunRecord,
-  type RunStatus,
-  type RunSummary,
-} from './question-runs.js';
 export { graphSchema, type SchemaReport, type SchemaRequest } from './schema.js';
 export { modelRuntime, type SolveOptions, solve } from './solve.js';
 export { existingStore, storeForLoading } from './store.js';

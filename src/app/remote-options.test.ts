@@ -2,11 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLlmRuntime } from '../llm/llm-runtime.js';
-import { scriptedModel } from '../llm/test-support/index.js';
-import { ExecutorPool } from './executor-pool.js';
-import { GraphLibrary } from './graph-library.js';
-import { QuestionRuns } from './question-runs.js';
 import { checkRemoteOptions } from './remote-options.js';
 
 // GraphSkill's `tree` option may name a documentation tree file; a client of grraf serve or
@@ -15,9 +10,7 @@ import { checkRemoteOptions } from './remote-options.js';
 const dir = mkdtempSync(join(tmpdir(), 'grraf-remote-options-'));
 const secret = join(dir, 'secret.json');
 writeFileSync(secret, '{"not": "a tree"}');
-const executors = new ExecutorPool();
-afterAll(async () => {
-  await executors.close();
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -30,29 +23,5 @@ describe('method options from a remote client', () => {
         expect.objectContaining({ code: 'forbidden', location: { field: 'tree' } }),
       );
     }
-  });
-
-  it('grraf serve refuses a tree file before the run starts, the same whether it exists or not', async () => {
-    const library = new GraphLibrary();
-    const upload = library.addUpload({ name: 'g.edgelist', text: '0 1\n1 2\n' });
-    const runtime = createLlmRuntime({ model: scriptedModel([]) });
-    const runs = new QuestionRuns({ library, executors, runtime });
-    const request = (tree: string) => ({
-      question: 'How many nodes?',
-      graphId: upload.id,
-      method: 'graphskill',
-      options: { language: 'python', tree },
-    });
-    const messages = await Promise.all(
-      [secret, join(dir, 'missing.json')].map((tree) =>
-        runs.start(request(tree)).then(
-          () => 'started',
-          (e: Error) => e.message,
-        ),
-      ),
-    );
-    expect(new Set(messages).size).toBe(1);
-    expect(messages[0]).toMatch(/built-in documentation trees/);
-    await library.close();
   });
 });

@@ -6,7 +6,6 @@ import type { FormatName, TaskParams } from '../graph/formats/format.js';
 import type { GraphData, NodeId } from '../graph/model.js';
 import type { Task } from '../methods/method.js';
 import type { MethodDetails, Outcome } from '../methods/solution.js';
-import type { ComplexTruth } from './datasets/complexgraph/truth.js';
 import type { AnswerItem, ItemField } from './scoring/items.js';
 
 /**
@@ -44,8 +43,16 @@ export interface MazePathTruth {
   shortest: number;
 }
 
+/**
+ * The truth kinds a dataset adds for its own questions, by dataset: the dataset declares them
+ * (declaration merging, as complexgraph/truth.ts does) and registers their scorers
+ * (datasets/registry.ts), so the bench core does not import any dataset.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the datasets' declaration merging
+export interface DatasetTruths {}
+
 /** Every truth the bench scores against: a label's kinds, plus the kinds no label states. */
-export type BenchTruth = Truth | ItemsTruth | MazePathTruth | ComplexTruth;
+export type BenchTruth = Truth | ItemsTruth | MazePathTruth | DatasetTruths[keyof DatasetTruths];
 
 /** One benchmark question, ready to run: the text a method sees, the graph(s) and the truth. */
 export interface BenchQuestion {

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { VERSION } from '../version.js';
 import { spawnGrraf } from './test-support/spawn-grraf.js';
-import { VERSION } from './version.js';
 
 const ROOT = new URL('../..', import.meta.url);
 const linux = existsSync('/proc/self/task');

@@ -7,8 +7,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { hasNoNodeSnapshot } from '../exec/js/node-flags.js';
+import { VERSION } from '../version.js';
 import { exitBySignal } from './exit-by-signal.js';
-import { VERSION } from './version.js';
 
 /** Commands whose work may run generated JavaScript in the sandbox. */
 const SANDBOX_COMMANDS = new Set(['ask', 'bench', 'serve', 'mcp']);

@@ -3,9 +3,9 @@
  * and turns errors into one clear line and an exit code.
  */
 import { Command } from 'commander';
+import { VERSION } from '../version.js';
 import { registerCommands } from './commands/index.js';
 import { runCli } from './run-cli.js';
-import { VERSION } from './version.js';
 
 /** Parses `argv` and runs the command. */
 export async function runProgram(argv: string[]): Promise<void> {

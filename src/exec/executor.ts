@@ -88,6 +88,14 @@ export interface Executor {
     limits?: Partial<ExecLimits>,
     signal?: AbortSignal,
   ): Promise<ExecResult>;
+  /**
+   * Optional: starts building `graphs` into the sandbox the next run takes, so the run starts
+   * with `G` already there while the caller is busy elsewhere (loading the store, the model's
+   * turn). The JavaScript executor can; Python and Cypher have nothing to build ahead and leave it
+   * out. Resolves once the build is under way (never rejects), so a caller that awaits it before
+   * its own long synchronous work does not hold the build back until that work is done.
+   */
+  prepareGraphs?(graphs: ExecInput['graphs'], limits?: Partial<ExecLimits>): Promise<void>;
   /** Frees isolates / processes. */
   close(): Promise<void>;
 }

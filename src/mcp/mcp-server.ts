@@ -3,7 +3,7 @@
  * over the served store. Every tool only reads; there is no tool that loads or writes a graph.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { VERSION } from '../cli/version.js';
+import { VERSION } from '../version.js';
 import type { McpContext } from './mcp-context.js';
 import { registerAskTool } from './tools/ask-tool.js';
 import { registerCypherTool } from './tools/cypher-tool.js';

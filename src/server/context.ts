@@ -2,11 +2,12 @@
  * What the routes share: the application-layer objects of one server (graph library, runs,
  * executors), the model it answers with, and its limits.
  */
-import type { ExecutorPool } from '../app/executor-pool.js';
-import type { GraphLibrary } from '../app/graph-library.js';
-import type { QuestionRuns } from '../app/question-runs.js';
+
 import type { ServerLimits } from './limits.js';
 import type { UploadParser } from './upload-parser.js';
+import type { ExecutorPool } from './view/executor-pool.js';
+import type { GraphLibrary } from './view/graph-library.js';
+import type { QuestionRuns } from './view/question-runs.js';
 
 /** One server's state. */
 export interface ServerContext {

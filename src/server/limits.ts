@@ -3,7 +3,7 @@
  * kept, and how much of a graph a page is sent to draw. Each has a default that suits one small
  * machine; `grraf serve` flags override some.
  */
-import { VIEW_LIMITS } from '../app/graph-view.js';
+import { VIEW_LIMITS } from './view/graph-view.js';
 
 /** Every limit the server applies. */
 export interface ServerLimits {

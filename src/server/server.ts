@@ -7,18 +7,18 @@ import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import type { AskEnvironment } from '../app/ask.js';
 import { listExamples } from '../app/examples.js';
-import { ExecutorPool } from '../app/executor-pool.js';
-import { GraphLibrary } from '../app/graph-library.js';
 import { askModel } from '../app/model.js';
-import { QuestionRuns } from '../app/question-runs.js';
-import { VERSION } from '../cli/version.js';
 import { isNoModelError, type LlmRuntime } from '../llm/index.js';
 import { httpUrl, listenOn, requireKeyBeyondLoopback } from '../util/http-listen.js';
+import { VERSION } from '../version.js';
 import { type AppOptions, createApp } from './app.js';
 import { isLoopback } from './auth.js';
 import type { ServerContext } from './context.js';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './limits.js';
 import { UploadParser } from './upload-parser.js';
+import { ExecutorPool } from './view/executor-pool.js';
+import { GraphLibrary } from './view/graph-library.js';
+import { QuestionRuns } from './view/question-runs.js';
 
 /** How to start. */
 export interface ServeOptions extends AppOptions {

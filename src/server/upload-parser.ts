@@ -12,9 +12,9 @@
  */
 import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
-import type { GraphUpload } from '../app/graph-library.js';
 import { type ErrorLocation, GrrafError, type GrrafErrorCode } from '../errors.js';
 import { fromTransfer, type ReceivedUpload, type TransferUpload } from './upload-transfer.js';
+import type { GraphUpload } from './view/graph-library.js';
 
 /** One upload to parse. */
 export interface ParseJob {

@@ -2,8 +2,9 @@
  * The questions waiting for a slot (the server answers `limits.maxConcurrent` at once), oldest
  * first: the health check counts them, and a streamed question that has to wait is told its place.
  */
-import type { RunSummary } from '../app/question-runs.js';
+
 import type { ServerContext } from './context.js';
+import type { RunSummary } from './view/question-runs.js';
 
 /** The runs still queued, in the order they will start. */
 export function waitingRuns(ctx: ServerContext): RunSummary[] {

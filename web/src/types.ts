@@ -2,12 +2,13 @@
  * The API's shapes, taken from the server's own types (type-only imports: nothing of the server
  * is bundled into the page).
  */
-export type { AnswerHighlight } from '../../src/app/answer-highlight.js';
-export type { LibraryGraph } from '../../src/app/graph-library.js';
-export type { GraphView, ViewEdge, ViewNode } from '../../src/app/graph-view.js';
-export type { RunRecord, RunSummary } from '../../src/app/question-runs.js';
+
 export type { Properties, PropertyValue } from '../../src/graph/model.js';
 export type { DetailValue, Solution } from '../../src/methods/solution.js';
+export type { AnswerHighlight } from '../../src/server/view/answer-highlight.js';
+export type { LibraryGraph } from '../../src/server/view/graph-library.js';
+export type { GraphView, ViewEdge, ViewNode } from '../../src/server/view/graph-view.js';
+export type { RunRecord, RunSummary } from '../../src/server/view/question-runs.js';
 export type {
   ExecStep,
   LlmStep,

@@ -45,6 +45,7 @@ export interface GraphSkillSummary {
 
 type Details = Record<string, unknown>;
 
+/** Results that carry GraphSkill's details (a question that failed before its program has none). */
 const isGraphSkill = (r: BenchResult) =>
   r.details !== undefined && 'testsTotal' in r.details && 'reused' in r.details && 'retrieval' in r.details;
 

@@ -1,11 +1,11 @@
 /**
  * The Markdown report: header (model, date, settings), accuracy per task, GraphWalk's Tables 1–4
- * when the run has their questions (walk-markdown.ts), GraphSkill's section (graphskill-markdown.ts),
+ * when the run has their questions (walk-markdown.ts), the run's method's own section (method-sections.ts),
  * GRRAF's Table 2, tokens and overhead per graph size, latency, overhead targets, label
  * disagreements, wrong answers.
  */
-import { graphskillSections } from './graphskill-markdown.js';
 import { percent as pct, table } from './markdown-table.js';
+import { methodMarkdown } from './method-sections.js';
 import type { RunSummary } from './summary.js';
 import { walkSections } from './walk-markdown.js';
 
@@ -70,7 +70,7 @@ export function renderMarkdown(s: RunSummary): string {
     '',
   );
   out.push(...walkSections(s));
-  out.push(...graphskillSections(s.graphskill));
+  out.push(...methodMarkdown(s));
   out.push("## Feedback loop (GRRAF's Table 2)", '');
   out.push(
     table(

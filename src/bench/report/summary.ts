@@ -6,7 +6,8 @@ import type { RunMeta } from '../run/run-bench.js';
 import { GRRAF_TASKS } from '../tasks.js';
 import { benchTruthText } from '../truth/truth-text.js';
 import type { BenchResult } from '../types.js';
-import { type GraphSkillSummary, graphskillSummary } from './graphskill-summary.js';
+import type { GraphSkillSummary } from './graphskill-summary.js';
+import { methodSummary } from './method-sections.js';
 import { mean, median, overheadOf, quantile, share } from './stats.js';
 import { type MazeSummary, mazeSummary, type SetSummary, setSummary } from './walk-summary.js';
 
@@ -77,7 +78,7 @@ export interface RunSummary {
   sets?: SetSummary;
   /** GraphWalk's Table 1, when the run had mazes. */
   maze?: MazeSummary;
-  /** GraphSkill's figures, when the run has its results. */
+  /** GraphSkill's figures, when the run is GraphSkill's (method-sections.ts). */
   graphskill?: GraphSkillSummary;
 }
 
@@ -166,11 +167,10 @@ export function summarize(meta: RunMeta, results: BenchResult[]): RunSummary {
   const correct = results.filter((r) => r.correct).length;
   const sets = setSummary(results);
   const maze = mazeSummary(results);
-  const graphskill = graphskillSummary(results);
   return {
     ...(sets ? { sets } : {}),
     ...(maze ? { maze } : {}),
-    ...(graphskill ? { graphskill } : {}),
+    ...methodSummary(meta.method, results),
     meta,
     testDouble: meta.model.includes(TEST_DOUBLE_MARK),
     questions: results.length,

@@ -6,8 +6,6 @@
  * for the truths GraphWiz has (the others are scored by type).
  */
 import type { GraphData } from '../../graph/model.js';
-import { scoreComplexAnswer } from '../datasets/complexgraph/scoring.js';
-import type { ComplexTruth } from '../datasets/complexgraph/truth.js';
 import type { BenchTruth, Score, Truth } from '../types.js';
 import { orderProblem } from './check-order.js';
 import { checkedPathWeight } from './check-path.js';
@@ -32,19 +30,25 @@ export function closeEnough(a: number, b: number, tol = 1e-6): boolean {
   return Math.abs(a - b) <= Math.max(tol, tol * Math.abs(b));
 }
 
-/** The kinds only ComplexGraph's questions carry. */
-const COMPLEX_KINDS = new Set([
-  'integer',
-  'real',
-  'clique',
-  'integer-multiset',
-  'ranking',
-  'node-groups',
-  'node',
-]);
+/** Scores an answer against a truth of one kind a dataset adds (datasets/registry.ts). */
+export type TruthScorer = (input: ScoreInput) => Score;
 
-function isComplexTruth(t: BenchTruth): t is ComplexTruth {
-  return COMPLEX_KINDS.has(t.kind);
+/** A dataset's scorers, by the truth kinds only its questions carry. */
+export type TruthScorers = Readonly<Record<string, TruthScorer>>;
+
+/** The scorers datasets registered, by truth kind. */
+const datasetScorers = new Map<string, TruthScorer>();
+
+/** Registers a dataset's scorers (resolve.ts does, when a spec names the dataset). */
+export function registerTruthScorers(scorers: TruthScorers): void {
+  for (const [kind, scorer] of Object.entries(scorers)) datasetScorers.set(kind, scorer);
+}
+
+/** The kinds a label states (types.ts Truth), which the typed scorers know. */
+const LABEL_KINDS = new Set<string>(['yes-no', 'number', 'order', 'path-length', 'set']);
+
+function isLabelTruth(t: BenchTruth): t is Truth {
+  return LABEL_KINDS.has(t.kind);
 }
 
 /** Scores `input.answer` against `input.truth` in the chosen mode. */
@@ -52,13 +56,10 @@ export function scoreAnswer(input: ScoreInput, mode: ScoringMode = 'typed'): Sco
   const { truth } = input;
   if (truth.kind === 'items') return scoreItemsAnswer(input.answer, truth);
   if (truth.kind === 'maze-path') return scoreMazePath(input.answer, truth, input.graph);
-  // ComplexGraph's truths are scored by their dataset's rules (tolerances, tied rankings, any clique).
-  if (isComplexTruth(truth))
-    return scoreComplexAnswer({
-      answer: input.answer,
-      truth,
-      ...(input.graph ? { graph: input.graph } : {}),
-    });
+  // A dataset's own kinds are scored by its rules (ComplexGraph: tolerances, tied rankings, any clique).
+  const own = datasetScorers.get(truth.kind);
+  if (own) return own(input);
+  if (!isLabelTruth(truth)) return { correct: false, note: `no scorer for truths of kind "${truth.kind}"` };
   if (mode === 'graphwiz') return scoreGraphwiz(input.answer, truth, input.graph);
   if (input.answer === undefined || input.answer === null) return { correct: false, note: 'no answer' };
   return scoreTyped({ ...input, truth });

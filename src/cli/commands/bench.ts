@@ -4,7 +4,7 @@
  * over bench/runBenchSession; `--report-only` rebuilds the report of an existing run directory.
  */
 import { type Command, InvalidArgumentError } from 'commander';
-import { DATASET_KINDS } from '../../bench/datasets/dataset-kinds.js';
+import { DATASET_KINDS } from '../../bench/datasets/registry.js';
 import { REFERENCE_MODEL_ID } from '../../bench/reference-code/reference-model-id.js';
 import { GrrafError } from '../../errors.js';
 import { parseOptionPairs } from '../../methods/method-options.js';

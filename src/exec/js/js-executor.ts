@@ -20,7 +20,6 @@ import { compileError, engineError } from './error-kinds.js';
 import { settled } from './isolate-release.js';
 import { type Ivm, isolatedVmIfLoaded, loadIsolatedVm } from './isolated-vm.js';
 import { readOutcome } from './outcome.js';
-import type { GraphPreparer } from './prepare-graphs.js';
 import { type PreparedProgram, prepareProgram } from './program.js';
 import type { Sandbox } from './sandbox-instance.js';
 import { SpareSandbox } from './spare-sandbox.js';
@@ -42,7 +41,7 @@ const OUTPUT_READ_MS = 1000;
 type Graphs = ExecInput['graphs'];
 
 /** Runs JavaScript against graphology graphs inside isolated-vm. */
-export class JsExecutor implements Executor, GraphPreparer {
+export class JsExecutor implements Executor {
   readonly language = 'js' as const;
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;

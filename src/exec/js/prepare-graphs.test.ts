@@ -1,9 +1,7 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { GraphData } from '../../graph/model.js';
-import type { Executor } from '../executor.js';
 import { labeledGraph, pathGraph } from '../test-support/graphs.js';
 import { JsExecutor } from './js-executor.js';
-import { prepareGraphsAhead } from './prepare-graphs.js';
 
 const ex = new JsExecutor({ limits: { timeLimitMs: 5000, memoryMb: 128 } });
 afterAll(() => ex.close());
@@ -79,16 +77,5 @@ describe('JsExecutor.prepareGraphs on graphs it cannot copy', () => {
     expect(r.error?.message).toMatch(/sandbox failed/);
     // The executor still works afterwards.
     expect((await ex.run('answer = G.order', { graphs: { G } })).answer).toBe(5);
-  });
-});
-
-describe('prepareGraphsAhead', () => {
-  it('asks an executor that can prepare graphs, and leaves others alone', async () => {
-    const graphs = { G: pathGraph() };
-    const prepareGraphs = vi.fn(async () => undefined);
-    const base: Executor = { language: 'python', run: vi.fn(), close: vi.fn() };
-    await prepareGraphsAhead({ ...base, prepareGraphs } as Executor, graphs, { memoryMb: 64 });
-    expect(prepareGraphs).toHaveBeenCalledWith(graphs, { memoryMb: 64 });
-    await expect(prepareGraphsAhead(base, graphs)).resolves.toBeUndefined();
   });
 });

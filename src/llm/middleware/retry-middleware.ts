@@ -1,10 +1,22 @@
 /**
  * Retries model calls that failed for a transient reason — HTTP 408/409/429/5xx and network
- * errors (the AI SDK marks them `isRetryable`) — with exponential backoff and full jitter,
+ * errors (the AI SDK marks them `isRetryable`) — with exponential backoff and equal jitter,
  * honoring Retry-After. Time-outs are not retried: a model too slow once is usually slow again.
  * Callers must pass `maxRetries: 0` to the AI SDK (complete() does) so retries do not multiply;
  * even if they forget, the error this middleware finally throws is a GrrafError, which the
  * SDK's own retry loop does not retry.
+ *
+ * Why ours and not the AI SDK's `maxRetries` (ai 6.0, util/retry-with-exponential-backoff.ts):
+ * - Place: the SDK retries around generateText, outside the wrapped model; a middleware retries
+ *   for every caller of the model (library users, agent tools, the LangChain adapter), inside the
+ *   cassette (a replay never retries) and outside the concurrency slot and the per-call time
+ *   limit, so each attempt gets its own time limit and a backoff does not hold a slot.
+ * - Policy: the SDK's delays are fixed (2 s doubling, no cap, no jitter, so clients that failed
+ *   together retry together), only the count is settable, and a Retry-After beyond 60 s falls
+ *   back to the backoff and retries anyway; we give up on it with the server's reason.
+ * - Errors: the SDK ends with a RetryError; ours ends with the GrrafError the front-ends print
+ *   ("gave up after N attempts"), and its sleep and random source are injectable for tests.
+ * Its header parsing (`getRetryDelayInMs`) is not exported, hence retry-after.ts.
  */
 import { APICallError, type LanguageModelV3Middleware } from '@ai-sdk/provider';
 import { readCallMeta } from '../call-meta.js';

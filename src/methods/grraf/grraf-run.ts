@@ -5,7 +5,6 @@
  * instead of a guess.
  */
 import type { ExecInput, Executor } from '../../exec/executor.js';
-import { prepareGraphsAhead } from '../../exec/js/prepare-graphs.js';
 import type { ProgramCache } from '../program-cache/program-cache.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { answerText } from '../shared/answer.js';
@@ -79,7 +78,7 @@ export function acquireExecutor(g: GrrafRun): Promise<Executor> {
 export async function prepareGraphs(g: GrrafRun, input: GraphInput): Promise<void> {
   const graphs = graphsInHand(input);
   if (g.options.language !== 'js' || !graphs) return;
-  await prepareGraphsAhead(await acquireExecutor(g), graphs, programLimits(g));
+  await (await acquireExecutor(g)).prepareGraphs?.(graphs, programLimits(g));
 }
 
 /** A program's limits: the executor's, with the run's time limit. */

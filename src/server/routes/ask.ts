@@ -8,11 +8,11 @@
  */
 import { type Context, Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import type { QuestionRequest, RunEvent, RunRecord, StartedRun } from '../../app/question-runs.js';
 import type { ServerContext } from '../context.js';
 import { EventQueue } from '../event-queue.js';
 import { statusFor } from '../http-errors.js';
 import { askSchema, jsonBody, parseBody } from '../schemas.js';
+import type { QuestionRequest, RunEvent, RunRecord, StartedRun } from '../view/question-runs.js';
 import { queuePosition } from '../waiting.js';
 import { addUpload, sizeLimit } from './graphs.js';
 

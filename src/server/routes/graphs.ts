@@ -4,12 +4,12 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type GraphUpload, type LibraryGraph, uploadName } from '../../app/graph-library.js';
-import { graphView } from '../../app/graph-view.js';
 import { GrrafError } from '../../errors.js';
 import type { ServerContext } from '../context.js';
 import { errorResponse } from '../http-errors.js';
 import { jsonBody, parseBody, uploadSchema } from '../schemas.js';
+import { type GraphUpload, type LibraryGraph, uploadName } from '../view/graph-library.js';
+import { graphView } from '../view/graph-view.js';
 
 /** A body-size guard answering 413 with the limit. */
 export function sizeLimit(ctx: ServerContext) {

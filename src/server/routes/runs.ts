@@ -4,9 +4,9 @@
  * POST /api/runs/:id/cancel.
  */
 import { Hono } from 'hono';
-import { graphView } from '../../app/graph-view.js';
 import { GrrafError } from '../../errors.js';
 import type { ServerContext } from '../context.js';
+import { graphView } from '../view/graph-view.js';
 
 /** The run routes. */
 export function runRoutes(ctx: ServerContext): Hono {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { graphView } from '../../../src/app/graph-view.js';
 import { EXAMPLES_DIR } from '../../../src/app/model.js';
 import { readGraphFile } from '../../../src/graph/formats/index.js';
+import { graphView } from '../../../src/server/view/graph-view.js';
 import { buildGraph } from './build-graph';
 import { countOverlaps } from './label-choice';
 import { labeledExtent, layOut } from './layout';

@@ -13,7 +13,7 @@
  */
 import type { GraphData, NodeId } from '../../../graph/model.js';
 import { readNodeList, readNumber, readYesNo } from '../../scoring/read-answer.js';
-import { scoreAnswer } from '../../scoring/score.js';
+import { type ScoreInput, scoreAnswer, type TruthScorers } from '../../scoring/score.js';
 import type { Score } from '../../types.js';
 import { readRanking } from './read-ranking.js';
 import type { ComplexTruth } from './truth.js';
@@ -137,3 +137,15 @@ export function scoreComplexAnswer({ answer, truth, graph }: ComplexScoreInput):
     }
   }
 }
+
+/** The truth kinds only ComplexGraph's questions carry (the others are the shared scorer's). */
+const COMPLEX_KINDS = ['integer', 'real', 'clique', 'integer-multiset', 'ranking', 'node-groups', 'node'];
+
+/** ComplexGraph's scorers, registered with the bench's by its dataset entry (datasets/registry.ts). */
+export const COMPLEX_SCORERS: TruthScorers = Object.fromEntries(
+  COMPLEX_KINDS.map((kind) => [
+    kind,
+    ({ answer, truth, graph }: ScoreInput) =>
+      scoreComplexAnswer({ answer, truth: truth as ComplexTruth, ...(graph ? { graph } : {}) }),
+  ]),
+);

@@ -31,6 +31,13 @@ export type ComplexTruth =
   | { kind: 'node-groups'; value: NodeId[][] }
   | { kind: 'node'; value: NodeId };
 
+declare module '../../types.js' {
+  /** ComplexGraph's truth kinds join the bench's (types.ts BenchTruth). */
+  interface DatasetTruths {
+    complexgraph: ComplexTruth;
+  }
+}
+
 /** Everything a truth depends on. */
 export interface TruthInput {
   task: string;

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listExamples } from './examples.js';
+import { listExamples } from '../../app/examples.js';
+import { loadGraph } from '../../app/load.js';
 import { GraphLibrary } from './graph-library.js';
-import { loadGraph } from './load.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'grraf-library-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -3,7 +3,7 @@
  * a grid (a maze's cells) is drawn as that grid. A node may say so with integer `row` and `col`
  * (or `r` and `c`) properties, or with a key "r,c" — in its `key` property or its id.
  */
-import type { GraphNode } from '../graph/model.js';
+import type { GraphNode } from '../../graph/model.js';
 
 /** A cell of a grid: row from the top, column from the left. */
 export interface GridCell {

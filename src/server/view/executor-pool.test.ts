@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ExecInput, ExecLanguage, ExecResult, Executor } from '../exec/executor.js';
-import { createExecutor } from '../exec/index.js';
-import type { GraphPreparer } from '../exec/js/prepare-graphs.js';
-import type { GraphData } from '../graph/model.js';
+import type { ExecInput, ExecLanguage, ExecResult, Executor } from '../../exec/executor.js';
+import { createExecutor } from '../../exec/index.js';
+import type { GraphData } from '../../graph/model.js';
 import { ExecutorPool } from './executor-pool.js';
 
 /** An executor that answers when `release` is called, and records how many runs overlapped on it. */
@@ -91,7 +90,7 @@ describe('ExecutorPool', () => {
         return g.executor;
       },
     });
-    const js = pool.executor('js') as Executor & GraphPreparer;
+    const js = pool.executor('js') as Executor & Required<Pick<Executor, 'prepareGraphs'>>;
     const graph = (name: string): GraphData => ({ name, directed: false, nodes: [], edges: [] });
     const x = graph('x');
     const busy = js.run('busy', { graphs: {} });

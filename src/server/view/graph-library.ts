@@ -3,16 +3,17 @@
  * bundled examples, uploaded graphs (parsed once; the oldest upload goes when the library is full)
  * and persistent stores opened at start. Each gives what `ask` needs and what a page draws.
  */
-import { GrrafError } from '../errors.js';
-import { type FormatName, type ParsedGraph, parseGraph, readGraphFile } from '../graph/formats/index.js';
-import type { GraphData } from '../graph/model.js';
-import type { GraphSchema } from '../graph/schema.js';
-import { buildSchema } from '../graph/schema-builder.js';
-import type { GraphStore } from '../graph/stores/graph-store.js';
-import type { AskRequest } from './ask.js';
-import type { Example } from './examples.js';
-import { type GraphCounts, graphCounts, WARNINGS_SHOWN } from './load.js';
-import { existingStore } from './store.js';
+
+import type { AskRequest } from '../../app/ask.js';
+import type { Example } from '../../app/examples.js';
+import { type GraphCounts, graphCounts, WARNINGS_SHOWN } from '../../app/load.js';
+import { existingStore } from '../../app/store.js';
+import { GrrafError } from '../../errors.js';
+import { type FormatName, type ParsedGraph, parseGraph, readGraphFile } from '../../graph/formats/index.js';
+import type { GraphData } from '../../graph/model.js';
+import type { GraphSchema } from '../../graph/schema.js';
+import { buildSchema } from '../../graph/schema-builder.js';
+import type { GraphStore } from '../../graph/stores/graph-store.js';
 
 /** Where a library graph came from. */
 export type GraphOrigin = 'example' | 'upload' | 'store';

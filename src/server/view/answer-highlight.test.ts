@@ -1,13 +1,13 @@
 import { dijkstra } from 'graphology-shortest-path';
 import { bidirectional } from 'graphology-shortest-path/unweighted.js';
 import { describe, expect, it } from 'vitest';
-import { minimumSpanningTree } from '../algorithms/mst.js';
-import { readGraphFile } from '../graph/formats/index.js';
-import { toGraphology } from '../graph/graphology.js';
-import type { GraphData } from '../graph/model.js';
-import type { TraceStep } from '../trace/trace.js';
+import { minimumSpanningTree } from '../../algorithms/mst.js';
+import { EXAMPLES_DIR } from '../../app/model.js';
+import { readGraphFile } from '../../graph/formats/index.js';
+import { toGraphology } from '../../graph/graphology.js';
+import type { GraphData } from '../../graph/model.js';
+import type { TraceStep } from '../../trace/trace.js';
 import { answerHighlight } from './answer-highlight.js';
-import { EXAMPLES_DIR } from './model.js';
 
 const roads = (await readGraphFile(`${EXAMPLES_DIR}road-network/roads.edgelist`)).graph;
 const supply = (await readGraphFile(`${EXAMPLES_DIR}supply-chain`)).graph;

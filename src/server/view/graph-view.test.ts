@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GraphData } from '../graph/model.js';
-import { mulberry32 } from '../util/mulberry32.js';
+import type { GraphData } from '../../graph/model.js';
+import { mulberry32 } from '../../util/mulberry32.js';
 import { graphView, PROPERTY_CHARS } from './graph-view.js';
 
 /** A seeded random simple graph with n nodes and about m edges, plus a known path 0-1-2-...-9. */

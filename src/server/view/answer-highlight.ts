@@ -10,9 +10,9 @@
  *   parameters name (source, target, node) as endpoints, else nothing.
  * Separately, `walk` lists the nodes an agent's tool calls visited, in order.
  */
-import type { GraphData } from '../graph/model.js';
-import type { Solution } from '../methods/solution.js';
-import type { TraceStep } from '../trace/trace.js';
+import type { GraphData } from '../../graph/model.js';
+import type { Solution } from '../../methods/solution.js';
+import type { TraceStep } from '../../trace/trace.js';
 import { type NodeResolver, nodeResolver } from './node-resolver.js';
 
 /** The shape of what is highlighted. */

@@ -2,7 +2,7 @@
  * Reads values as nodes of a graph: an id (as given or as a string: 7 and "7" are the same node),
  * or a string property value that exactly one node has (a name, as in "Store Berlin Mitte").
  */
-import { type GraphData, nodeKey } from '../graph/model.js';
+import { type GraphData, nodeKey } from '../../graph/model.js';
 
 /** Looks values up as nodes and edges of one graph. */
 export interface NodeResolver {

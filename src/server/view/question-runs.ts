@@ -5,18 +5,18 @@
  * ones). The HTTP server and the MCP server share this; neither prints anything.
  */
 import pLimit from 'p-limit';
-import { GrrafError, isGrrafError } from '../errors.js';
-import type { LlmRuntime } from '../llm/index.js';
-import { noModelMessage } from '../llm/index.js';
-import { methodOptions } from '../methods/method-options.js';
-import { loadMethod } from '../methods/registry.js';
-import type { Solution } from '../methods/solution.js';
-import type { TraceStep } from '../trace/trace.js';
+import { type AskEnvironment, type AskResult, ask } from '../../app/ask.js';
+import { checkRemoteOptions } from '../../app/remote-options.js';
+import { GrrafError, isGrrafError } from '../../errors.js';
+import type { LlmRuntime } from '../../llm/index.js';
+import { noModelMessage } from '../../llm/index.js';
+import { methodOptions } from '../../methods/method-options.js';
+import { loadMethod } from '../../methods/registry.js';
+import type { Solution } from '../../methods/solution.js';
+import type { TraceStep } from '../../trace/trace.js';
 import { type AnswerHighlight, answerHighlight } from './answer-highlight.js';
-import { type AskEnvironment, type AskResult, ask } from './ask.js';
 import type { ExecutorPool } from './executor-pool.js';
 import type { GraphLibrary, LibraryGraph } from './graph-library.js';
-import { checkRemoteOptions } from './remote-options.js';
 
 /** A question about a library graph (or with the graph written inside it). */
 export interface QuestionRequest {

@@ -4,16 +4,15 @@
  * program in its own process and Cypher runs in the store, so one of each is shared. The handles
  * the pool gives out cannot be closed by a method: the pool owns them and closes them once.
  *
- * A question that has its graphs built ahead (GRRAF's build ahead, exec/js/prepare-graphs.ts)
+ * A question that has its graphs built ahead (GRRAF's build ahead, Executor.prepareGraphs)
  * asks the least busy isolate to build them, and its runs then go to that isolate unless another
  * is less busy: the graphs wait there in a spare sandbox. An isolate holding such a build counts
  * as busy until a run takes it, so a second question's build goes to another isolate (an
  * executor keeps one spare).
  */
-import type { ExecInput, ExecLanguage, ExecLimits, Executor } from '../exec/executor.js';
-import { createExecutor } from '../exec/index.js';
-import { type GraphPreparer, prepareGraphsAhead } from '../exec/js/prepare-graphs.js';
-import type { GraphData } from '../graph/model.js';
+import type { ExecInput, ExecLanguage, ExecLimits, Executor } from '../../exec/executor.js';
+import { createExecutor } from '../../exec/index.js';
+import type { GraphData } from '../../graph/model.js';
 
 /** Options of a pool. */
 export interface ExecutorPoolOptions {
@@ -51,7 +50,7 @@ export class ExecutorPool {
   readonly executor = (language: ExecLanguage): Executor => {
     let handle = this.handles.get(language);
     if (!handle) {
-      const shared: Executor & Partial<GraphPreparer> = {
+      const shared: Executor = {
         language,
         run: (code, input, limits, signal) =>
           this.run(language, input, (e) => e.run(code, input, limits, signal)),
@@ -86,7 +85,7 @@ export class ExecutorPool {
     const slot = this.leastBusy('js');
     slot.holding = first;
     this.preparedOn.set(first, slot);
-    await prepareGraphsAhead(slot.executor, graphs, limits);
+    await slot.executor.prepareGraphs?.(graphs, limits);
   }
 
   private async run<T>(

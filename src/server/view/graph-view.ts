@@ -4,8 +4,8 @@
  * with grid cells when every node names one (a maze), and each node's and edge's labels, type and
  * properties, which a page colors by and shows when one is clicked.
  */
-import { type GraphData, nodeKey, type Properties, type PropertyValue } from '../graph/model.js';
-import { mulberry32 } from '../util/mulberry32.js';
+import { type GraphData, nodeKey, type Properties, type PropertyValue } from '../../graph/model.js';
+import { mulberry32 } from '../../util/mulberry32.js';
 import { gridCells } from './grid-layout.js';
 
 /** A node as drawn. */

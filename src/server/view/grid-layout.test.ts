@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GraphNode } from '../graph/model.js';
+import type { GraphNode } from '../../graph/model.js';
 import { gridCell, gridCells } from './grid-layout.js';
 
 const node = (id: string | number, properties: GraphNode['properties'] = {}) => ({ id, properties });
