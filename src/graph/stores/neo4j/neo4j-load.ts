@@ -71,7 +71,27 @@ export async function loadNeo4j(session: StatementRunner, data: GraphData): Prom
   await deleteNodes(session, `(n) WHERE ${inGraph('n')}`);
   await inBatches(session, `MATCH (n:${STAGING_LABEL}) CALL { WITH n REMOVE n:${STAGING_LABEL} }`);
   await writeMeta(session, meta);
+  await dropStaleIdIndexes(session, meta.idLabels ?? []);
   return edges.length;
+}
+
+/**
+ * Drops the id indexes of labels the new graph does not have. Neo4j lists an indexed label in
+ * `db.labels()` even with no node left, so a model exploring the catalog would see the previous
+ * graph's labels. Every id index here is grraf's: a database holding data grraf did not load is
+ * refused before anything is written.
+ */
+async function dropStaleIdIndexes(session: StatementRunner, keep: string[]): Promise<void> {
+  const kept = new Set([...keep, STAGING_LABEL]);
+  const rows = await session.run(
+    "SHOW INDEXES YIELD name, entityType, labelsOrTypes, properties WHERE entityType = 'NODE' AND properties = ['id'] RETURN name, labelsOrTypes",
+  );
+  for (const r of rows.records) {
+    const labels = r.get('labelsOrTypes') as string[] | null;
+    if (labels?.length === 1 && !kept.has(labels[0]!)) {
+      await session.run(`DROP INDEX ${q(String(r.get('name')))} IF EXISTS`);
+    }
+  }
 }
 
 /** Neo4j has no empty label or relationship type (the embedded store renames them). */

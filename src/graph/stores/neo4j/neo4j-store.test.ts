@@ -182,5 +182,20 @@ describeNeo4j('Neo4j store on a server', (server) => {
         await store.close();
       }
     });
+
+    it('leaves no label of the previous graph in the catalog a model can list (db.labels())', async () => {
+      const store = await connect();
+      try {
+        const node = (id: number, label: string) => ({ id, labels: [label], properties: {} });
+        await store.load({ directed: true, nodes: [node(1, 'Hub'), node(2, 'Spoke')], edges: [] });
+        await store.load({ directed: true, nodes: [node(1, 'Plant')], edges: [] });
+        const listed = await store.cypher(
+          "CALL db.labels() YIELD label WHERE NOT label STARTS WITH '_Grraf' RETURN label ORDER BY label",
+        );
+        expect(listed.rows.map((r) => r.label)).toEqual(['Plant']);
+      } finally {
+        await store.close();
+      }
+    });
   });
 });
