@@ -60,6 +60,12 @@ export interface ExecError {
   line?: number;
 }
 
+/**
+ * What a program assigned to `evidence` beside its answer (the part of the graph the answer rests
+ * on: a path, a cycle, a cut; see src/evidence/), as JSON, or why it could not be read.
+ */
+export type ProgramEvidence = { value: unknown } | { problem: string };
+
 /** What every run reports besides its outcome. */
 interface ExecRun {
   /** Captured console/print output, truncated to limits.outputBytes. */
@@ -73,7 +79,7 @@ interface ExecRun {
  * credentials) are thrown as fatal GrrafErrors instead.
  */
 export type ExecResult =
-  | (ExecRun & { ok: true; answer: unknown; error?: undefined })
+  | (ExecRun & { ok: true; answer: unknown; evidence?: ProgramEvidence; error?: undefined })
   | (ExecRun & { ok: false; error: ExecError; answer?: undefined });
 
 export interface Executor {

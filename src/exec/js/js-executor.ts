@@ -19,7 +19,7 @@ import { capOutput, checkGraphNames, MAX_ANSWER_CHARS, resolveLimits } from '../
 import { compileError, engineError } from './error-kinds.js';
 import { settled } from './isolate-release.js';
 import { type Ivm, isolatedVmIfLoaded, loadIsolatedVm } from './isolated-vm.js';
-import { readOutcome } from './outcome.js';
+import { type Outcome, readOutcome } from './outcome.js';
 import { type PreparedProgram, prepareProgram } from './program.js';
 import type { Sandbox } from './sandbox-instance.js';
 import { SpareSandbox } from './spare-sandbox.js';
@@ -225,14 +225,14 @@ async function readOutput(sandbox: Sandbox): Promise<string> {
   }
 }
 
-function result(
-  started: number,
-  lim: ExecLimits,
-  outcome: { answer: unknown } | { error: ExecError },
-  output = '',
-): ExecResult {
+function result(started: number, lim: ExecLimits, outcome: Outcome, output = ''): ExecResult {
   const run = { output: capOutput(output, lim.outputBytes), durationMs: performance.now() - started };
   return 'error' in outcome
     ? { ok: false, error: outcome.error, ...run }
-    : { ok: true, answer: outcome.answer, ...run };
+    : {
+        ok: true,
+        answer: outcome.answer,
+        ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
+        ...run,
+      };
 }

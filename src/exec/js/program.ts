@@ -29,19 +29,24 @@ const EVERY_AWAIT_WORD = new RegExp(AWAIT_WORD.source, 'gu');
 /** The compiler's location of an error: `[program.js:line:column]`. */
 const POSITION = /\[[^\]]*:(\d+):(\d+)\]/;
 const ANSWER = "typeof answer === 'undefined' ? undefined : answer";
+const EVIDENCE = "typeof evidence === 'undefined' ? undefined : evidence";
 
 /** What the sandbox runtime evaluates. */
 export interface PreparedProgram {
   source: string;
-  /** Global name of the capture function the source calls with `answer`. */
+  /** Global name of the capture function the source calls with `answer` and `evidence`. */
   captureName: string;
   /** Lines to subtract from a stack line to get the program's own line. */
   lineShift: number;
 }
 
-/** Wraps code in an async function; `answer`, if the code declared or assigned it, is returned last. */
-function wrapInFunction(code: string): string {
-  return `(async () => {\n${code}\n;return ${ANSWER};\n})()`;
+/**
+ * Wraps code in an async function; `answer`, if the code declared or assigned it, is returned last,
+ * and `evidence` handed to the capture function (a top-level `return` skips both: its value is the
+ * answer, with no evidence).
+ */
+function wrapInFunction(code: string, captureName: string): string {
+  return `(async () => {\n${code}\n;${captureName}(${ANSWER}, ${EVIDENCE});return ${ANSWER};\n})()`;
 }
 
 /** The compiler's error for `code`, or undefined when it compiles. */
@@ -83,11 +88,11 @@ export async function prepareProgram(isolate: IsolatedVm.Isolate, code: string):
   const sourceUrl = `\n//# sourceURL=${PROGRAM_FILE}`;
   const asScript = await compileError(isolate, code);
   const script = (): PreparedProgram => {
-    const suffix = `\n;var ${captureName}_ = ${captureName}(${ANSWER});`;
+    const suffix = `\n;var ${captureName}_ = ${captureName}(${ANSWER}, ${EVIDENCE});`;
     return { source: `${code}${suffix}${sourceUrl}`, captureName, lineShift: 0 };
   };
   if (asScript === undefined && !(await hasAwaitToken(isolate, code))) return script();
-  const wrapped = wrapInFunction(code);
+  const wrapped = wrapInFunction(code, captureName);
   const asFunction = await compileError(isolate, wrapped, -1);
   if (asFunction === undefined) return { source: `${wrapped}${sourceUrl}`, captureName, lineShift: 1 };
   // `await` is an identifier here (`var await = 1`): a script it is.

@@ -179,7 +179,12 @@ export class PythonExecutor implements Executor {
       output,
     });
     return 'answer' in outcome
-      ? { ok: true, answer: outcome.answer, ...base }
+      ? {
+          ok: true,
+          answer: outcome.answer,
+          ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
+          ...base,
+        }
       : { ok: false, error: outcome.error, ...base };
   }
 

@@ -5,7 +5,7 @@
  * kind the runner itself produces (syntax, runtime, memory) — time-outs are decided here, by the
  * host, never read from the channel — with the message and line checked and capped.
  */
-import type { ExecError, ExecErrorKind } from '../executor.js';
+import type { ExecError, ExecErrorKind, ProgramEvidence } from '../executor.js';
 
 /** How the process ended, as the executor saw it. */
 export interface RunnerExit {
@@ -51,8 +51,21 @@ function noResult(x: RunnerExit): ExecError {
   };
 }
 
+/** The runner's evidence entry, checked for the two forms it writes (the channel is untrusted). */
+function checkedEvidence(e: unknown): ProgramEvidence | undefined {
+  if (typeof e !== 'object' || e === null || Array.isArray(e)) return undefined;
+  const keys = Object.keys(e);
+  if (keys.length !== 1) return undefined;
+  if (keys[0] === 'value') return { value: (e as { value: unknown }).value };
+  const problem = (e as { problem?: unknown }).problem;
+  return typeof problem === 'string' ? { problem } : undefined;
+}
+
 /** The run's outcome from the channel's text `raw` and the exit `x`. */
-export function readResult(raw: string, x: RunnerExit): { answer: unknown } | { error: ExecError } {
+export function readResult(
+  raw: string,
+  x: RunnerExit,
+): { answer: unknown; evidence?: ProgramEvidence } | { error: ExecError } {
   if (x.error) return { error: { kind: 'runtime', message: `could not start python: ${x.error.message}` } };
   if (x.timedOut || x.signal === 'SIGXCPU') {
     return { error: { kind: 'timeout', message: 'the program exceeded its time limit' } };
@@ -60,13 +73,17 @@ export function readResult(raw: string, x: RunnerExit): { answer: unknown } | { 
   if (x.resultOverflow)
     return { error: { ...TAMPERED, message: `${TAMPERED.message}; it passed its size cap` } };
   if (raw === '') return { error: noResult(x) };
-  let parsed: { ok?: unknown; answer?: unknown; error?: unknown };
+  let parsed: { ok?: unknown; answer?: unknown; evidence?: unknown; error?: unknown };
   try {
     parsed = JSON.parse(raw) as typeof parsed;
   } catch {
     return { error: TAMPERED };
   }
-  if (parsed?.ok === true && 'answer' in parsed) return { answer: parsed.answer };
+  if (parsed?.ok === true && 'answer' in parsed) {
+    if (parsed.evidence === undefined) return { answer: parsed.answer };
+    const evidence = checkedEvidence(parsed.evidence);
+    return evidence ? { answer: parsed.answer, evidence } : { error: TAMPERED };
+  }
   const error = parsed?.ok === false ? checkedError(parsed.error) : undefined;
   return { error: error ?? TAMPERED };
 }

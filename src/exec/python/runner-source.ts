@@ -2,7 +2,8 @@
  * The Python program that hosts generated code (passed with `python3 -I -c`). Trusted: it reads
  * one job from stdin — `{code, graphs, limits}` — lowers its own rlimits (address space, CPU,
  * file size, core), builds the NetworkX graphs from node-link JSON, runs the code with `exec`,
- * and writes one JSON result to fd 3, apart from anything the program prints.
+ * and writes one JSON result to fd 3 (the answer, and the evidence when the program assigned one),
+ * apart from anything the program prints.
  *
  * The file-size and core limits are set before networkx is imported, the others once the job
  * says what they are; resource.setrlimit sets the same kernel limits `prlimit` does. fd 3 is not
@@ -137,11 +138,28 @@ def _main(job):
     else:
         return _error('runtime', 'the program finished without assigning answer')
     try:
-        return {'ok': True, 'answer': _conv(value)}
+        result = {'ok': True, 'answer': _conv(value)}
     except MemoryError:
         return _error('memory', 'MemoryError: memory limit exceeded while converting answer')
     except Exception as e:
         return _error('runtime', 'answer cannot be converted to JSON: ' + type(e).__name__ + ': ' + str(e))
+    if 'evidence' in scope:
+        result['evidence'] = _evidence(scope['evidence'], result['answer'])
+    return result
+
+def _evidence(value, answer):
+    # The evidence shares the result's cap with the answer: what does not fit is reported, not cut.
+    try:
+        converted = _conv(value)
+        room = _max_chars - len(json.dumps(answer, allow_nan=False)) - 1024
+        if len(json.dumps(converted, allow_nan=False)) > room:
+            return {'problem': 'evidence is larger than ' + format(max(room, 0), ',') +
+                    ' characters of JSON: give a shorter one (a path, not every path)'}
+        return {'value': converted}
+    except MemoryError:
+        return {'problem': 'MemoryError: memory limit exceeded while converting evidence'}
+    except Exception as e:
+        return {'problem': 'evidence cannot be converted to JSON: ' + type(e).__name__ + ': ' + str(e)}
 
 sys.stdout.reconfigure(encoding='utf-8', errors='replace', line_buffering=True)
 sys.stderr.reconfigure(encoding='utf-8', errors='replace')

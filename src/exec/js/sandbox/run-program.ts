@@ -5,15 +5,17 @@
  * try/catch, so nothing it throws reaches isolated-vm (which reads a thrown value's fields with
  * no time limit). The outcome leaves as one string with a one-letter tag:
  *
- *   A<json>   the answer, as JSON text (answer.ts)
+ *   A<json>   the answer, as JSON text (answer.ts); when the program also assigned `evidence`, a
+ *             line break (never inside JSON text) and V<json> (the evidence), L<max> (too long) or
+ *             C<json> (could not be converted) follow
  *   N         the program finished without an answer
  *   L<max>    the answer's JSON text is longer than <max> characters
  *   E<json>   the program threw: {"name","message","stack"} (thrown.ts)
  *   C<json>   the answer could not be converted (cycle, a throwing getter, ...)
  *
  * The host compiled the program first (syntax errors come from there, with lines) and appended a
- * suffix that hands `answer` to `capture` — the only way to read a `let answer` that the
- * evaluated code declared (see program.ts).
+ * suffix that hands `answer` and `evidence` to `capture` — the only way to read a `let answer`
+ * that the evaluated code declared (see program.ts).
  */
 import { answerJson, JSON_TOO_LARGE } from './answer.js';
 import { ObjectDefineProperty } from './primordials.js';
@@ -41,9 +43,11 @@ export async function runProgram(
   maxAnswerChars: number,
 ): Promise<string> {
   let captured: unknown;
+  let evidence: unknown;
   ObjectDefineProperty(global, captureName, {
-    value: (v: unknown) => {
+    value: (v: unknown, e: unknown) => {
       captured = v;
+      evidence = e;
     },
     configurable: true,
   });
@@ -54,11 +58,25 @@ export async function runProgram(
   } catch (e) {
     return `E${describeThrown(e)}`;
   }
+  let answer: string;
   try {
     const json = answerJson(value, maxAnswerChars);
-    return json === undefined ? 'N' : `A${json}`;
+    if (json === undefined) return 'N';
+    answer = `A${json}`;
   } catch (e) {
     if (e === JSON_TOO_LARGE) return `L${maxAnswerChars}`;
+    return `C${describeThrown(e)}`;
+  }
+  return evidence === undefined ? answer : `${answer}\n${await evidenceText(evidence, maxAnswerChars)}`;
+}
+
+/** The evidence's tagged text: V<json>, L<max> or C<thrown>; it has the answer's cap of its own. */
+async function evidenceText(evidence: unknown, maxChars: number): Promise<string> {
+  try {
+    const json = answerJson(await settle(evidence), maxChars);
+    return json === undefined ? 'Vnull' : `V${json}`;
+  } catch (e) {
+    if (e === JSON_TOO_LARGE) return `L${maxChars}`;
     return `C${describeThrown(e)}`;
   }
 }
