@@ -44,4 +44,6 @@ export type CheckedEvidence = Evidence & {
    * and this says why its evidence does not support it.
    */
   failed?: string;
+  /** Why it could not be checked (the program reached the graph through queries, not as a whole). */
+  unchecked?: string;
 };

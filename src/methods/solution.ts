@@ -4,6 +4,7 @@
  * and the summed token usage.
  */
 import type { GrrafErrorCode } from '../errors.js';
+import type { CheckedEvidence } from '../evidence/evidence.js';
 import type { TraceStep, Usage } from '../trace/trace.js';
 
 /** A JSON-compatible answer value (what a program assigned to `answer`, or a parsed direct answer). */
@@ -25,7 +26,8 @@ export type SolutionErrorCode =
   | 'max-turns'
   | 'repeated-call'
   | 'unreadable-answer'
-  | 'tests';
+  | 'tests'
+  | 'evidence';
 
 /** Where and why a method stopped short (or, for an answer that came from a fallback, what failed first). */
 export interface SolutionError {
@@ -69,6 +71,11 @@ export interface AnsweredSolution<Details extends MethodDetails = MethodDetails>
   outcome: 'answered';
   /** The answer value (null is a value: e.g. "no such path" as the program computed it). */
   answer: AnswerValue;
+  /**
+   * The part of the graph the answer rests on, as the program gave it (a path, a cycle, a cut, ...),
+   * with what was verified of it against the graph.
+   */
+  evidence?: CheckedEvidence;
   /** What failed before the answer (e.g. the program loop before a fallback answer). */
   error?: SolutionError;
 }

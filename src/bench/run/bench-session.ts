@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { z } from 'zod';
 import { GrrafError } from '../../errors.js';
 import type { ExecLanguage, Executor } from '../../exec/executor.js';
 import { createExecutor } from '../../exec/index.js';
@@ -117,6 +118,15 @@ function sessionCache(o: BenchSessionOptions): ProgramCache | undefined {
 }
 
 /** Runs a bench session and writes its report. */
+/**
+ * Defaults that change what the model is asked, written into run.json even when not given, so a
+ * recording says how it was made after a later version changes the default (GRRAF's `evidence`).
+ */
+function promptDefaults(method: Method, options: Record<string, unknown>): Record<string, unknown> {
+  const declared = method.options instanceof z.ZodObject ? Object.keys(method.options.shape) : [];
+  return declared.includes('evidence') && options.evidence === undefined ? { evidence: true } : {};
+}
+
 export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSession> {
   if (o.cassetteMode && !o.cassette) {
     throw new GrrafError('config', '--cassette-mode needs --cassette <dir>', { field: 'cassette' });
@@ -169,6 +179,7 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
       methodOptions: options,
       ...(programCache ? { programCache } : {}),
       settings: {
+        ...promptDefaults(method, options),
         ...options,
         cache: programCache ? programCache.storage.description : 'off',
         ...(m.cassette ? { cassette: `${m.cassette.mode} ${m.cassette.dir}` } : {}),

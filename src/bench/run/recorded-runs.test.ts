@@ -46,9 +46,14 @@ const readResults = (file: string): BenchResult[] =>
     .split('\n')
     .map((line) => JSON.parse(line) as BenchResult);
 
-/** The method options a run was made with (its settings, less what the session adds itself). */
+/**
+ * The method options a run was made with (its settings, less what the session adds itself). A
+ * GRRAF run whose settings do not name `evidence` was recorded before that option existed
+ * (2026-11-28), when programs were not asked for evidence: it replays with the option off.
+ */
 function methodOptions(meta: RunMeta): Record<string, unknown> {
   const { cassette: _c, tasks: _t, cache: _k, ...options } = meta.settings;
+  if (meta.method === 'grraf' && !('evidence' in options)) return { ...options, evidence: false };
   return options;
 }
 

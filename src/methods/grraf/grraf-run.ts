@@ -4,6 +4,7 @@
  * when the model said its engine cannot compute the answer exactly, a traced "could not compute"
  * instead of a guess.
  */
+import type { CheckedEvidence } from '../../evidence/evidence.js';
 import type { ExecInput, Executor } from '../../exec/executor.js';
 import type { ProgramCache } from '../program-cache/program-cache.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
@@ -132,16 +133,17 @@ export async function afterFailure(
       details,
     );
   }
-  return answered(g, direct.answer, detailsOf(g, 'fallback', outcome.rounds), loopError);
+  return answered(g, direct.answer, detailsOf(g, 'fallback', outcome.rounds), { error: loopError });
 }
 
-/** Step 8, then the Solution. */
+/** Step 8, then the Solution (with the program's checked evidence, and what failed first, if any). */
 export async function answered(
   g: GrrafRun,
   answer: AnswerValue,
   details: GrrafDetails,
-  error?: SolutionError,
+  extra: { error?: SolutionError; evidence?: CheckedEvidence } = {},
 ): Promise<Solution<GrrafDetails>> {
+  const { error, evidence } = extra;
   const { run } = g;
   run.step = 'phrase';
   const sentence = await answerSentence(run.ctx.llm, run.question, answer, g.options.phrase);
@@ -150,6 +152,7 @@ export async function answered(
     answer,
     text: answerText(sentence, g.refinement?.assumption),
     details,
+    ...(evidence ? { evidence } : {}),
     ...(error ? { error } : {}),
   });
 }

@@ -34,6 +34,8 @@ export interface LeanRulesInput {
   focus?: string;
   /** G_prime as text for Cypher, which cannot receive it as an object. */
   patternText?: string;
+  /** Ask the program for the evidence its answer rests on (JavaScript and Python). */
+  evidence?: boolean;
 }
 
 const WHERE: Record<ExecLanguage, string> = {
@@ -58,7 +60,7 @@ export function leanRules(
   return grrafPrompts.render('lean-rules', {
     schema: plain ? `Graph: ${compactSchemaText(input.schema)}` : input.schemaText,
     inputs: inputsText(input),
-    language_rules: languageText(input, services),
+    language_rules: languageText(input, services) + evidenceText(input),
   });
 }
 
@@ -72,6 +74,12 @@ function inputsText(input: LeanRulesInput): string {
     return grrafPrompts.render('lean-inputs', { inputs: list, where });
   }
   return input.paramsKnown ? 'none.' : grrafPrompts.render('lean-no-inputs', { where });
+}
+
+/** The evidence rule, on its own line after the language rules (none for Cypher, or when off). */
+function evidenceText(input: LeanRulesInput): string {
+  if (!input.evidence || input.language === 'cypher') return '';
+  return `\n${grrafPrompts.render('lean-evidence', {})}`;
 }
 
 function languageText(

@@ -41,12 +41,12 @@ export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solutio
   try {
     if (reuse?.found.hit) {
       run.step = 'execute';
-      const answer = await runCachedProgram(
+      const reused = await runCachedProgram(
         g,
         reuse.found,
         await programRunner(g, input, await ahead.ready, params),
       );
-      if (answer !== undefined) return answered(g, answer, detailsOf(g, 'reused', 0));
+      if (reused) return answered(g, reused.answer, detailsOf(g, 'reused', 0), reused);
     }
     return await compileAndRun(g, input, ahead, params, reuse, shown);
   } finally {
@@ -80,6 +80,7 @@ async function compileAndRun(
         topic,
         ...(input.ask !== undefined ? { focus: [input.ask, ...input.hints].join('\n') } : {}),
         ...(shown ? { patternText: shown } : {}),
+        evidence: options.evidence,
       },
       services,
     ),
@@ -116,6 +117,7 @@ async function compileAndRun(
     g,
     outcome.answer,
     detailsOf(g, outcome.repairs === 0 ? 'first-try' : 'repaired', outcome.repairs),
+    outcome.evidence ? { evidence: outcome.evidence } : {},
   );
 }
 

@@ -20,6 +20,12 @@ export interface GrrafOptions extends CommonOptions {
   fallbackTokenBudget: number;
   /** `tests`: a program's answer is trusted only once it passes self-generated test cases (JavaScript, Python). */
   validate: 'none' | 'tests';
+  /**
+   * The lean pipeline asks the program for the evidence its answer rests on (a path, a cycle, a
+   * cut, ...; JavaScript and Python), and checks it against the graph: a failed check is a repair
+   * round. Runs recorded before this option existed ran without it.
+   */
+  evidence: boolean;
   /** Other executor limits (memory, output, rows). */
   execLimits: Partial<Omit<ExecLimits, 'timeLimitMs'>>;
 }
@@ -34,6 +40,7 @@ export const DEFAULT_GRRAF_OPTIONS: GrrafOptions = {
   fallback: true,
   fallbackTokenBudget: 12_000,
   validate: 'none',
+  evidence: true,
   execLimits: {},
 };
 
@@ -44,6 +51,7 @@ export const grrafOptionsSchema = z
     fallback: z.boolean(),
     fallbackTokenBudget: z.number().int().positive(),
     validate: z.enum(['none', 'tests']),
+    evidence: z.boolean(),
   })
   .partial();
 

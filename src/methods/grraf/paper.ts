@@ -37,8 +37,8 @@ export async function solvePaper(g: GrrafRun, input: GraphInput): Promise<Soluti
   try {
     if (reuse.found.hit) {
       g.run.step = 'execute';
-      const answer = await runCachedProgram(g, reuse.found, await programRunner(g, input, schema, params));
-      if (answer !== undefined) return answered(g, answer, detailsOf(g, 'reused', 0));
+      const reused = await runCachedProgram(g, reuse.found, await programRunner(g, input, schema, params));
+      if (reused) return answered(g, reused.answer, detailsOf(g, 'reused', 0), reused);
     }
     return await paperSteps(g, input, schema, reuse);
   } finally {
@@ -77,6 +77,7 @@ async function paperSteps(
     g,
     outcome.answer,
     detailsOf(g, outcome.repairs === 0 ? 'first-try' : 'repaired', outcome.repairs),
+    outcome.evidence ? { evidence: outcome.evidence } : {},
   );
 }
 

@@ -15,6 +15,7 @@ export type GrrafPromptName =
   | 'lean-rules'
   | 'lean-js'
   | 'lean-python'
+  | 'lean-evidence'
   | 'lean-inputs'
   | 'lean-no-inputs';
 

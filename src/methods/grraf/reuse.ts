@@ -18,6 +18,7 @@ import {
   withPlaceholders,
 } from '../program-cache/question-pattern.js';
 import { reuseRefusal } from '../program-cache/reuse-guard.js';
+import type { CheckedEvidence } from '../../evidence/evidence.js';
 import type { GraphInput } from '../shared/graph-input.js';
 import { executeProgram, type ProgramRunner } from '../shared/program-loop.js';
 import { addNote } from '../shared/trace-notes.js';
@@ -58,12 +59,12 @@ export function releaseReuse(reuse: Reuse | undefined): void {
   if (reuse && !reuse.found.hit) reuse.found.release();
 }
 
-/** Runs a cached program on this question; the answer, or undefined when it failed here. */
+/** Runs a cached program on this question; its answer (and evidence), or undefined when it failed here. */
 export async function runCachedProgram(
   g: GrrafRun,
   hit: CacheHit,
   runner: ProgramRunner,
-): Promise<AnswerValue | undefined> {
+): Promise<{ answer: AnswerValue; evidence?: CheckedEvidence } | undefined> {
   const { entry, params } = hit;
   g.refinement = filledRefinement(entry, params);
   addNote(
@@ -74,10 +75,10 @@ export async function runCachedProgram(
   );
   const input: ExecInput = { ...runner.input, params };
   const r = await executeProgram(g.run.ctx.llm, { ...runner, input }, entry.code);
-  if (r.answer !== undefined) {
+  if (r.failure === undefined) {
     g.program = { language: entry.language, code: entry.code };
     g.cacheState = 'hit';
-    return r.answer;
+    return { answer: r.answer!, ...(r.evidence ? { evidence: r.evidence } : {}) };
   }
   const why = `${r.failure!.kind}: ${r.failure!.message}`;
   addNote(g.run.trace, 'reuse', `the cached program failed on this question (${why}); compiling a new one`, {

@@ -5,11 +5,15 @@
  * Every run gets the question's AbortSignal; a fatal error (cancelled, store unreachable) ends the
  * loop by being thrown, never by being sent to the model.
  */
+import { describeCheckedEvidence } from '../../evidence/describe-evidence.js';
+import type { CheckedEvidence } from '../../evidence/evidence.js';
+import { parseEvidence } from '../../evidence/parse-evidence.js';
 import type { ExecInput, ExecLimits, Executor } from '../../exec/executor.js';
 import { complete } from '../../llm/complete.js';
 import type { LlmContext } from '../../llm/llm-runtime.js';
 import type { AnswerValue } from '../solution.js';
 import { normalizeAnswer } from './answer.js';
+import { programEvidence } from './program-evidence.js';
 import { cannotComputeReason, type ExtractedCode, extractCode } from './extract-code.js';
 import {
   type ExecutionFailure,
@@ -24,7 +28,7 @@ import { addExecStep, addNote } from './trace-notes.js';
 
 /** How the loop ended. */
 export type LoopOutcome =
-  | { ok: true; answer: AnswerValue; code: string; repairs: number }
+  | { ok: true; answer: AnswerValue; evidence?: CheckedEvidence; code: string; repairs: number }
   | { ok: false; failure: ProgramFailure; code?: string; rounds: number };
 
 /** Where programs run. */
@@ -60,12 +64,23 @@ export async function repairProgram(
   return (await askForProgram(ctx, 'repair', repairPrompt(brief, code, failure), brief)).program;
 }
 
-/** Runs a program once under the limits and records the execution in the trace. */
+/** What one run of a program gave. */
+export interface ProgramRun {
+  answer?: AnswerValue;
+  /** Its evidence, checked (on an evidence failure: with `failed` saying what did not hold). */
+  evidence?: CheckedEvidence;
+  failure?: ExecutionFailure;
+}
+
+/**
+ * Runs a program once under the limits and records the execution in the trace; its evidence, if
+ * it gave one, is checked against the graph (a check that fails is a failure of the run).
+ */
 export async function executeProgram(
   ctx: LlmContext,
   runner: ProgramRunner,
   code: string,
-): Promise<{ answer?: AnswerValue; failure?: ExecutionFailure }> {
+): Promise<ProgramRun> {
   const startedAt = new Date();
   const result = await runner.executor.run(code, runner.input, runner.limits, ctx.signal);
   addExecStep(ctx.trace, 'execute', runner.executor.language, code, result, startedAt);
@@ -76,7 +91,27 @@ export async function executeProgram(
       failure: { kind: 'no-answer', message: 'the program finished but did not assign a value to `answer`' },
     };
   }
-  return { answer };
+  const checked = programEvidence(result.evidence, answer, runner.input);
+  if (checked === undefined) return { answer };
+  if ('problem' in checked) {
+    addNote(ctx.trace, 'evidence', `the evidence does not hold: ${checked.problem}`, {
+      error: { code: 'evidence', message: checked.problem },
+    });
+    const given = result.evidence && 'value' in result.evidence ? result.evidence.value : undefined;
+    return {
+      answer,
+      failure: { kind: 'evidence', message: checked.problem },
+      ...failedEvidence(given, checked.problem),
+    };
+  }
+  addNote(ctx.trace, 'evidence', describeCheckedEvidence(checked.evidence), { data: checked.evidence });
+  return { answer, evidence: checked.evidence };
+}
+
+/** The evidence a failed check was about, kept with what failed (when it could be read at all). */
+function failedEvidence(given: unknown, problem: string): { evidence?: CheckedEvidence } {
+  const parsed = parseEvidence(given);
+  return 'evidence' in parsed ? { evidence: { ...parsed.evidence, verified: [], failed: problem } } : {};
 }
 
 /** The whole loop: the first program from `prompt`, then execute / repair until it works or n rounds are spent. */
@@ -108,9 +143,13 @@ export async function continueProgramLoop(
       lastCode = program.code;
       const r = await executeProgram(ctx, runner, program.code);
       // With a check (GRRAF's --validate tests), an answer is trusted only when the program passes it.
-      const failed = r.answer === undefined ? r.failure! : await runner.check?.(program.code);
-      if (!failed) return { ok: true, answer: r.answer!, code: program.code, repairs: round };
+      const failed = r.failure ?? (await runner.check?.(program.code));
+      if (!failed) return answeredBy(r, program.code, round);
       failure = failed;
+      // Rounds spent on evidence that does not hold: the answer stands, and its evidence says why
+      // it failed (a user sees both; the answer is not thrown away for its evidence).
+      if (failure.kind === 'evidence' && round >= runner.maxRepairs)
+        return answeredBy(r, program.code, round);
     } else if (reply.cannotCompute !== undefined) {
       failure = { kind: 'cannot-compute', message: reply.cannotCompute };
       return { ok: false, failure, rounds: round, ...(lastCode ? { code: lastCode } : {}) };
@@ -125,6 +164,10 @@ export async function continueProgramLoop(
         : repairPrompt(brief, program?.code, failure);
     reply = await askForProgram(ctx, 'repair', prompt, brief);
   }
+}
+
+function answeredBy(r: ProgramRun, code: string, repairs: number): LoopOutcome {
+  return { ok: true, answer: r.answer!, ...(r.evidence ? { evidence: r.evidence } : {}), code, repairs };
 }
 
 /** One model call for a program; notes in the trace what was fixed, or that no program came. */

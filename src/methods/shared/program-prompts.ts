@@ -30,7 +30,11 @@ export interface ProgramBrief {
 }
 
 /** Why a program that ran gave no answer. */
-export type ExecutionFailure = ExecError | { kind: 'no-answer'; message: string };
+export type ExecutionFailure =
+  | ExecError
+  | { kind: 'no-answer'; message: string }
+  /** The program's evidence could not be read, or does not hold on the graph. */
+  | { kind: 'evidence'; message: string };
 
 /** Why a program has to be revised (or, for `cannot-compute`, why the model wrote none). */
 export type ProgramFailure =
