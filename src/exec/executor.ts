@@ -80,7 +80,7 @@ interface ExecRun {
  */
 export type ExecResult =
   | (ExecRun & { ok: true; answer: unknown; evidence?: ProgramEvidence; error?: undefined })
-  | (ExecRun & { ok: false; error: ExecError; answer?: undefined });
+  | (ExecRun & { ok: false; error: ExecError; answer?: undefined; evidence?: undefined });
 
 export interface Executor {
   readonly language: ExecLanguage;

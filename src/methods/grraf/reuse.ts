@@ -5,6 +5,8 @@
  * time-out, no answer) is not trusted for this question: the caller compiles a new one, which then
  * replaces it. Every decision is a trace note saying which program ran and where it came from.
  */
+
+import type { CheckedEvidence } from '../../evidence/evidence.js';
 import type { ExecInput, ExecLanguage } from '../../exec/executor.js';
 import type { GraphSchema } from '../../graph/schema.js';
 import { cacheScope } from '../program-cache/cache-scope.js';
@@ -18,7 +20,6 @@ import {
   withPlaceholders,
 } from '../program-cache/question-pattern.js';
 import { reuseRefusal } from '../program-cache/reuse-guard.js';
-import type { CheckedEvidence } from '../../evidence/evidence.js';
 import type { GraphInput } from '../shared/graph-input.js';
 import { executeProgram, type ProgramRunner } from '../shared/program-loop.js';
 import { addNote } from '../shared/trace-notes.js';

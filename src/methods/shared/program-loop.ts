@@ -13,8 +13,8 @@ import { complete } from '../../llm/complete.js';
 import type { LlmContext } from '../../llm/llm-runtime.js';
 import type { AnswerValue } from '../solution.js';
 import { normalizeAnswer } from './answer.js';
-import { programEvidence } from './program-evidence.js';
 import { cannotComputeReason, type ExtractedCode, extractCode } from './extract-code.js';
+import { programEvidence } from './program-evidence.js';
 import {
   type ExecutionFailure,
   type ProgramBrief,
