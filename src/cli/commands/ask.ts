@@ -6,6 +6,7 @@
 import type { Command } from 'commander';
 import type { AskEnvironment, AskRequest, AskResult } from '../../app/ask.js';
 import { GrrafError } from '../../errors.js';
+import { describeCheckedEvidence } from '../../evidence/describe-evidence.js';
 import type { FormatName } from '../../graph/formats/index.js';
 import { formatNames } from '../../graph/formats/index.js';
 import type { CassetteMode, LlmRuntime } from '../../llm/index.js';
@@ -108,6 +109,7 @@ export function printAsk(result: AskResult, flags: AskFlags, io: AskOutput = con
   else if (flags.trace) io.out(`${formatTrace(solution)}\n`);
   if (solution.outcome === 'answered') {
     if (!flags.json) io.out(solution.text);
+    if (!flags.json && solution.evidence) io.out(`Evidence: ${describeCheckedEvidence(solution.evidence)}`);
     return 0;
   }
   const error = solution.error;
