@@ -6,6 +6,7 @@
 export type { Properties, PropertyValue } from '../../src/graph/model.js';
 export type { DetailValue, Solution } from '../../src/methods/solution.js';
 export type { AnswerHighlight } from '../../src/server/view/answer-highlight.js';
+export type { EvidenceView } from '../../src/server/view/evidence-view.js';
 export type { LibraryGraph } from '../../src/server/view/graph-library.js';
 export type { GraphView, ViewEdge, ViewNode } from '../../src/server/view/graph-view.js';
 export type { RunRecord, RunSummary } from '../../src/server/view/question-runs.js';

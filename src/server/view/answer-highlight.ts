@@ -10,9 +10,11 @@
  *   parameters name (source, target, node) as endpoints, else nothing.
  * Separately, `walk` lists the nodes an agent's tool calls visited, in order.
  */
+import type { CheckedEvidence } from '../../evidence/evidence.js';
 import type { GraphData } from '../../graph/model.js';
 import type { Solution } from '../../methods/solution.js';
 import type { TraceStep } from '../../trace/trace.js';
+import { type EvidenceView, evidenceView } from './evidence-view.js';
 import { type NodeResolver, nodeResolver } from './node-resolver.js';
 
 /** The shape of what is highlighted. */
@@ -27,6 +29,8 @@ export interface AnswerHighlight {
   edges: [string, string][];
   /** Nodes visited by tool calls, in call order (consecutive repeats dropped). */
   walk: string[];
+  /** The program's evidence, when it gave one the drawing can show: drawn instead of the answer's nodes. */
+  evidence?: EvidenceView;
   note: string;
 }
 
@@ -34,11 +38,13 @@ type Found = Pick<AnswerHighlight, 'shape' | 'nodes' | 'edges'>;
 
 /** The highlight for `solution` on `graph`. */
 export function answerHighlight(
-  solution: Pick<Solution, 'answer' | 'trace'>,
+  solution: Pick<Solution, 'answer' | 'trace'> & { evidence?: CheckedEvidence | undefined },
   graph: GraphData,
 ): AnswerHighlight {
   const r = nodeResolver(graph);
   const walk = walkedNodes(solution.trace, r);
+  const evidence = solution.evidence && evidenceView(solution.evidence, r, graph.directed);
+  if (evidence) return { shape: 'none', nodes: [], edges: [], walk, evidence, note: evidence.caption };
   const fromAnswer = solution.answer === undefined ? undefined : fromValue(solution.answer, r, true);
   if (fromAnswer) return { ...fromAnswer, walk, note: describe(fromAnswer, 'the answer') };
   const printed = printedPath(solution.trace, r);

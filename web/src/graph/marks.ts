@@ -1,11 +1,11 @@
 /**
  * What the drawing marks on a graph, by shape — never by method or task: a path (its endpoints
  * marked), a cycle, a set of nodes, a set of edges (an answer's, or a cut), an agent's walk.
- * The canvas draws marks only. Today they come from the answer's highlight (marksFromHighlight);
- * a program's evidence — a path, a cycle, a node set, an edge list or minimum cut, a mapping —
- * becomes marks the same way (a mapping is a node set whose tags name the pattern's nodes).
+ * The canvas draws marks only. They come from the program's evidence when it gave one — a path, a
+ * cycle, two sides, an order, a minimum cut, a mapping (a node set whose tags name the pattern's
+ * nodes), a node or edge set — else from the answer's highlight (marksFromHighlight).
  */
-import type { AnswerHighlight } from '../types';
+import type { AnswerHighlight, EvidenceView } from '../types';
 
 /** Two node keys; in a directed graph, from the first to the second. */
 export type NodePair = readonly [string, string];
@@ -32,10 +32,53 @@ export type Mark =
 /** The kinds of mark, for lists and tests. */
 export type MarkKind = Mark['kind'];
 
-/** The marks of an answer's highlight. */
+/** The marks of a program's evidence. */
+export function marksFromEvidence(e: EvidenceView): Mark[] {
+  const caption = e.caption;
+  switch (e.kind) {
+    case 'path':
+      return [{ kind: 'path', nodes: e.nodes, caption }];
+    case 'cycle':
+    case 'odd-cycle':
+      return [{ kind: 'cycle', nodes: e.nodes, caption }];
+    case 'order':
+      return [{ kind: 'nodes', nodes: e.nodes, role: 'answer', caption, tags: numbered(e.nodes) }];
+    case 'component':
+    case 'nodes':
+      return [{ kind: 'nodes', nodes: e.nodes, role: 'answer', caption }];
+    case 'sides': {
+      const tags = Object.fromEntries([
+        ...e.sides[0].map((k) => [k, 'A'] as const),
+        ...e.sides[1].map((k) => [k, 'B'] as const),
+      ]);
+      return [{ kind: 'nodes', nodes: [...e.sides[0], ...e.sides[1]], role: 'answer', caption, tags }];
+    }
+    case 'cut':
+      return [{ kind: 'edges', edges: e.edges, role: 'cut', caption }];
+    case 'edges':
+      return [{ kind: 'edges', edges: e.edges, role: 'answer', caption }];
+    case 'mapping':
+      return [
+        {
+          kind: 'nodes',
+          nodes: e.pairs.map(([, k]) => k),
+          role: 'matched',
+          caption,
+          tags: Object.fromEntries(e.pairs.map(([p, k]) => [k, p])),
+        },
+      ];
+  }
+}
+
+/** Position tags 1, 2, 3, … for an order. */
+function numbered(nodes: readonly string[]): Record<string, string> {
+  return Object.fromEntries(nodes.map((k, i) => [k, String(i + 1)]));
+}
+
+/** The marks of an answer's highlight: its evidence when it has one, else the answer's nodes. */
 export function marksFromHighlight(h: AnswerHighlight | null): Mark[] {
   if (!h) return [];
-  const marks: Mark[] = [];
+  const marks: Mark[] = h.evidence ? marksFromEvidence(h.evidence) : [];
   const caption = h.note;
   switch (h.shape) {
     case 'path':
