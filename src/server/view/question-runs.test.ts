@@ -132,7 +132,11 @@ describe('QuestionRuns', () => {
     expect(run.model).toMatch(/no model configured/);
     const own = await (await runs.start({ graphId: 'example:graphinstruct' })).done;
     expect(own.solution?.answer).toBe(15);
-    expect(own.highlight).toMatchObject({ shape: 'endpoints', nodes: ['0', '11'] });
+    // The recorded program gave its path as evidence: that path is drawn, from 0 to 11.
+    const evidence = own.highlight?.evidence;
+    expect(evidence).toMatchObject({ kind: 'path', checked: true });
+    const path = evidence?.kind === 'path' ? evidence.nodes : [];
+    expect([path[0], path.at(-1)]).toEqual(['0', '11']);
     await expect(
       runs.start({ question: 'How many roads?', graphId: 'example:road-network' }),
     ).rejects.toThrow(/has recorded answers for: "What is the shortest distance/);
