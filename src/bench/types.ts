@@ -2,6 +2,7 @@
  * The bench's own vocabulary: a question with its truth, an answer's score, one result line.
  * Everything here is plain JSON so results.jsonl and reports can be re-read by any tool.
  */
+import type { EvidenceKind } from '../evidence/evidence.js';
 import type { FormatName, TaskParams } from '../graph/formats/format.js';
 import type { GraphData, NodeId } from '../graph/model.js';
 import type { Task } from '../methods/method.js';
@@ -145,6 +146,11 @@ export interface BenchResult {
   llmCalls?: number;
   turns?: number;
   toolCalls?: number;
+  /**
+   * The evidence the answer came with: its shape, and whether grraf's check of it against the graph
+   * held (`checked`), did not (`failed`, the answer kept after the repair rounds) or could not run.
+   */
+  evidence?: { kind: EvidenceKind; status: 'checked' | 'failed' | 'unchecked' };
   /** The method's own facts (GRRAF: path, repairs; an agent: turns, tool calls; ...). */
   details?: MethodDetails;
   /** The feedback loop ran because of an execution error / a time-out (paper's Table 2). */

@@ -65,6 +65,12 @@ export interface MethodContext {
   llm: LlmContext;
   /** Executors by language; a method closes none of them (the caller owns them). */
   executor?: (language: ExecLanguage) => Executor | Promise<Executor>;
+  /**
+   * Where a graph given as text or a file goes when a program reaches it through Cypher (default:
+   * a temporary embedded store). The bench's `--store` passes a server's here; the method loads
+   * each question's graph into it (a load replaces the graph) and closes what it is given.
+   */
+  cypherStore?: () => Promise<GraphStore>;
 }
 
 /** Settings every front-end may pass; each method reads the ones it uses. */

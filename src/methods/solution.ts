@@ -85,6 +85,7 @@ export interface UnansweredSolution<Details extends MethodDetails = MethodDetail
   extends SolutionFields<Details> {
   outcome: 'could-not-compute';
   answer?: undefined;
+  evidence?: undefined;
   /** Why it could not compute. */
   error: SolutionError;
 }

@@ -69,6 +69,7 @@ export function renderMarkdown(s: RunSummary): string {
     ),
     '',
   );
+  out.push(...evidenceSection(s));
   out.push(...walkSections(s));
   out.push(...methodMarkdown(s));
   out.push("## Feedback loop (GRRAF's Table 2)", '');
@@ -168,4 +169,24 @@ function listSections(s: RunSummary): string[] {
     '',
   );
   return out;
+}
+
+/** Which answers came with evidence, of what shape, and how its check went (when any did). */
+function evidenceSection(s: RunSummary): string[] {
+  if (!s.tasks.some((t) => Object.keys(t.evidence).length > 0)) return [];
+  return [
+    '## Evidence',
+    '',
+    'What the answers rested on, as the programs returned it, and whether it held when checked against the graph.',
+    '',
+    table(
+      ['task', 'questions', 'with evidence', 'shapes and checks'],
+      s.tasks.map((t) => {
+        const count = Object.values(t.evidence).reduce((a, b) => a + b, 0);
+        const shapes = Object.entries(t.evidence).map(([k, v]) => `${k} ${v}`);
+        return [t.task, t.questions, count, shapes.join(', ') || '—'];
+      }),
+    ),
+    '',
+  ];
 }

@@ -115,3 +115,20 @@ describe('rendering', () => {
     expect(full).toContain('<td>grraf (this run)</td><td class="num">25.0%</td>');
   });
 });
+
+describe('the evidence section', () => {
+  it('counts evidence by shape and check, per task, and is left out when no answer had any', () => {
+    const withEvidence = [
+      result('a', 10, { evidence: { kind: 'path', status: 'checked' } }),
+      result('b', 10, { evidence: { kind: 'path', status: 'checked' } }),
+      result('c', 10, { evidence: { kind: 'cut', status: 'failed' } }),
+      result('d', 10),
+    ];
+    const s = summarize(meta, withEvidence);
+    expect(s.tasks[0]!.evidence).toEqual({ 'path checked': 2, 'cut failed': 1 });
+    const md = renderMarkdown(s);
+    expect(md).toContain('## Evidence');
+    expect(md).toMatch(/\| 4 \| 3 \| path checked 2, cut failed 1 \|/);
+    expect(renderMarkdown(summarize(meta, results))).not.toContain('## Evidence');
+  });
+});

@@ -25,6 +25,8 @@ export interface TaskSummary {
   loopExecError: number;
   loopTimeout: number;
   paths: Record<string, number>;
+  /** Questions with evidence, by `<kind> <status>` (e.g. "path checked": 4). */
+  evidence: Record<string, number>;
 }
 
 /** Figures per graph size (each distinct node count of the scaling set, or size buckets). */
@@ -91,6 +93,12 @@ function taskSummary(task: string, rs: BenchResult[]): TaskSummary {
     const key = r.path.replace(/\(\d+\)$/, '');
     paths[key] = (paths[key] ?? 0) + 1;
   }
+  const evidence: Record<string, number> = {};
+  for (const r of rs) {
+    if (!r.evidence) continue;
+    const key = `${r.evidence.kind} ${r.evidence.status}`;
+    evidence[key] = (evidence[key] ?? 0) + 1;
+  }
   const correct = rs.filter((r) => r.correct).length;
   return {
     task,
@@ -104,6 +112,7 @@ function taskSummary(task: string, rs: BenchResult[]): TaskSummary {
     loopExecError: share(rs, (r) => r.loopExecError),
     loopTimeout: share(rs, (r) => r.loopTimeout),
     paths,
+    evidence,
   };
 }
 

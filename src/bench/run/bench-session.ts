@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { GrrafError } from '../../errors.js';
 import type { ExecLanguage, Executor } from '../../exec/executor.js';
 import { createExecutor } from '../../exec/index.js';
+import type { GraphStore } from '../../graph/stores/graph-store.js';
+import { openStore } from '../../graph/stores/open-store.js';
 import { type CassetteMode, type CassetteOptions, createLlmRuntime, resolveModel } from '../../llm/index.js';
 import type { Method } from '../../methods/method.js';
 import { methodOptions } from '../../methods/method-options.js';
@@ -53,6 +55,12 @@ export interface BenchSessionOptions {
   cache?: boolean;
   /** Keep the program cache in this directory (it then outlives the run); default in memory. */
   cacheDir?: string;
+  /**
+   * A store URI (`neo4j://…`, `embedded:<dir>`): each question's graph is loaded into it (replacing
+   * the one before) and Cypher programs run there, one question at a time. Default: a temporary
+   * embedded store per question.
+   */
+  store?: string;
   quiet?: boolean;
   env?: Record<string, string | undefined>;
   cwd?: string;
@@ -164,6 +172,12 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
   const options = methodOptions(method, o.options);
   const outDir = o.out ?? defaultOut(o);
   const programCache = sessionCache(o);
+  if (o.store && concurrency > 1) {
+    throw new GrrafError('config', '--store holds one graph at a time: run with --concurrency 1', {
+      field: 'store',
+    });
+  }
+  const shared = o.store ? await openStore(o.store) : undefined;
   try {
     const { meta, results } = await runBench({
       method,
@@ -178,9 +192,11 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
       scoring: o.scoring ?? 'typed',
       methodOptions: options,
       ...(programCache ? { programCache } : {}),
+      ...(shared ? { cypherStore: async () => borrowed(shared) } : {}),
       settings: {
         ...promptDefaults(method, options),
         ...options,
+        ...(shared ? { store: shared.kind } : {}),
         cache: programCache ? programCache.storage.description : 'off',
         ...(m.cassette ? { cassette: `${m.cassette.mode} ${m.cassette.dir}` } : {}),
         ...(o.tasks ? { tasks: o.tasks.join(',') } : {}),
@@ -192,5 +208,18 @@ export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSess
     return { outDir, meta, results, report };
   } finally {
     for (const ex of executors.values()) await ex.close().catch(() => undefined);
+    await shared?.close();
   }
+}
+
+/** `store` for one question: everything but `close`, which the session does once at its end. */
+function borrowed(store: GraphStore): GraphStore {
+  return new Proxy(store, {
+    get(target, key) {
+      if (key === 'close') return async () => {};
+      const value: unknown = Reflect.get(target, key, target);
+      // Bound to the store itself: its private fields are not reachable through the proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

@@ -80,6 +80,8 @@ export interface BenchRunOptions {
   /** The run's model, wrapped in the LLM layer's middleware (usage, retries, cassette). */
   llm: LlmRuntime;
   executor?: MethodContext['executor'];
+  /** Where questions' graphs go for Cypher programs (the session's --store); one question at a time. */
+  cypherStore?: MethodContext['cypherStore'];
   concurrency?: number;
   limit?: number;
   resume?: boolean;
@@ -245,6 +247,7 @@ async function runAll(
       // Not o.signal: stopping a run lets the questions in flight finish and be saved.
       llm: o.llm.context({ trace, question: id }),
       ...(o.executor ? { executor: o.executor } : {}),
+      ...(o.cypherStore ? { cypherStore: o.cypherStore } : {}),
       ...(o.programCache ? { programCache: turn ? o.programCache.inTurn(turn) : o.programCache } : {}),
     };
   };

@@ -4,6 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CheckedEvidence } from '../../evidence/evidence.js';
 import type { Method, MethodContext, Task } from '../../methods/method.js';
 import type { Solution } from '../../methods/solution.js';
 import { Trace } from '../../trace/trace.js';
@@ -126,6 +127,7 @@ export async function runQuestion(q: BenchQuestion, run: QuestionRun): Promise<B
     turns: stats.turns,
     toolCalls: stats.toolCalls,
     ...(solution ? { details: solution.details } : {}),
+    ...(solution?.evidence ? { evidence: evidenceOf(solution.evidence) } : {}),
   };
   if (score.note && !score.correct) result.note = score.note;
   if (q.label && q.labelText !== undefined) {
@@ -148,4 +150,10 @@ function setScores(score: Score): Pick<BenchResult, 'precision' | 'recall' | 'f1
     ...(f1 === undefined ? {} : { f1 }),
     ...(falsePositives === undefined ? {} : { falsePositives }),
   };
+}
+
+/** The evidence's shape and how its check went, for results.jsonl. */
+function evidenceOf(e: CheckedEvidence): NonNullable<BenchResult['evidence']> {
+  const status = e.failed ? 'failed' : e.unchecked ? 'unchecked' : 'checked';
+  return { kind: e.kind, status };
 }

@@ -40,6 +40,8 @@ export interface BenchCommandOptions {
   /** False with --no-cache: every question compiles its own program. */
   cache?: boolean;
   cacheDir?: string;
+  /** --store URI: the store each question's graph is loaded into for Cypher programs. */
+  store?: string;
   quiet?: boolean;
   json?: boolean;
   reportOnly?: boolean;
@@ -104,6 +106,7 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
     options,
     ...(o.cache === false ? { cache: false } : {}),
     ...(o.cacheDir ? { cacheDir: o.cacheDir } : {}),
+    ...(o.store ? { store: o.store } : {}),
     ...(o.quiet || o.json ? { quiet: true } : {}),
   }).finally(() => process.removeListener('SIGINT', onInterrupt));
   const sum = s.report.summary;
@@ -175,6 +178,10 @@ export function register(program: Command): void {
     )
     .option('--no-cache', "compile every question's program (the paper's per-question figures)")
     .option('--cache-dir <dir>', 'keep the program cache in DIR across runs (default: in memory, per run)')
+    .option(
+      '-s, --store <uri>',
+      "load each question's graph into this store for Cypher programs (neo4j://host:port, embedded:<dir>); one question at a time",
+    )
     .option(
       '--validate <mode>',
       'GRRAF: tests = programs must pass self-generated test cases (default none)',

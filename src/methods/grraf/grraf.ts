@@ -25,8 +25,9 @@ export function solveGrraf(
   task: Task,
   ctx: GrrafContext,
   options: Partial<GrrafOptions>,
-  services: MethodServices,
+  given: MethodServices,
 ): Promise<Solution<GrrafDetails>> {
+  const services = ctx.cypherStore ? { ...given, cypherStore: ctx.cypherStore } : given;
   const resolved = resolveGrrafOptions(options);
   let state: GrrafRun | undefined;
   const failed = (): GrrafDetails => ({
