@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capResult } from './cap-result.js';
+import { capResult, type ResultBudget } from './cap-result.js';
 
 describe('capResult', () => {
   it('keeps a list’s leading whole items and says how many of how many', () => {
@@ -24,5 +24,20 @@ describe('capResult', () => {
 
   it('leaves a value within the cap as it is', () => {
     expect(capResult({ a: 1 }, 100)).toEqual({ value: { a: 1 } });
+  });
+
+  it('measures by a budget when given one, and names its unit in the note', () => {
+    // Two units per character: the budget of 100 holds what 50 characters would.
+    const budget: ResultBudget = { max: 100, unit: 'units', size: (text) => text.length * 2 };
+    const rows = Array.from({ length: 50 }, (_, i) => i);
+    const byBudget = (capResult(rows, budget).value as { items: number[] }).items;
+    const byCharacters = (capResult(rows, 50).value as { items: number[] }).items;
+    expect(byBudget).toEqual(byCharacters);
+    const text = { note: 'x'.repeat(200) };
+    const cut = capResult(text, budget);
+    expect(cut.truncated).toBe(
+      `cut at 100 of ${JSON.stringify(text).length * 2} units; narrow the call to see the rest`,
+    );
+    expect((cut.value as { partial: string }).partial).toBe(JSON.stringify(text).slice(0, 50));
   });
 });

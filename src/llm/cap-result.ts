@@ -6,6 +6,10 @@
  * ("showing 0 of 1"), so that item is sent cut instead: its strings shortened to one common
  * length, the longest that fits, or when even that is too large (many small values) the start of
  * its JSON. The tool loop (GraphWalk) and the MCP server share this one rule.
+ *
+ * The size is counted in characters of JSON (a number cap: what GraphWalk's tool loop uses, and
+ * what its recorded runs replay by) or by any other measure, such as a tokenizer's count (a
+ * ResultBudget: what the MCP server uses).
  */
 
 /** A result fitted to a size. */
@@ -15,39 +19,47 @@ export interface CappedResult {
   truncated?: string;
 }
 
-/** Fits `value` into about `maxChars` characters of JSON, keeping a list's leading whole items. */
-function capWholeItems(value: unknown, maxChars: number): CappedResult {
+/** A size limit and how to measure JSON text against it. */
+export interface ResultBudget {
+  max: number;
+  /** What `size` counts, plural, for the notes: 'characters', 'tokens'. */
+  unit: string;
+  /** The size of `text`; never smaller for a longer prefix of the same text. */
+  size(text: string): number;
+}
+
+/** A budget of `max` characters of JSON. */
+export function characterBudget(max: number): ResultBudget {
+  return { max, unit: 'characters', size: (text) => text.length };
+}
+
+/** Fits `value` into the budget, keeping a list's leading whole items. */
+function capWholeItems(value: unknown, budget: ResultBudget): CappedResult {
   const json = JSON.stringify(value ?? null);
-  if (json.length <= maxChars) return { value };
+  const { max, size } = budget;
+  if (size(json) <= max) return { value };
   if (Array.isArray(value)) {
-    const kept = longestPrefix(value, maxChars);
+    const kept = largest(value.length, (k) => size(JSON.stringify(value.slice(0, k))) <= max) ?? 0;
     const truncated = `showing ${kept} of ${value.length} items; narrow the call to see the rest`;
     return { value: { items: value.slice(0, kept), truncated }, truncated };
   }
-  const truncated = `cut at ${maxChars} of ${json.length} characters; narrow the call to see the rest`;
-  return { value: { partial: json.slice(0, maxChars), truncated }, truncated };
+  const truncated = `cut at ${max} of ${size(json)} ${budget.unit}; narrow the call to see the rest`;
+  const shown = largest(json.length, (n) => size(json.slice(0, n)) <= max) ?? 0;
+  return { value: { partial: json.slice(0, shown), truncated }, truncated };
 }
 
-/** The largest k such that the first k items serialize within `maxChars` (binary search). */
-function longestPrefix(items: unknown[], maxChars: number): number {
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (JSON.stringify(items.slice(0, mid)).length <= maxChars) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-/** Fits `value` into about `maxChars` characters of JSON; `truncated` says what was cut. */
-export function capResult(value: unknown, maxChars: number): CappedResult {
-  const capped = capWholeItems(value, maxChars);
+/**
+ * Fits `value` into `limit` (a number: characters of JSON); `truncated` says what was cut.
+ * A list's whole items are counted together with the brackets and commas that join them.
+ */
+export function capResult(value: unknown, limit: number | ResultBudget): CappedResult {
+  const budget = typeof limit === 'number' ? characterBudget(limit) : limit;
+  const capped = capWholeItems(value, budget);
   if (!capped.truncated || !Array.isArray(value) || value.length === 0) return capped;
   if ((capped.value as { items: unknown[] }).items.length > 0) return capped;
   const first: unknown = value[0];
   const rest = '; narrow the call to see the rest';
-  const fits = (item: unknown) => JSON.stringify([item]).length <= maxChars;
+  const fits = (item: unknown) => budget.size(JSON.stringify([item])) <= budget.max;
   const length = largest(longestString(first), (n) => fits(cutStrings(first, n)));
   if (length !== undefined) {
     const truncated = `showing 1 of ${value.length} items, its strings cut to ${length} characters${rest}`;

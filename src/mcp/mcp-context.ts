@@ -1,28 +1,39 @@
 /**
  * What every session of one MCP server shares: the served store (or the stand-in saying why there
  * is none), the directories `ask` may read graph files from, how `ask` finds its model, the extra
- * tools over the store, the result cap, and the questions still running. Opening it opens the
- * store; closing it waits for the running questions (their signals abort first) and then closes
- * the store.
+ * tools over the store, the tool names' namespace, the result cap (in tokens: result-budget.ts),
+ * and the questions still running. Opening it opens the store; closing it waits for the running
+ * questions (their signals abort first) and then closes the store.
  */
 import type { AskEnvironment, ModelRequest } from '../app/ask.js';
 import { openServedStore, type ServedGraphSource } from '../app/served-store.js';
 import { GrrafError } from '../errors.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
+import type { ResultBudget } from '../llm/cap-result.js';
 import type { LlmRuntime } from '../llm/llm-runtime.js';
 import type { LoopTool } from '../llm/tool-loop.js';
 import { GraphDirectories } from './graph-dirs.js';
+import { DEFAULT_MAX_RESULT_TOKENS, tokenBudget } from './result-budget.js';
 import { RunningQuestions } from './running-questions.js';
+import { bundledExampleFile } from './served-example.js';
 import { graphName, servedPaths } from './served-graph-name.js';
 import { textWithPathsShown } from './shown-paths.js';
+import { checkNamespace } from './tool-names.js';
 import { unavailableStore } from './unavailable-store.js';
+
+/** A LoopTool as MCP lists it: with a title for people, and whether calling it twice does nothing more. */
+export interface McpLoopTool<Args = unknown> extends LoopTool<Args> {
+  /** Shown to people (default: the name in words). */
+  title?: string;
+  /** True when the same call always has the same effect (it reads the same store the same way). */
+  idempotent?: boolean;
+}
 
 /** Builds extra tools over the served store; called once per session, so tools with state are per client. */
 // biome-ignore lint/suspicious/noExplicitAny: each tool has its own argument type
-export type LoopToolsForStore = (store: GraphStore) => Record<string, LoopTool<any>>;
+export type LoopToolsForStore = (store: GraphStore) => Record<string, McpLoopTool<any>>;
 
-/** A tool result is cut to about this many characters of JSON unless configured otherwise. */
-export const DEFAULT_MAX_RESULT_CHARS = 20_000;
+export { DEFAULT_MAX_RESULT_TOKENS };
 
 /** How to set up the server's shared state. */
 export interface McpContextOptions {
@@ -36,7 +47,13 @@ export interface McpContextOptions {
   runtime?: LlmRuntime;
   environment?: AskEnvironment;
   loopTools?: LoopToolsForStore;
-  maxResultChars?: number;
+  /**
+   * Put before every tool name with a hyphen (`roads` → `roads-ask`), so one client can use several
+   * servers: letters, digits, `_` and `-`.
+   */
+  namespace?: string;
+  /** A tool result is cut to about this many tokens (default DEFAULT_MAX_RESULT_TOKENS). */
+  maxResultTokens?: number;
   /** Where diagnostics go (default: stderr, never stdout, which stdio MCP uses). */
   log?: (line: string) => void;
 }
@@ -55,7 +72,15 @@ export interface McpContext {
   runtime?: LlmRuntime;
   environment?: AskEnvironment;
   loopTools?: LoopToolsForStore;
-  maxResultChars: number;
+  /** The tool names' prefix, when there is one. */
+  namespace?: string;
+  /** What a tool result is cut to. */
+  resultBudget: ResultBudget;
+  /**
+   * The served graph file, when it is a bundled example: `ask` reads it as `grraf ask --graph` does,
+   * so without a model the example's recorded questions replay.
+   */
+  exampleGraphFile?: string;
   running: RunningQuestions;
   log(line: string): void;
 }
@@ -70,14 +95,22 @@ export interface OpenedMcpContext {
 /** Opens the served store (a failure becomes the stand-in's reason, logged once) and builds the context. */
 export async function openMcpContext(options: McpContextOptions): Promise<OpenedMcpContext> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  if (options.namespace !== undefined) checkNamespace(options.namespace);
+  const resultBudget = await tokenBudget(checkedMaxTokens(options.maxResultTokens));
   const graphDirs = await GraphDirectories.open(options.graphDirs);
   const opened = await openStoreOrProblem(options.graph);
   const problem = 'problem' in opened ? opened.problem : undefined;
   if (problem) {
     log(`grraf mcp: ${problem.code} error: ${problem.message} (the tools that read the graph will say so)`);
   }
-  const store = 'store' in opened ? opened.store : unavailableStore(problem!);
+  const fromFile = options.graph !== undefined && 'file' in options.graph;
+  const store = 'store' in opened ? opened.store : unavailableStore(problem!, { cypher: !fromFile });
   const paths = servedPaths(options.graph);
+  const served = options.graph && 'file' in options.graph ? options.graph.file : undefined;
+  const exampleGraphFile =
+    served === undefined || problem
+      ? undefined
+      : bundledExampleFile(served, options.environment?.examplesDir);
   const context: McpContext = {
     store,
     ...(problem ? { storeProblem: problem } : {}),
@@ -89,7 +122,9 @@ export async function openMcpContext(options: McpContextOptions): Promise<Opened
     ...(options.runtime ? { runtime: options.runtime } : {}),
     ...(options.environment ? { environment: options.environment } : {}),
     ...(options.loopTools ? { loopTools: options.loopTools } : {}),
-    maxResultChars: options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS,
+    ...(options.namespace ? { namespace: options.namespace } : {}),
+    resultBudget,
+    ...(exampleGraphFile ? { exampleGraphFile } : {}),
     running: new RunningQuestions(),
     log,
   };
@@ -100,6 +135,21 @@ export async function openMcpContext(options: McpContextOptions): Promise<Opened
       await store.close();
     },
   };
+}
+
+/** The result cap asked for, or the default; anything but a whole number of tokens from 100 up is a 'config' error. */
+function checkedMaxTokens(max: number | undefined): number {
+  if (max === undefined) return DEFAULT_MAX_RESULT_TOKENS;
+  if (!Number.isInteger(max) || max < 100) {
+    throw new GrrafError(
+      'config',
+      `the result cap must be a whole number of tokens, at least 100; got ${max}`,
+      {
+        field: 'maxResultTokens',
+      },
+    );
+  }
+  return max;
 }
 
 async function openStoreOrProblem(

@@ -95,6 +95,23 @@ describeNeo4j('grraf mcp serving a Neo4j store', (server) => {
     });
   });
 
+  it('shows nodes and relationships in the one MCP shape, as over the embedded store', async () => {
+    const hop = await c.call('cypher', { query: "MATCH (a:Station {id: 's0'})-[r]-(b) RETURN a, r, b" });
+    expect((json(hop) as { rows: unknown[] }).rows).toEqual([
+      {
+        a: { id: 's0', labels: ['Station'], properties: { zone: 'A' } },
+        r: { type: 'LINE', properties: {} },
+        b: { id: 's1', labels: ['Station'], properties: { zone: 'A' } },
+      },
+    ]);
+    const found = await c.call('get_node_by_property', {
+      label: 'Station',
+      property_name: 'id',
+      property_value: 's9',
+    });
+    expect(json(found)).toEqual([{ id: 's9', labels: ['Station'], properties: { zone: 'B' } }]);
+  });
+
   it("GraphWalk's navigation tools walk the Neo4j graph", async () => {
     const near = json(
       await c.call('get_all_nearest_neighbors', {

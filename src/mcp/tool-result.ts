@@ -1,21 +1,21 @@
 /**
- * Tool results as MCP sees them. A value is sent as JSON text cut to the server's cap (a list
- * keeps its leading items: llm/cap-result.ts), and whatever was cut is said in words in a second text item, so the
+ * Tool results as MCP sees them. A value is sent as JSON text cut to the server's cap (in tokens:
+ * result-budget.ts; a list keeps its leading items: llm/cap-result.ts), and whatever was cut is said in words in a second text item, so the
  * client's model knows it did not see everything. Errors are tool errors (`isError`), one line
  * with the GrrafError's code and location, as the CLI prints them.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isGrrafError } from '../errors.js';
-import { capResult } from '../llm/cap-result.js';
+import { capResult, type ResultBudget } from '../llm/cap-result.js';
 
-/** A value cut to `maxChars` of JSON, with the note saying what was cut. */
+/** A value cut to `limit` (a number: characters of JSON), with the note saying what was cut. */
 export function jsonResult(
   value: unknown,
-  maxChars: number,
+  limit: number | ResultBudget,
   notes: string[] = [],
   what = 'Result',
 ): CallToolResult {
-  const capped = capResult(value, maxChars);
+  const capped = capResult(value, limit);
   const all = capped.truncated ? [...notes, `${what} cut: ${capped.truncated}.`] : notes;
   return {
     content: [

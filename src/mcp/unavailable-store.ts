@@ -7,8 +7,11 @@
 import type { GrrafError } from '../errors.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
 
-/** A GraphStore whose every read rejects with `problem`. */
-export function unavailableStore(problem: GrrafError): GraphStore {
+/**
+ * A GraphStore whose every read rejects with `problem`; with `cypher: false` it has no `cypher`,
+ * as the store it stands for would not (a graph file is served from memory).
+ */
+export function unavailableStore(problem: GrrafError, { cypher = true } = {}): GraphStore {
   const fail = async (): Promise<never> => {
     throw problem;
   };
@@ -20,7 +23,7 @@ export function unavailableStore(problem: GrrafError): GraphStore {
     neighbors: fail,
     distinctValues: fail,
     export: fail,
-    cypher: fail,
+    ...(cypher ? { cypher: fail } : {}),
     close: async () => undefined,
   };
 }

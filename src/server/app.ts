@@ -1,6 +1,6 @@
 /**
  * The HTTP API and the page, as a Hono app over one ServerContext. The routes only validate,
- * call the application layer and send its results.
+ * call the application layer and send its results; GET /api/openapi.json describes them.
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -10,6 +10,7 @@ import { errorResponse, onError } from './http-errors.js';
 import { askRoutes } from './routes/ask.js';
 import { graphRoutes } from './routes/graphs.js';
 import { metaRoutes } from './routes/meta.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { runRoutes } from './routes/runs.js';
 import { mountWebPage } from './web-page.js';
 
@@ -34,6 +35,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Hono {
   if (options.apiKey) app.use('/api/*', requireApiKey(options.apiKey));
   const api = new Hono();
   for (const routes of [metaRoutes, graphRoutes, askRoutes, runRoutes]) api.route('/', routes(ctx));
+  api.route('/', openApiRoutes(ctx, { apiKey: options.apiKey !== undefined }));
   api.all('*', (c) => errorResponse(c, 404, 'not-found', `no API route ${c.req.method} ${c.req.path}`));
   app.route('/api', api);
   mountWebPage(app, options.webDir);

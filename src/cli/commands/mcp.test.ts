@@ -6,7 +6,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnGrraf as grraf } from '../test-support/spawn-grraf.js';
+import { EXAMPLES_DIR } from '../../app/model.js';
+import { spawnGrraf as grraf, MODEL_ENV } from '../test-support/spawn-grraf.js';
 import { mcpOptions } from './mcp.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -34,7 +35,8 @@ describe('grraf mcp flags', () => {
           port: '0',
           maxSessions: '8',
           sessionIdle: '60',
-          maxResultChars: '5000',
+          maxResultTokens: '5000',
+          namespace: 'roads',
           navigation: false,
         },
         {
@@ -45,8 +47,15 @@ describe('grraf mcp flags', () => {
       graph: { file: 'g.json', format: 'node-link' },
       model: {},
       navigation: false,
-      maxResultChars: 5000,
+      namespace: 'roads',
+      maxResultTokens: 5000,
       http: { port: 0, apiKey: 'k', maxSessions: 8, sessionIdleMs: 60_000 },
+    });
+  });
+
+  it('take a bundled example by name for --graph', () => {
+    expect(mcpOptions({ graph: 'road-network' }, {}).graph).toEqual({
+      file: join(EXAMPLES_DIR, 'road-network', 'roads.edgelist'),
     });
   });
 
@@ -65,7 +74,8 @@ describe('grraf mcp flags', () => {
     expect(field({ http: true, maxSessions: '0' })).toBe('max-sessions');
     expect(field({ http: true, sessionIdle: '1.5' })).toBe('session-idle');
     expect(field({ http: true, port: '99999' })).toBe('port');
-    expect(field({ maxResultChars: '10' })).toBe('max-result-chars');
+    expect(field({ maxResultTokens: '10' })).toBe('max-result-tokens');
+    expect(field({ namespace: 'my roads' })).toBe('namespace');
   });
 });
 
@@ -100,10 +110,10 @@ describe('grraf mcp, spawned', () => {
     await client.connect(transport);
     const pid = transport.pid!;
     try {
+      // A graph file is served from memory, which runs no Cypher: no cypher tool.
       expect((await client.listTools()).tools.map((t) => t.name)).toEqual([
         'ask',
         'schema',
-        'cypher',
         'get_node_by_property',
         'get_all_nearest_neighbors',
         'get_unique_property_values',
@@ -127,16 +137,39 @@ describe('grraf mcp, spawned', () => {
       const schema = (await client.callTool({ name: 'schema', arguments: {} })) as CallToolResult;
       const text = (schema.content[0] as { text: string }).text;
       expect(JSON.parse(text)).toMatchObject({ nodeCount: n, edgeCount: n - 1, directed: false });
-      const cypher = (await client.callTool({
-        name: 'cypher',
-        arguments: { query: 'RETURN 1' },
-      })) as CallToolResult;
-      expect(cypher.isError).toBe(true);
-      expect((cypher.content[0] as { text: string }).text).toMatch(/^unsupported error: .*memory store/);
     } finally {
       await client.close();
     }
     expect(isAlive(pid)).toBe(false);
+  }, 60_000);
+});
+
+describe('grraf mcp --graph <bundled example>, spawned with no model configured', () => {
+  it('replays the recorded question through ask, as grraf ask does', async () => {
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([k, v]) => v !== undefined && !MODEL_ENV.includes(k)),
+    ) as Record<string, string>;
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--no-node-snapshot', '--import', 'tsx', 'src/cli/main.ts', 'mcp', '--graph', 'road-network'],
+      cwd: ROOT,
+      env,
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'cli-test', version: '1' });
+    await client.connect(transport);
+    try {
+      const result = (await client.callTool({
+        name: 'ask',
+        arguments: { question: 'What is the shortest distance from junction 0 to junction 19?' },
+      })) as CallToolResult;
+      const text = result.content.map((c) => (c as { text: string }).text);
+      expect(result.isError, text.join('\n')).toBeFalsy();
+      expect(JSON.parse(text[1]!)).toMatchObject({ outcome: 'answered', answer: 13.8 });
+      expect(text.at(-1)).toMatch(/bundled example "road-network"/);
+    } finally {
+      await client.close();
+    }
   }, 60_000);
 });
 

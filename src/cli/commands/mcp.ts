@@ -1,14 +1,17 @@
 /**
- * `grraf mcp [--store URI | --graph FILE] [--graph-dir DIR…] [--model M] [--http [--port P] [--host H]] [--no-navigation]`:
+ * `grraf mcp [--store URI | --graph FILE|EXAMPLE] [--graph-dir DIR…] [--model M] [--namespace NS] [--http [--port P] [--host H]] [--no-navigation]`:
  * an MCP server over the user's graph (ask, schema, cypher, and GraphWalk's navigation tools), on stdio (the default; stdout carries the protocol, notes go to stderr)
  * or on streamable HTTP. `ask` reads graph files only inside the --graph-dir directories (none by
- * default). Stops when the stdio client goes away, or on Ctrl-C.
+ * default). `--graph` may name a bundled example (`road-network`), whose recorded questions then
+ * replay without a model. Stops when the stdio client goes away, or on Ctrl-C.
  */
 import type { Command } from 'commander';
 import { GrrafError } from '../../errors.js';
 import { type FormatName, formatNames } from '../../graph/formats/index.js';
 import { STORE_URI_FORMS } from '../../graph/stores/open-store.js';
 import type { RunMcpOptions } from '../../mcp/run-mcp.js';
+import { servedGraphFile } from '../../mcp/served-example.js';
+import { checkNamespace, MAX_NAMESPACE } from '../../mcp/tool-names.js';
 import { collect, integerFlag } from '../flag-values.js';
 
 /** Options of `grraf mcp` (commander's camel-cased flags). */
@@ -27,7 +30,8 @@ export interface McpFlags {
   maxSessions?: string;
   /** Seconds. */
   sessionIdle?: string;
-  maxResultChars?: string;
+  maxResultTokens?: string;
+  namespace?: string;
   /** False with --no-navigation. */
   navigation?: boolean;
 }
@@ -50,18 +54,20 @@ export function mcpOptions(
   }
   const apiKey = flags.apiKey ?? env.GRRAF_MCP_KEY;
   const format = flags.format as FormatName | undefined;
+  if (flags.namespace !== undefined) checkNamespace(flags.namespace, 'validation');
   const options: RunMcpOptions = {
     ...(flags.store ? { graph: { store: flags.store } } : {}),
-    ...(flags.graph ? { graph: { file: flags.graph, ...(format ? { format } : {}) } } : {}),
+    ...(flags.graph ? { graph: { file: servedGraphFile(flags.graph), ...(format ? { format } : {}) } } : {}),
     ...(flags.graphDir?.length ? { graphDirs: flags.graphDir } : {}),
     model: {
       ...(flags.model ? { spec: flags.model } : {}),
       ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
     },
     navigation: flags.navigation !== false,
+    ...(flags.namespace !== undefined ? { namespace: flags.namespace } : {}),
   };
-  if (flags.maxResultChars !== undefined) {
-    options.maxResultChars = integerFlag(flags.maxResultChars, 'max-result-chars', 1000, 10_000_000);
+  if (flags.maxResultTokens !== undefined) {
+    options.maxResultTokens = integerFlag(flags.maxResultTokens, 'max-result-tokens', 100, 2_000_000);
   }
   if (flags.http) {
     options.http = {
@@ -88,7 +94,11 @@ export function register(program: Command): void {
         'get_node_by_property, get_all_nearest_neighbors, get_unique_property_values; nothing writes',
     )
     .option('-s, --store <uri>', `the store the tools read: ${STORE_URI_FORMS.slice(1).join(', ')}`)
-    .option('-g, --graph <file>', 'or a graph file, loaded into memory for the tools to read')
+    .option(
+      '-g, --graph <file>',
+      'or a graph file, loaded into memory for the tools to read; or a bundled example by name ' +
+        '(road-network), whose recorded questions replay without a model',
+    )
     .option('-f, --format <format>', `format of --graph, detected when absent: ${formatNames().join(', ')}`)
     .option(
       '--graph-dir <dir>',
@@ -109,7 +119,14 @@ export function register(program: Command): void {
       'HTTP sessions held at once (default 100); more clients get 503 + Retry-After',
     )
     .option('--session-idle <seconds>', 'end an HTTP session idle this long (default 300)')
-    .option('--max-result-chars <n>', 'cut tool results to about this many characters (default 20000)')
+    .option(
+      '--max-result-tokens <n>',
+      'cut tool results to about this many tokens (default 6000, counted as GPT-4o counts them)',
+    )
+    .option(
+      '--namespace <prefix>',
+      `put "<prefix>-" before every tool name (roads-ask, roads-cypher, …), to serve several graphs to one client; letters, digits, _ and -, at most ${MAX_NAMESPACE}`,
+    )
     .option('--no-navigation', "leave out GraphWalk's navigation tools (get_node_by_property, …)")
     .action(async (flags: McpFlags) => {
       const { runMcp } = await import('../../mcp/run-mcp.js');

@@ -16,7 +16,8 @@ import { testLoopTools, testModel } from './fixtures.js';
 /** What a test server serves. */
 export interface ServerConfig {
   graph?: ServedGraphSource;
-  maxResultChars?: number;
+  maxResultTokens?: number;
+  namespace?: string;
 }
 
 /** A client connected to a fresh server. */

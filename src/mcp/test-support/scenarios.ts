@@ -15,7 +15,7 @@ import { embeddedStore, FAIL_WORD, HANG_WORD, ringGraph } from './fixtures.js';
 import type { Connect, Connection } from './mcp-harness.js';
 
 const N = 100;
-const MAX_RESULT_CHARS = 2000;
+const MAX_RESULT_TOKENS = 600;
 
 /** The text items of a result. */
 export function texts(result: unknown): string[] {
@@ -41,7 +41,7 @@ export function describeMcpScenarios(transport: string, connect: Connect): void 
     beforeAll(async () => {
       writeFileSync(join(dir, 'ring.json'), ring.json);
       store = await embeddedStore(join(dir, 'ring.json'), join(dir, 'store'));
-      c = await connect({ graph: { store }, maxResultChars: MAX_RESULT_CHARS });
+      c = await connect({ graph: { store }, maxResultTokens: MAX_RESULT_TOKENS });
     });
     afterAll(async () => {
       await c?.close();

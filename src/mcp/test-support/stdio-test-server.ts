@@ -1,7 +1,7 @@
 /**
  * An MCP server on stdio with the test model and the test loop tools, for the stdio tests to
  * spawn (`node --no-node-snapshot --import tsx stdio-test-server.ts '<json>'`, the JSON holding
- * `graph` and `maxResultChars`). Logs to stderr; its last line says it stopped with nothing running.
+ * `graph`, `maxResultTokens` and `namespace`). Logs to stderr; its last line says it stopped with nothing running.
  */
 import { createLlmRuntime } from '../../llm/llm-runtime.js';
 import { openMcpContext } from '../mcp-context.js';

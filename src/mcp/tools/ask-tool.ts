@@ -12,17 +12,36 @@ import { type AskRequest, ask } from '../../app/ask.js';
 import { checkRemoteOptions } from '../../app/remote-options.js';
 import { GrrafError } from '../../errors.js';
 import { type FormatName, formatNames } from '../../graph/formats/index.js';
-import { methodEntries } from '../../methods/registry.js';
+import { type MethodName, methodNames } from '../../methods/registry.js';
 import type { Solution } from '../../methods/solution.js';
 import type { AllowedGraphFile } from '../graph-dirs.js';
 import type { McpContext } from '../mcp-context.js';
 import { textWithPathsShown } from '../shown-paths.js';
 import { type ProgressChannel, stepProgress } from '../step-progress.js';
+import { namespaced } from '../tool-names.js';
 import { jsonResult, toolCall } from '../tool-result.js';
+
+/**
+ * Each method in plain words, for a client model choosing one (the registry's summaries are
+ * written for people who read the papers: "P′", "≤ n rounds").
+ */
+const METHODS_IN_WORDS: Record<MethodName, string> = {
+  grraf:
+    'the default: a model writes a program that computes the answer from the graph, runs it, and ' +
+    'fixes it when it fails; programs are reused for questions of the same form',
+  direct: 'the model reads the whole graph in its prompt and answers without code (small graphs only)',
+  'zero-shot-code': 'the model writes one program, which runs once, with no second try',
+  graphwalk: 'the model explores the graph step by step with lookup tools, up to 30 steps',
+  'graphwalk-hybrid':
+    'like graphwalk, and the model may also run JavaScript over the graph for counts, sums and paths',
+  graphskill:
+    'the model reads graph-library documentation, writes tests and a program, and fixes the program ' +
+    'until its tests pass',
+};
 
 /** The arguments of `ask`; `graphDirs` is how many directories graphFile may read from. */
 export function askInputSchema(graphDirs = 0) {
-  const methods = methodEntries().map((m) => m.name) as [string, ...string[]];
+  const methods = methodNames() as [MethodName, ...MethodName[]];
   return z.object({
     question: z
       .string()
@@ -49,19 +68,20 @@ export function askInputSchema(graphDirs = 0) {
       .enum(methods)
       .optional()
       .describe(
-        `How to answer (default grraf): ${methodEntries()
-          .map((m) => `${m.name}: ${m.summary}`)
-          .join('; ')}.`,
+        `How to answer (default grraf). ${methods.map((m) => `${m}: ${METHODS_IN_WORDS[m]}`).join('; ')}.`,
       ),
     language: z
       .enum(['js', 'python', 'cypher'])
       .optional()
-      .describe('Language of the programs (default js).'),
+      .describe('The language the model writes its programs in (default js).'),
     hints: z.array(z.string()).optional().describe('What terms of the question mean, passed to the model.'),
     options: z
       .record(z.string(), z.unknown())
       .optional()
-      .describe('Method options, e.g. {"maxRepairs": 1, "timeLimitMs": 60000} or a method\'s own.'),
+      .describe(
+        'Settings of the method, e.g. {"maxRepairs": 1} (how often a failing program may be fixed) or ' +
+          '{"timeLimitMs": 60000} (how long a program may run).',
+      ),
     trace: z.boolean().optional().describe('Include every step of the reasoning in the result (cut to fit).'),
   });
 }
@@ -71,13 +91,18 @@ type AskArgs = z.infer<ReturnType<typeof askInputSchema>>;
 /** Registers `ask`. */
 export function registerAskTool(server: McpServer, context: McpContext): void {
   server.registerTool(
-    'ask',
+    namespaced('ask', context.namespace),
     {
+      title: 'Ask about the graph',
       description:
-        `Answer a natural-language question about the graph (${context.storeName}): a model writes a ` +
-        'program or tool calls that run against the graph, and the answer comes back with how it was found.',
+        `Answer a question in plain language about the graph (${context.storeName}), or about a graph ` +
+        'given with the call. A model writes a program that computes the answer from the graph and runs ' +
+        'it; the answer comes back with how it was found. Use it for what needs computing over the whole ' +
+        'graph (shortest paths, flows, cycles, counts). It asks a model, so it takes seconds and uses tokens.',
       inputSchema: askInputSchema(context.graphDirs.count),
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      // Not idempotent: each call asks a model afresh, whose answer and cost may differ from the
+      // last call's. Read-only: the graph is read, never changed. Closed world: it reads only the graph.
+      annotations: { readOnlyHint: true, idempotentHint: false, openWorldHint: false },
     },
     (args, extra) => {
       // What the client sees names the graph file as the client did, never by the server's path.
@@ -130,6 +155,9 @@ export function askRequest(args: AskArgs, context: McpContext, graphFile?: strin
   if (graphFile !== undefined) request.graph = { file: graphFile, ...format };
   else if (args.graphText !== undefined)
     request.graph = { text: args.graphText, name: 'graphText', ...format };
+  // A served bundled example is asked about from its file, as `grraf ask --graph` does: without a
+  // model its recorded questions replay.
+  else if (context.exampleGraphFile !== undefined) request.graph = { file: context.exampleGraphFile };
   else if (!context.storeProblem) request.store = context.store;
   // Without a served graph, the question itself may carry one (GraphInstruct style).
   else if (args.format) request.format = args.format;
@@ -149,8 +177,8 @@ function solutionResult(
 ): CallToolResult {
   const { trace, ...facts } = solution;
   const answered = solution.outcome === 'answered';
-  const parts = [jsonResult({ ...facts, steps: trace.length }, context.maxResultChars)];
-  if (withTrace) parts.push(jsonResult(trace, context.maxResultChars, [], 'Trace'));
+  const parts = [jsonResult({ ...facts, steps: trace.length }, context.resultBudget)];
+  if (withTrace) parts.push(jsonResult(trace, context.resultBudget, [], 'Trace'));
   const headline = answered ? solution.text : failureLine(solution, context);
   return {
     content: [

@@ -2,6 +2,8 @@
  * The `cypher` tool: one read-only Cypher query on the served store. The store's engine refuses
  * writes (a 'forbidden' tool error); a row cap applies while the result is read, a time limit
  * inside the database, and the rows are then cut to the server's result size; each cut is said.
+ * Nodes and relationships in the rows take MCP's one shape (node-shape.ts). A store that cannot
+ * run Cypher gets no such tool (mcp-server.ts).
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
@@ -9,7 +11,12 @@ import { CYPHER_DEFAULT_LIMITS } from '../../app/cypher.js';
 import { servedCypher } from '../../app/served-store.js';
 import { capResult } from '../../llm/cap-result.js';
 import type { McpContext } from '../mcp-context.js';
+import { cypherValueView } from '../node-shape.js';
+import { namespaced } from '../tool-names.js';
 import { jsonResult, toolCall } from '../tool-result.js';
+
+/** Room for the columns, notes and timing beside the rows, which alone fill the cap. */
+const ROOM_BESIDE_ROWS = 300;
 
 /** Rows read when the call names no cap, and the largest cap a call may ask for. */
 export const CYPHER_ROWS = { default: 100, max: 1000 } as const;
@@ -29,13 +36,15 @@ const cypherInput = z.object({
 /** Registers `cypher`. */
 export function registerCypherTool(server: McpServer, context: McpContext): void {
   server.registerTool(
-    'cypher',
+    namespaced('cypher', context.namespace),
     {
+      title: 'Read-only Cypher query',
       description:
         `Run one read-only Cypher query on the served store (${context.storeName}). Writes are refused; ` +
         `at most ${CYPHER_ROWS.max} rows are read and ${CYPHER_DEFAULT_LIMITS.timeLimitMs / 1000} s spent.`,
       inputSchema: cypherInput,
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      // The engine refuses writes, so the same query reads the same rows.
+      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     },
     (args) =>
       toolCall(async () => {
@@ -45,8 +54,9 @@ export function registerCypherTool(server: McpServer, context: McpContext): void
         });
         // Cut the rows as a list, so the answer keeps its shape and whole rows (a first row too large
         // on its own is sent with its cells cut).
-        const rows = capResult(result.rows, context.maxResultChars);
-        const kept = rows.truncated ? (rows.value as { items: unknown[] }).items : result.rows;
+        const shaped = result.rows.map(cypherValueView);
+        const rows = capResult(shaped, context.resultBudget);
+        const kept = rows.truncated ? (rows.value as { items: unknown[] }).items : shaped;
         const notes = [
           ...(result.truncated
             ? [
@@ -56,7 +66,8 @@ export function registerCypherTool(server: McpServer, context: McpContext): void
           ...(rows.truncated ? [`Rows cut to fit: ${rows.truncated}.`] : []),
         ];
         const value = { columns: result.columns, rows: kept, ms: Math.round(result.ms) };
-        return jsonResult(value, context.maxResultChars + 1000, notes);
+        const budget = { ...context.resultBudget, max: context.resultBudget.max + ROOM_BESIDE_ROWS };
+        return jsonResult(value, budget, notes);
       }, context.shown),
   );
 }

@@ -7,6 +7,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { GrrafError } from '../../errors.js';
 import type { McpContext } from '../mcp-context.js';
+import { namespaced } from '../tool-names.js';
 import { jsonResult, toolCall } from '../tool-result.js';
 
 /** Registers the context's loop tools; a name taken by a built-in tool or a non-object schema is a 'config' error. */
@@ -24,17 +25,29 @@ export function registerLoopTools(server: McpServer, context: McpContext, reserv
       });
     }
     server.registerTool(
-      name,
+      namespaced(name, context.namespace),
       {
+        title: tool.title ?? titleOf(name),
         description: tool.description,
         inputSchema: tool.inputSchema,
-        annotations: { readOnlyHint: true, openWorldHint: false },
+        // Tools over the served store only read it; a tool says itself whether a repeated call is harmless.
+        annotations: {
+          readOnlyHint: true,
+          ...(tool.idempotent === undefined ? {} : { idempotentHint: tool.idempotent }),
+          openWorldHint: false,
+        },
       },
       (args, extra) =>
         toolCall(
-          async () => jsonResult(await tool.execute(args, { signal: extra.signal }), context.maxResultChars),
+          async () => jsonResult(await tool.execute(args, { signal: extra.signal }), context.resultBudget),
           context.shown,
         ),
     );
   }
+}
+
+/** A tool name in words, for a tool that has no title: `neighbor_ids` → "Neighbor ids". */
+function titleOf(name: string): string {
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -49,6 +49,39 @@ describe('the navigation tools MCP serves', () => {
     const args = { label: 'Stop', property_name: 'id', property_value: 0 };
     await expect(tools.get_node_by_property!.execute(args, {})).rejects.toThrow('store busy');
     fail = false;
-    expect(await tools.get_node_by_property!.execute(args, {})).toEqual([{ id: 0 }]);
+    expect(await tools.get_node_by_property!.execute(args, {})).toEqual([
+      { id: 0, labels: ['Stop'], properties: {} },
+    ]);
+  });
+
+  it('show nodes as {id, labels, properties}, every label included, and say so in their descriptions', async () => {
+    const store = new MemoryStore();
+    await store.load({
+      directed: true,
+      nodes: [
+        { id: 'ada', labels: ['Person', 'Author'], properties: { name: 'Ada' } },
+        { id: 'note', labels: ['Document'], properties: { title: 'Notes' } },
+      ],
+      edges: [{ source: 'ada', target: 'note', type: 'WROTE', properties: { year: 1843 } }],
+    });
+    const tools = navigationTools(store);
+    const byName = { label: 'Person', property_name: 'name', property_value: 'Ada' };
+    expect(await tools.get_node_by_property!.execute(byName, {})).toEqual([
+      { id: 'ada', labels: ['Person', 'Author'], properties: { name: 'Ada' } },
+    ]);
+    expect(await tools.get_all_nearest_neighbors!.execute(byName, {})).toEqual([
+      {
+        relationship: 'WROTE',
+        direction: 'outgoing',
+        relationship_properties: { year: 1843 },
+        neighbor: { id: 'note', labels: ['Document'], properties: { title: 'Notes' } },
+      },
+    ]);
+    for (const name of ['get_node_by_property', 'get_all_nearest_neighbors']) {
+      const description = tools[name]!.description;
+      expect(description).toContain('{"id": …, "labels": [...], "properties": {...}}');
+      expect(description).not.toContain("neighbor's labels");
+      expect(description.match(/Returns:/g)).toHaveLength(1);
+    }
   });
 });

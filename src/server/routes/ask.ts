@@ -1,5 +1,6 @@
 /**
- * POST /api/ask: a question about a library graph, an inline graph or a graph inside the question.
+ * POST /api/ask: a question about a library graph, an inline graph or a graph inside the question,
+ * with the fields of MCP's `ask` (schemas.ts).
  * The request is checked first, so bad input gets its HTTP status before anything runs. With
  * `Accept: text/event-stream` the run streams as server-sent events — `run` (the run, with its
  * `queuePosition` when it waits for a slot: 1 starts next), `step` (each trace step as it ends),
@@ -11,7 +12,8 @@ import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { ServerContext } from '../context.js';
 import { EventQueue } from '../event-queue.js';
 import { statusFor } from '../http-errors.js';
-import { askSchema, jsonBody, parseBody } from '../schemas.js';
+import { type AskBody, askSchema, jsonBody, parseBody } from '../schemas.js';
+import type { GraphUpload } from '../view/graph-library.js';
 import type { QuestionRequest, RunEvent, RunRecord, StartedRun } from '../view/question-runs.js';
 import { queuePosition } from '../waiting.js';
 import { addUpload, sizeLimit } from './graphs.js';
@@ -21,7 +23,8 @@ export function askRoutes(ctx: ServerContext): Hono {
   const schema = askSchema(ctx.limits.maxQuestionChars);
   return new Hono().post('/ask', sizeLimit(ctx), async (c) => {
     const body = parseBody(schema, await jsonBody(c.req.raw));
-    const graphId = body.graph ? (await addUpload(ctx, body.graph)).id : body.graphId;
+    const upload = body.graph ?? inlineGraph(body);
+    const graphId = upload ? (await addUpload(ctx, upload)).id : body.graphId;
     const options = { ...body.options, ...(body.language ? { language: body.language } : {}) };
     const request: QuestionRequest = {
       ...(body.question === undefined ? {} : { question: body.question }),
@@ -37,6 +40,12 @@ export function askRoutes(ctx: ServerContext): Hono {
     const run = await started.done;
     return c.json(run, runStatus(run));
   });
+}
+
+/** MCP's graphText (with its format) as the upload it stands for, named as MCP names it in errors. */
+function inlineGraph(body: AskBody): GraphUpload | undefined {
+  if (body.graphText === undefined) return undefined;
+  return { text: body.graphText, name: 'graphText', ...(body.format ? { format: body.format } : {}) };
 }
 
 /** The HTTP status of a finished run: 200 when the method ran (answered or not), else its error's. */
