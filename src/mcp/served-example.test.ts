@@ -38,7 +38,8 @@ describe('a bundled example served by grraf mcp', () => {
     c = await connectInMemory({ ...noModel, graph: { file: roads } });
     const replayed = await c.call('ask', { question: recorded });
     expect(replayed.isError, texts(replayed).join('\n')).toBeFalsy();
-    expect(json(replayed)).toMatchObject({ outcome: 'answered', answer: 13.8 });
+    expect(json(replayed)).toMatchObject({ outcome: 'answered', answer: 13.8, evidence: { kind: 'path' } });
+    expect(texts(replayed)[0]).toMatch(/\nEvidence: path 0 → .* → 19 \(checked: /);
     expect(texts(replayed).at(-1)).toMatch(
       /replayed the recorded answers of the bundled example "road-network"/,
     );

@@ -5,12 +5,14 @@
  * notifications when the client asks for them; cancelling the call (or the client going away)
  * aborts the question, whose model call and program stop.
  */
+
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { type AskRequest, ask } from '../../app/ask.js';
 import { checkRemoteOptions } from '../../app/remote-options.js';
 import { GrrafError } from '../../errors.js';
+import { describeCheckedEvidence } from '../../evidence/describe-evidence.js';
 import { type FormatName, formatNames } from '../../graph/formats/index.js';
 import { type MethodName, methodNames } from '../../methods/registry.js';
 import type { Solution } from '../../methods/solution.js';
@@ -179,7 +181,8 @@ function solutionResult(
   const answered = solution.outcome === 'answered';
   const parts = [jsonResult({ ...facts, steps: trace.length }, context.resultBudget)];
   if (withTrace) parts.push(jsonResult(trace, context.resultBudget, [], 'Trace'));
-  const headline = answered ? solution.text : failureLine(solution, context);
+  const evidence = solution.evidence ? `\nEvidence: ${describeCheckedEvidence(solution.evidence)}` : '';
+  const headline = answered ? `${solution.text}${evidence}` : failureLine(solution, context);
   return {
     content: [
       { type: 'text', text: headline },
