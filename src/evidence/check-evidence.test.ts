@@ -334,3 +334,17 @@ describe('the check against an independent search', () => {
     }
   });
 });
+
+describe('an odd cycle in a directed graph', () => {
+  it('may use edges against their direction: bipartiteness is about the graph without directions', () => {
+    const g = graph(true, [
+      [0, 1],
+      [1, 2],
+      [0, 2],
+    ]);
+    expect(check(g, { kind: 'odd-cycle', nodes: [0, 1, 2] })).toHaveProperty('verified');
+    expect(check(g, { kind: 'cycle', nodes: [0, 1, 2] })).toEqual({
+      problem: 'evidence.cycle[2]: no edge 2 → 0 in the graph (closing the cycle)',
+    });
+  });
+});

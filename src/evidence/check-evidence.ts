@@ -44,7 +44,8 @@ function verify(e: Evidence, answer: unknown, { graph, pattern }: EvidenceGraphs
     case 'cycle':
       return cycle(graph, e.nodes, 'cycle');
     case 'odd-cycle':
-      return cycle(graph, e.nodes, 'oddCycle');
+      // It witnesses that a graph is not bipartite, which is about the graph without directions.
+      return cycle(undirected(graph), e.nodes, 'oddCycle');
     case 'sides':
       return sides(graph, e.sides);
     case 'order':
@@ -65,6 +66,16 @@ function verify(e: Evidence, answer: unknown, { graph, pattern }: EvidenceGraphs
 }
 
 const show = (id: NodeId) => String(id);
+
+/** `g` with every edge usable both ways (bipartiteness ignores direction). */
+function undirected(g: EvidenceGraph): EvidenceGraph {
+  if (!g.directed) return g;
+  return {
+    ...g,
+    directed: false,
+    edgeWeight: (u, v) => g.edgeWeight(u, v) ?? g.edgeWeight(v, u),
+  };
+}
 const arrow = (g: EvidenceGraph) => (g.directed ? '→' : '–');
 const fmt = (x: number) => String(+x.toPrecision(12));
 const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
