@@ -124,3 +124,35 @@ describe('grraf bench command', () => {
     );
   });
 });
+
+describe('--store', () => {
+  it("loads each question's graph into the given store for Cypher programs, one question at a time", async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'cwd-'));
+    const dir = join(cwd, 'store');
+    const model = scriptedModel([
+      {
+        match: /program that answers the question for any graph/,
+        repeat: true,
+        text: 'QUESTION: How many nodes?\nANSWER FORMAT: an integer\nASSUMPTION: none\n```cypher\nMATCH (n) RETURN count(n) AS answer\n```',
+      },
+    ]);
+    const common = { method: 'grraf', dataset: 'generated:seed=9', tasks: ['cycle'], limit: 2, cwd, env: {} };
+    const s = await runBenchSession({
+      ...common,
+      modelObject: model,
+      options: { language: 'cypher', phrase: false },
+      store: `embedded:${dir}`,
+      out: join(cwd, 'run'),
+      progress: quiet,
+    });
+    expect(s.meta.settings.store).toBe('embedded');
+    // Each answer counts the nodes of its own question's graph: the load replaced the one before.
+    expect(s.results.map((r) => r.answer)).toEqual(s.results.map((r) => r.nodes));
+    expect(new Set(s.results.map((r) => r.nodes)).size).toBe(2);
+    // The session's store outlives the questions (only the session closes it).
+    expect(await readdir(dir)).not.toHaveLength(0);
+    await expect(
+      runBenchSession({ ...common, modelObject: model, store: `embedded:${dir}`, concurrency: 2 }),
+    ).rejects.toThrow(/one graph at a time: run with --concurrency 1/);
+  });
+});
