@@ -204,12 +204,19 @@ describe.skipIf(!existsSync(CHROMIUM))(title, () => {
       await page.waitForSelector('.result[data-status="answered"]');
       const run = await lastRun(replaying, example.id);
       const highlight = run.highlight;
-      await page.waitForSelector(
-        `[data-testid="graph-canvas"][data-mark-kinds="${highlight.shape === 'none' ? '' : 'nodes'}"]`,
-      );
+      // A program's evidence is drawn in place of the answer's nodes (each example's has nodes).
+      const evidence = highlight.evidence;
+      const kinds = evidence
+        ? evidence.kind === 'path'
+          ? 'path'
+          : 'nodes'
+        : highlight.shape === 'none'
+          ? ''
+          : 'nodes';
+      await page.waitForSelector(`[data-testid="graph-canvas"][data-mark-kinds="${kinds}"]`);
       const d = await drawn(page);
-      // Every node the answer names is drawn marked and labeled; no two labels overlap.
-      expect(d.markedNodes.sort()).toEqual([...highlight.nodes].sort());
+      // Every node the evidence (else the answer) names is drawn marked and labeled; no two labels overlap.
+      expect([...d.markedNodes].sort()).toEqual([...(evidence?.nodes ?? highlight.nodes)].sort());
       expect(d.unlabeledMarked).toEqual([]);
       expect(d.labelOverlaps).toBe(0);
       expect(await page.textContent('[data-testid="answer-text"]')).toContain(
@@ -233,7 +240,6 @@ describe.skipIf(!existsSync(CHROMIUM))(title, () => {
         expect(await page.textContent('[data-testid="answer-nodes"]')).toContain('R12 Store Krakow');
         expect(await page.textContent('[data-testid="legend"]')).toMatch(/Store \(12\).*Supplier \(6\)/);
         await page.waitForTimeout(300);
-        await page.screenshot({ path: join(SHOTS, 'serve.png') });
         await page.screenshot({ path: join(SHOTS, 'serve-supply-chain.png'), fullPage: true });
         const panel = await clickNode(page, 'R1');
         expect(panel).toMatch(/Store Berlin Mitte/);
@@ -242,26 +248,42 @@ describe.skipIf(!existsSync(CHROMIUM))(title, () => {
         await page.screenshot({ path: join(SHOTS, 'serve-property-panel.png') });
       }
       if (example.id === 'example:road-network') {
-        // The distance names no nodes (evidence will draw its path); every junction is labeled,
-        // 19, the endpoint asked about, among them, and weights are on the edges.
-        expect(d.labelsShown).toBe(20);
-        expect(await page.textContent('[data-testid="legend-note"]')).toMatch(/names no nodes/);
-        expect(await page.textContent('[data-testid="legend"]')).toMatch(/weights on the edges/);
+        // The distance names no nodes, but its program returned the path as evidence, checked
+        // against the graph: that path is drawn, edge by edge (NetworkX finds the same one). Every
+        // junction is labeled, 19, the endpoint asked about, among them; weights are on the edges.
         const roads = toGraphology((await readGraphFile(`${EXAMPLES_DIR}road-network/roads.edgelist`)).graph);
+        const shortest = dijkstra.bidirectional(roads, '0', '19', 'weight')!;
+        expect(d.markedNodes).toEqual(shortest);
+        const shortestEdges = shortest.slice(1).map((k, i) => pair(`${shortest[i]}-${k}`));
+        expect(d.markedEdges.map(pair).sort()).toEqual(shortestEdges.sort());
+        expect(await page.textContent('.legend-marks li[data-mark-kind="path"]')).toMatch(
+          /The evidence, path 0 → .* → 19 \(checked: each of its \d+ steps is an edge of the graph; its weight 13\.8 equals the answer\)\./,
+        );
+        expect(d.labelsShown).toBe(20);
+        expect(await page.textContent('[data-testid="legend"]')).toMatch(/weights on the edges/);
+        // The answer panel says what the evidence is and what was checked.
+        const evidenceText = await page.textContent('[data-testid="evidence"]');
+        expect(evidenceText).toMatch(/evidence — checked.*path 0 → .* → 19/);
+        expect(evidenceText).toContain('its weight 13.8 equals the answer');
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(SHOTS, 'serve.png') });
         const panel = await clickNode(page, '19');
         expect(panel).toContain('id 19');
         expect(panel).toContain(`neighbors drawn${roads.degree('19')}`);
       }
       if (example.id === 'example:graphinstruct') {
-        expect(d.markedNodes.sort()).toEqual(['0', '11']);
+        // The path its program gave as evidence, from 0 to 11, not just the two nodes asked about.
+        expect([d.markedNodes[0], d.markedNodes.at(-1)]).toEqual(['0', '11']);
+        expect(d.markedNodes.length).toBeGreaterThan(2);
         const marks = await page.$$eval('[data-testid="marks-text"] li', (els) =>
           els.map((e) => e.textContent),
         );
-        expect(marks).toEqual(['2 nodes named by the question: 0, 11.']);
+        expect(marks.join('\n')).toMatch(/Path from 0 to 11/);
       }
     }
     await closeClean(page);
-  });
+    // Three examples asked and drawn in one browser: about 7 s idle, several times that under load.
+  }, 90_000);
 
   it('asks without a model what was not recorded: a short notice with one command, gone when the graph changes', async () => {
     const page = await open(replaying);

@@ -1,9 +1,10 @@
 /**
  * The finished run: outcome, the answer sentence (node ids with their names beside them), the
- * answer's nodes by name, error, method details, the program (shown here once, with a copy
+ * answer's nodes by name, the evidence with what was checked, error, method details, the program (shown here once, with a copy
  * button), tokens and time. A question that needs a model when none is configured gets a short
  * notice instead of the CLI's configuration help.
  */
+import { describeEvidence } from '../../../src/evidence/describe-evidence.js';
 import { type NamedPart, namedIdsIn, withNames } from '../names';
 import type { RunRecord } from '../types';
 import { Json, ProgramBlock } from './Code';
@@ -98,6 +99,22 @@ export function ResultPanel({
             <Json value={s.answer} />
           </div>
         ))}
+      {s?.evidence && (
+        <div className="answer-value" data-testid="evidence">
+          <span className="label">
+            evidence{' '}
+            {s.evidence.failed ? '— its check failed' : s.evidence.unchecked ? '— not checked' : '— checked'}
+          </span>
+          <p className="evidence-line">{describeEvidence(s.evidence)}</p>
+          <ul className="evidence-checks">
+            {s.evidence.failed && <li className="error-line">{s.evidence.failed}</li>}
+            {s.evidence.unchecked && <li>{s.evidence.unchecked}</li>}
+            {s.evidence.verified.map((v) => (
+              <li key={v}>{v}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {s && Object.keys(s.details).length > 0 && (
         <table className="details">
           <tbody>
