@@ -23,7 +23,9 @@ export interface LoadRequest {
 /** Where a load is. */
 export type LoadProgress =
   | { phase: 'parse'; bytesRead: number; totalBytes: number }
-  | { phase: 'store'; nodes: number; edges: number; store: string };
+  | { phase: 'store'; nodes: number; edges: number; store: string }
+  /** Rows (nodes and edges) written so far, from stores that load in batches (Neo4j). */
+  | { phase: 'batch'; written: number; total: number };
 
 /** The counts reported for one graph. */
 export interface GraphCounts {
@@ -108,7 +110,10 @@ export async function withLoadedGraph<T>(
   try {
     const g = parsed.graph;
     progress?.({ phase: 'store', nodes: g.nodes.length, edges: g.edges.length, store: store.kind });
-    const loaded = await store.load(g);
+    const loaded = await store.load(
+      g,
+      progress ? { onProgress: ({ written, total }) => progress({ phase: 'batch', written, total }) } : {},
+    );
     return await fn({ parsed, store, loaded });
   } finally {
     await store.close();

@@ -30,6 +30,30 @@ describe('the progress of grraf load', () => {
     expect(written).toEqual(['\rgrraf load: parsing big.edgelist: 25% of 4.0 MB', '\n']);
   });
 
+  it("redraws a batched store's written share, and ends its line", () => {
+    const { written, clock, out } = fakeTerminal();
+    const printer = loadProgressPrinter('big.edgelist', out);
+    clock.t = 1000;
+    printer.onProgress({ phase: 'store', nodes: 1000, edges: 2000, store: 'neo4j' });
+    for (const [t, rows] of [
+      [1100, 1000],
+      [1200, 2000],
+      [1400, 2500],
+      [1450, 3000],
+    ] as const) {
+      clock.t = t;
+      printer.onProgress({ phase: 'batch', written: rows, total: 3000 });
+    }
+    printer.end();
+    expect(written).toEqual([
+      'grraf load: storing 1,000 nodes and 2,000 edges in the neo4j store…\n',
+      '\rgrraf load: written 33% (1,000 of 3,000 nodes and edges)',
+      '\rgrraf load: written 83% (2,500 of 3,000 nodes and edges)',
+      '\rgrraf load: written 100% (3,000 of 3,000 nodes and edges)',
+      '\n',
+    ]);
+  });
+
   it('says nothing for a load that ends within a second', () => {
     const { written, clock, out } = fakeTerminal();
     const printer = loadProgressPrinter('g.edgelist', out);

@@ -1,7 +1,8 @@
 /**
  * The progress line of a long `grraf load` on a terminal: nothing for a load that ends within a
- * second, then the share of the file parsed (redrawn at most four times a second) and a line when
- * the graph goes into the store, so a 20-million-edge load does not look hung.
+ * second, then the share of the file parsed (redrawn at most four times a second), a line when
+ * the graph goes into the store and, for a store that writes in batches (Neo4j), the share written,
+ * so a 20-million-edge load does not look hung.
  */
 import type { LoadProgress } from '../app/load.js';
 
@@ -33,9 +34,17 @@ export function loadProgressPrinter(
       open = true;
       return;
     }
+    const n = (x: number) => x.toLocaleString('en');
+    if (p.phase === 'batch') {
+      if (at - drawn < REDRAW_MS && p.written < p.total) return;
+      drawn = at;
+      const share = p.total === 0 ? 100 : Math.floor((100 * p.written) / p.total);
+      out.write(`\rgrraf load: written ${share}% (${n(p.written)} of ${n(p.total)} nodes and edges)`);
+      open = true;
+      return;
+    }
     if (open) out.write('\n');
     open = false;
-    const n = (x: number) => x.toLocaleString('en');
     out.write(`grraf load: storing ${n(p.nodes)} nodes and ${n(p.edges)} edges in the ${p.store} store…\n`);
   };
   return {

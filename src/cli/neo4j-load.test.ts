@@ -46,6 +46,9 @@ describeNeo4j('grraf load into Neo4j', (server) => {
     const roads = await runLoad(`${EXAMPLES_DIR}road-network/roads.edgelist`, { store: server.uri }, out);
     expect(roads).toMatchObject({ store: 'neo4j', graph: { nodes: 20 } });
     expect(out.text()).toContain(`storing 20 nodes and ${roads.graph.edges} edges in the neo4j store…`);
+    // Then what the batches wrote, to the last row.
+    const rows = 20 + roads.graph.edges;
+    expect(out.text()).toContain(`written 100% (${rows} of ${rows} nodes and edges)`);
     expect(await nodesInNeo4j()).toBe(20);
 
     const small = join(dir, 'small.edgelist');

@@ -88,11 +88,23 @@ export interface CountedQueryResult extends QueryResult {
   total: number;
 }
 
+/** How far a load that writes in batches is: rows (nodes and edges) written of all. */
+export interface StoreLoadProgress {
+  written: number;
+  total: number;
+}
+
+/** Options of a load. */
+export interface StoreLoadOptions {
+  /** Told after each batch, by stores that write in batches (Neo4j); others may not call it. */
+  onProgress?: (progress: StoreLoadProgress) => void;
+}
+
 export interface GraphStore {
   /** 'memory' | 'embedded' | 'neo4j' | ... */
   readonly kind: string;
   /** Replaces the stored graph with `data`. Atomic: on error the previous graph is kept. */
-  load(data: GraphData): Promise<LoadSummary>;
+  load(data: GraphData, options?: StoreLoadOptions): Promise<LoadSummary>;
   schema(): Promise<GraphSchema>;
   nodesByProperty(query: NodesByPropertyQuery): Promise<StoredNode[]>;
   neighbors(id: NodeId, query?: NeighborQuery): Promise<Neighbor[]>;

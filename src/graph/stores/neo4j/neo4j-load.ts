@@ -33,6 +33,7 @@ import {
 import { buildSchema } from '../../schema-builder.js';
 import { backtickQuote } from '../cypher-dialect.js';
 import { planLayout } from '../embedded/layout.js';
+import type { StoreLoadOptions } from '../graph-store.js';
 import { type Neo4jMeta, readMeta, writeMeta } from './neo4j-meta.js';
 import { toParam } from './neo4j-values.js';
 
@@ -55,7 +56,11 @@ export interface StatementRunner {
 }
 
 /** Replaces the graph in the session's database with `data` (see file comment); returns the edges stored. */
-export async function loadNeo4j(session: StatementRunner, data: GraphData): Promise<number> {
+export async function loadNeo4j(
+  session: StatementRunner,
+  data: GraphData,
+  onProgress?: StoreLoadOptions['onProgress'],
+): Promise<number> {
   const plan = planLayout(data);
   const edges = plan.edges;
   checkNames(data);
@@ -63,7 +68,7 @@ export async function loadNeo4j(session: StatementRunner, data: GraphData): Prom
   await deleteNodes(session, `(n:${STAGING_LABEL})`);
   const meta = metaOf(data, edges);
   try {
-    await stage(session, data, edges);
+    await stage(session, data, edges, rowCounter(data.nodes.length + edges.length, onProgress));
   } catch (e) {
     await deleteNodes(session, `(n:${STAGING_LABEL})`).catch(() => undefined);
     throw e;
@@ -132,8 +137,22 @@ function metaOf(data: GraphData, edges: GraphEdge[]): Neo4jMeta {
   return meta;
 }
 
-/** Writes the new graph under the staging label. */
-async function stage(session: StatementRunner, data: GraphData, edges: GraphEdge[]): Promise<void> {
+/** Counts written rows and reports them (nothing to report without a listener). */
+function rowCounter(total: number, onProgress?: StoreLoadOptions['onProgress']): (rows: number) => void {
+  let written = 0;
+  return (rows) => {
+    written += rows;
+    onProgress?.({ written, total });
+  };
+}
+
+/** Writes the new graph under the staging label; `wrote` is told each batch's row count. */
+async function stage(
+  session: StatementRunner,
+  data: GraphData,
+  edges: GraphEdge[],
+  wrote: (rows: number) => void,
+): Promise<void> {
   const labels = (n: GraphNode) => (n.labels.length ? n.labels : [DEFAULT_NODE_LABEL]);
   // Lookups by label and id (navigation, the graph tools) use one index per label; the staging
   // label's index finds edge endpoints while loading.
@@ -147,6 +166,7 @@ async function stage(session: StatementRunner, data: GraphData, edges: GraphEdge
       session,
       `UNWIND $rows AS r CREATE (n:${all}) SET n = r RETURN count(n) AS c`,
       nodes.map(nodeProps),
+      wrote,
     );
   }
   // Edges name their ends by key (3 and "3" are one node): send the id the node was stored with.
@@ -160,6 +180,7 @@ async function stage(session: StatementRunner, data: GraphData, edges: GraphEdge
       session,
       stmt,
       list.map((e) => ({ s: idOf(e.source), t: idOf(e.target), p: edgeProps(e) })),
+      wrote,
     );
   }
 }
@@ -180,7 +201,12 @@ function edgeProps(e: GraphEdge): Record<string, unknown> {
 }
 
 /** Runs `stmt` (which returns `c`, the rows written) per batch of `rows`, checking each wrote them all. */
-async function batches(session: StatementRunner, stmt: string, rows: unknown[]): Promise<void> {
+async function batches(
+  session: StatementRunner,
+  stmt: string,
+  rows: unknown[],
+  wrote: (rows: number) => void,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += LOAD_BATCH) {
     const batch = rows.slice(i, i + LOAD_BATCH);
     const written = Number((await session.run(stmt, { rows: batch })).records[0]?.get('c') ?? 0);
@@ -189,6 +215,7 @@ async function batches(session: StatementRunner, stmt: string, rows: unknown[]):
         details: { statement: stmt },
       });
     }
+    wrote(written);
   }
 }
 

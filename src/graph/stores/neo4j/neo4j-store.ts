@@ -29,6 +29,7 @@ import {
   type QueryLimits,
   type QueryResult,
   type StoredNode,
+  type StoreLoadOptions,
 } from '../graph-store.js';
 import { type Neo4jServerInfo, neo4jDialect } from './neo4j-dialect.js';
 import { classifyNeo4jError, connectError } from './neo4j-errors.js';
@@ -131,7 +132,7 @@ export class Neo4jStore implements GraphStore {
   }
 
   /** Replaces the graph: staged in batches, then swapped in (neo4j-load.ts says what a failure leaves). */
-  async load(data: GraphData): Promise<LoadSummary> {
+  async load(data: GraphData, options: StoreLoadOptions = {}): Promise<LoadSummary> {
     const start = performance.now();
     const session = this.session(true);
     let statement = '';
@@ -142,7 +143,7 @@ export class Neo4jStore implements GraphStore {
       },
     };
     try {
-      const edges = await loadNeo4j(runner, data);
+      const edges = await loadNeo4j(runner, data, options.onProgress);
       return { nodes: data.nodes.length, edges, ms: performance.now() - start };
     } catch (e) {
       throw classifyNeo4jError(e, statement || 'load');
