@@ -141,12 +141,14 @@ export async function answered(
   g: GrrafRun,
   answer: AnswerValue,
   details: GrrafDetails,
-  extra: { error?: SolutionError; evidence?: CheckedEvidence } = {},
+  extra: { error?: SolutionError; evidence?: CheckedEvidence; sentence?: string } = {},
 ): Promise<Solution<GrrafDetails>> {
   const { error, evidence } = extra;
   const { run } = g;
   run.step = 'phrase';
-  const sentence = await answerSentence(run.ctx.llm, run.question, answer, g.options.phrase);
+  // A sentence already made (phrased with its template, or filled from a cached one) is not asked again.
+  const sentence =
+    extra.sentence ?? (await answerSentence(run.ctx.llm, run.question, answer, g.options.phrase));
   return run.finish({
     outcome: 'answered',
     answer,

@@ -6,6 +6,7 @@
 
 import { fillPattern, type ProgramParams } from '../program-cache/question-pattern.js';
 import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-input.js';
+import { type PhrasedWithTemplate, phraseWithTemplate } from '../shared/phrase.js';
 import { continueProgramLoop, type ProgramRunner } from '../shared/program-loop.js';
 import type { ProgramBrief } from '../shared/program-prompts.js';
 import { extractSchemaAhead, type SchemaAhead, type SchemaStep } from '../shared/schema-step.js';
@@ -23,7 +24,14 @@ import {
 } from './grraf-run.js';
 import { leanRules } from './lean-rules.js';
 import { cypherPatternText } from './pattern-text.js';
-import { keepProgram, lookupProgram, type Reuse, releaseReuse, runCachedProgram } from './reuse.js';
+import {
+  keepProgram,
+  keepRefusal,
+  lookupProgram,
+  type Reuse,
+  releaseReuse,
+  runCachedProgram,
+} from './reuse.js';
 
 /** Solves one task with the lean pipeline. */
 export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {
@@ -102,22 +110,35 @@ async function compileAndRun(
   });
   if (!outcome.ok) return afterFailure(g, input, outcome);
   g.program = { language: options.language, code: outcome.code };
+  let phrased: PhrasedWithTemplate | undefined;
   if (reuse) {
     const { nodeCount, edgeCount } = step.schema;
-    const instance = { nodeCount, edgeCount };
-    await keepProgram(g, reuse, input, {
+    const kept = {
       code: outcome.code,
       language: options.language,
       params: all,
+      instance: { nodeCount, edgeCount },
+    };
+    // A program that will be reused gets its sentence as a template too, in the same phrasing call.
+    if (options.phrase && keepRefusal(kept) === undefined) {
+      run.step = 'phrase';
+      phrased = await phraseWithTemplate(run.ctx.llm, run.question, outcome.answer, all);
+      if (phrased.refused) addNote(run.trace, 'phrase', `no sentence template kept: ${phrased.refused}`);
+    }
+    await keepProgram(g, reuse, input, {
+      ...kept,
       refinement: compiled.refinement,
-      instance,
+      ...(phrased?.template !== undefined ? { sentence: phrased.template } : {}),
     });
   }
   return answered(
     g,
     outcome.answer,
     detailsOf(g, outcome.repairs === 0 ? 'first-try' : 'repaired', outcome.repairs),
-    outcome.evidence ? { evidence: outcome.evidence } : {},
+    {
+      ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
+      ...(phrased ? { sentence: phrased.sentence } : {}),
+    },
   );
 }
 

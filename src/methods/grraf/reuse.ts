@@ -21,6 +21,7 @@ import {
 } from '../program-cache/question-pattern.js';
 import { reuseRefusal } from '../program-cache/reuse-guard.js';
 import type { GraphInput } from '../shared/graph-input.js';
+import { fillSentence } from '../shared/phrase.js';
 import { executeProgram, type ProgramRunner } from '../shared/program-loop.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue } from '../solution.js';
@@ -65,7 +66,7 @@ export async function runCachedProgram(
   g: GrrafRun,
   hit: CacheHit,
   runner: ProgramRunner,
-): Promise<{ answer: AnswerValue; evidence?: CheckedEvidence } | undefined> {
+): Promise<{ answer: AnswerValue; evidence?: CheckedEvidence; sentence?: string } | undefined> {
   const { entry, params } = hit;
   g.refinement = filledRefinement(entry, params);
   addNote(
@@ -79,7 +80,25 @@ export async function runCachedProgram(
   if (r.failure === undefined) {
     g.program = { language: entry.language, code: entry.code };
     g.cacheState = 'hit';
-    return { answer: r.answer!, ...(r.evidence ? { evidence: r.evidence } : {}) };
+    const sentence =
+      g.options.phrase && entry.sentence !== undefined
+        ? fillSentence(entry.sentence, r.answer!, params)
+        : undefined;
+    if (sentence !== undefined) {
+      addNote(
+        g.run.trace,
+        'phrase',
+        `phrased from the cached program's sentence template, with no model call`,
+        {
+          data: { template: entry.sentence },
+        },
+      );
+    }
+    return {
+      answer: r.answer!,
+      ...(r.evidence ? { evidence: r.evidence } : {}),
+      ...(sentence !== undefined ? { sentence } : {}),
+    };
   }
   const why = `${r.failure!.kind}: ${r.failure!.message}`;
   addNote(g.run.trace, 'reuse', `the cached program failed on this question (${why}); compiling a new one`, {
@@ -91,6 +110,8 @@ export async function runCachedProgram(
 
 /** What a compiled program answered, to decide whether it is kept. */
 export interface Validated {
+  /** Its answer sentence as a template, when the run phrased one (shared/phrase.ts). */
+  sentence?: string;
   code: string;
   language: ExecLanguage;
   /** Every input it was run with (the question's and those the model named). */
@@ -100,9 +121,14 @@ export interface Validated {
   instance: { nodeCount: number; edgeCount: number };
 }
 
+/** Why the program that just answered will not be kept for reuse, or undefined when it will. */
+export function keepRefusal(v: Omit<Validated, 'refinement' | 'sentence'>): string | undefined {
+  return reuseRefusal(v.code, v.language, v.params, v.instance);
+}
+
 /** Stores the program that just answered, when the guard finds it reusable; notes either way. */
 export async function keepProgram(g: GrrafRun, reuse: Reuse, input: GraphInput, v: Validated): Promise<void> {
-  const refusal = reuseRefusal(v.code, v.language, v.params, v.instance);
+  const refusal = keepRefusal(v);
   if (refusal !== undefined) {
     g.cacheState = g.cacheState === 'stale' ? 'stale' : 'not-stored';
     addNote(g.run.trace, 'cache', `not stored for reuse: ${refusal}`);
@@ -117,6 +143,7 @@ export async function keepProgram(g: GrrafRun, reuse: Reuse, input: GraphInput, 
     refined: withPlaceholders(v.refinement.refined, v.params),
     answerFormat: withPlaceholders(v.refinement.answerFormat, v.params),
     ...(v.refinement.assumption ? { assumption: withPlaceholders(v.refinement.assumption, v.params) } : {}),
+    ...(v.sentence !== undefined ? { sentence: v.sentence } : {}),
     origin: { question: input.question, at: new Date().toISOString() },
   };
   await (reuse.found.hit ? g.cache!.store(reuse.scope, entry) : reuse.found.store(entry));

@@ -29,6 +29,7 @@ const entrySchema = z.object({
   refined: z.string(),
   answerFormat: z.string(),
   assumption: z.string().optional(),
+  sentence: z.string().optional(),
   origin: z.object({ question: z.string(), at: z.string() }),
   scope: z.string(),
   checksum: z.string(),

@@ -26,6 +26,8 @@ export function entryChecksum(scope: string, e: CachedProgram): string {
     e.assumption ?? null,
     e.origin.question,
     e.origin.at,
+    // Only when present: entries stored before templates existed keep their checksums.
+    ...(e.sentence !== undefined ? [e.sentence] : []),
   ];
   return `sha256:${createHash('sha256').update(JSON.stringify(content)).digest('hex')}`;
 }

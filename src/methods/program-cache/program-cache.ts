@@ -27,6 +27,11 @@ export interface CachedProgram {
   refined: string;
   answerFormat: string;
   assumption?: string;
+  /**
+   * The answer sentence as a template (`{answer}` and the inputs' `{name}`s), so a reuse phrases
+   * its answer without a model call (see shared/phrase.ts).
+   */
+  sentence?: string;
   /** The question it was written for and validated on, and when. */
   origin: { question: string; at: string };
 }

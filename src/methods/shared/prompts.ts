@@ -8,6 +8,8 @@ import { promptFiles } from '../../util/prompt-files.js';
 export type SharedPromptName =
   | 'system'
   | 'phrase'
+  | 'phrase-system'
+  | 'phrase-template'
   | 'repair-error'
   | 'repair-timeout'
   | 'no-code'
