@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { ExecLimits } from '../../exec/executor.js';
 import type { CommonOptions } from '../method.js';
+import type { GraphAccessOption } from './graph-access.js';
 
 /** The two step sequences. */
 export type GrrafPipeline = 'lean' | 'paper';
@@ -20,6 +21,11 @@ export interface GrrafOptions extends CommonOptions {
   fallbackTokenBudget: number;
   /** `tests`: a program's answer is trusted only once it passes self-generated test cases (JavaScript, Python). */
   validate: 'none' | 'tests';
+  /**
+   * How a program reaches the graph: `load` it whole as `G`, `query` the store from a JavaScript
+   * program with `cypher()`, or `auto` (query above AUTO_QUERY_ABOVE_EDGES edges): graph-access.ts.
+   */
+  graphAccess: GraphAccessOption;
   /** Other executor limits (memory, output, rows). */
   execLimits: Partial<Omit<ExecLimits, 'timeLimitMs'>>;
 }
@@ -34,6 +40,7 @@ export const DEFAULT_GRRAF_OPTIONS: GrrafOptions = {
   fallback: true,
   fallbackTokenBudget: 12_000,
   validate: 'none',
+  graphAccess: 'auto',
   execLimits: {},
 };
 
@@ -44,6 +51,7 @@ export const grrafOptionsSchema = z
     fallback: z.boolean(),
     fallbackTokenBudget: z.number().int().positive(),
     validate: z.enum(['none', 'tests']),
+    graphAccess: z.enum(['load', 'query', 'auto']),
   })
   .partial();
 
