@@ -40,7 +40,10 @@ export const DEFAULT_EXEC_LIMITS: ExecLimits = {
 export interface ExecInput {
   /** Graphs by the name the program sees them under: `G`, and `G_prime` for two-graph tasks. */
   graphs: Record<string, GraphData>;
-  /** A store for executors that query one directly (Cypher). */
+  /**
+   * The question's store: Cypher programs query it; JavaScript programs reach it with `cypher()` and
+   * `neighbors()` (the only way in query mode, where `graphs` is empty).
+   */
   store?: GraphStore;
   /**
    * The program's named inputs (a question's parameters, e.g. source and target), so one program

@@ -10,7 +10,11 @@
  * part of a run — and after a failed run (a repair round comes next) the spare builds the same
  * graphs again. A prepared `G` is as fresh as any: built in an isolate no program has run in. A
  * run resolves with a typed outcome; it rejects only when cancelled or mis-configured (bad limits,
- * graph names, no isolated-vm).
+ * graph names, no isolated-vm), or when the store a program queries fails for good.
+ *
+ * A program reaches the run's store (`input.store`) with `await cypher()` and `await neighbors()`:
+ * read-only, under the run's remaining time and row cap, its rows copied into the sandbox's heap
+ * (store-bridge.ts). Query mode gives a program only that, and no `G`.
  */
 import { GrrafError } from '../../errors.js';
 import { cancelledError, throwIfCancelled, untilAborted } from '../../util/cancel.js';
