@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askRequest } from '../../cli/commands/ask.js';
 import { createExecutor } from '../../exec/index.js';
 import type { GraphData } from '../../graph/model.js';
 import { EmbeddedStore } from '../../graph/stores/embedded/embedded-store.js';
@@ -18,9 +19,10 @@ import { createLlmContext } from '../../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
 import { describeNeo4j } from '../../test-support/neo4j-tests.js';
 import type { ExecStep } from '../../trace/trace.js';
+import { methodOptions } from '../method-options.js';
 import { defaultServices } from '../shared/default-services.js';
 import { AUTO_QUERY_ABOVE_EDGES, chooseGraphAccess } from './graph-access.js';
-import { solveGrraf } from './grraf.js';
+import { createGrrafMethod, solveGrraf } from './grraf.js';
 import type { GrrafOptions } from './options.js';
 
 const js = createExecutor('js');
@@ -152,5 +154,12 @@ describe('choosing the graph access', () => {
     expect(solution.error).toMatchObject({ code: 'unsupported' });
     expect(solution.error?.message).toMatch(/the memory store does not/);
     expect(model.prompts).toHaveLength(0);
+  });
+
+  it('is an option of every front-end: the --graph-access flag, and validated method options', () => {
+    expect(askRequest('q', { graphAccess: 'query' }).options).toMatchObject({ graphAccess: 'query' });
+    const grraf = createGrrafMethod(defaultServices());
+    expect(methodOptions(grraf, { graphAccess: 'auto' })).toEqual({ graphAccess: 'auto' });
+    expect(() => methodOptions(grraf, { graphAccess: 'stream' })).toThrow(/graphAccess/);
   });
 });
