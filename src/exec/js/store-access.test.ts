@@ -109,9 +109,10 @@ function describeCypherPrograms(title: string, open: () => Promise<GraphStore>):
       });
       expect(r.ok).toBe(false);
       expect(r.error?.message).toMatch(/more than 2 rows \(the row cap\)/);
+      // A page of the cap's size fits; its size comes as a parameter, as a program pages.
       const fits = await run(
         store,
-        `answer = (await cypher('MATCH (n) RETURN n.id AS id LIMIT 2')).length;`,
+        `answer = (await cypher('MATCH (n) RETURN n.id AS id LIMIT $k', { k: 2 })).length;`,
         {
           maxRows: 2,
         },
