@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GrrafError } from '../../errors.js';
 import { EmbeddedStore } from '../../graph/stores/embedded/embedded-store.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
 import { MemoryStore } from '../../graph/stores/memory/memory-store.js';
@@ -179,6 +180,45 @@ describe('programs on the memory store', () => {
       error: 'cypher() is not available: the memory store cannot run Cypher queries',
       around: 2,
     });
+  });
+
+  it('hear of an unknown node from neighbors() as an error they can catch', async () => {
+    const store = new MemoryStore();
+    await store.load(pathGraph());
+    const r = await run(store, `try { await neighbors(99); } catch (e) { answer = e.message; }`);
+    expect(r.ok).toBe(true);
+    expect(r.answer).toMatch(/no node with id 99/);
+  });
+
+  it('end the question when the store fails for good (a fatal error is thrown, not handed to the program)', async () => {
+    const store = Object.assign(new MemoryStore(), {
+      cypher: async () => {
+        throw new GrrafError('io', 'cannot reach the server');
+      },
+    });
+    const running = run(store, `try { await cypher('RETURN 1'); } catch { } answer = 1;`);
+    await expect(running).rejects.toMatchObject({ code: 'io', message: 'cannot reach the server' });
+  });
+
+  it('run parallel calls one at a time, each with its own rows', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const store = Object.assign(new MemoryStore(), {
+      cypher: async (_q: string, p?: Record<string, unknown>) => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight--;
+        return { columns: ['x'], rows: [{ x: p?.x }], truncated: false, ms: 5 };
+      },
+    });
+    const r = await run(
+      store,
+      `const all = await Promise.all([1, 2, 3].map((x) => cypher('RETURN $x AS x', { x })));
+       answer = all.map((rows) => rows[0].x);`,
+    );
+    expect(r).toMatchObject({ ok: true, answer: [1, 2, 3] });
+    expect(r.queries?.map((q) => q.params)).toEqual([{ x: 1 }, { x: 2 }, { x: 3 }]);
+    expect(most).toBe(1);
   });
 
   it('have no store at all when the run gives none', async () => {

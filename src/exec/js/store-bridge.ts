@@ -141,7 +141,14 @@ export class StoreBridge {
     const store = this.options.store;
     if (!store) throw new ProgramFacing('neighbors() is not available: this run has no store');
     const { maxRows } = this.options;
-    const found = await store.neighbors(q.id, { ...options(q), limit: maxRows + 1 });
+    let found: Awaited<ReturnType<GraphStore['neighbors']>>;
+    try {
+      found = await store.neighbors(q.id, { ...options(q), limit: maxRows + 1 });
+    } catch (e) {
+      // An unknown node or a bad argument is the program's to handle, not the end of the question.
+      if (isGrrafError(e, 'not-found', 'validation')) throw new ProgramFacing(e.message);
+      throw e;
+    }
     if (found.length > maxRows) throw new ProgramFacing(tooManyRows(maxRows));
     return found;
   }
