@@ -46,6 +46,7 @@ function formatStep(step: TraceStep, n: number): string {
       const parts = [head, section('code', step.code)];
       if (step.ok) parts.push(section('answer', JSON.stringify(step.answer) ?? 'undefined'));
       if (step.output) parts.push(section('output', step.output));
+      if (step.queries?.length) parts.push(section('queries', queryLines(step)));
       return parts.join('\n');
     }
     case 'tool': {
@@ -66,6 +67,17 @@ function formatStep(step: TraceStep, n: number): string {
         ? `[${n}] ${step.name}${failed}\n${indent(step.text)}`
         : `[${n}] ${step.name} · ${step.text}${failed && !step.text.includes(step.error!.message) ? failed : ''}`;
   }
+}
+
+/** One line per query a program made: its text, parameters, rows or error, time. */
+function queryLines(step: Extract<TraceStep, { kind: 'exec' }>): string {
+  const lines = (step.queries ?? []).map((q) => {
+    const params = q.params ? ` ${JSON.stringify(q.params)}` : '';
+    const outcome = q.error ? `failed: ${q.error}` : `${q.rows} rows`;
+    return `${q.query.replaceAll('\n', ' ')}${params} → ${outcome} · ${q.ms} ms`;
+  });
+  if (step.queriesOmitted) lines.push(`… and ${step.queriesOmitted} more`);
+  return lines.join('\n');
 }
 
 function section(title: string, body: string): string {

@@ -40,7 +40,10 @@ export const DEFAULT_EXEC_LIMITS: ExecLimits = {
 export interface ExecInput {
   /** Graphs by the name the program sees them under: `G`, and `G_prime` for two-graph tasks. */
   graphs: Record<string, GraphData>;
-  /** A store for executors that query one directly (Cypher). */
+  /**
+   * The question's store: Cypher programs query it; JavaScript programs reach it with `cypher()` and
+   * `neighbors()` (the only way in query mode, where `graphs` is empty).
+   */
   store?: GraphStore;
   /**
    * The program's named inputs (a question's parameters, e.g. source and target), so one program
@@ -66,11 +69,28 @@ export interface ExecError {
  */
 export type ProgramEvidence = { value: unknown } | { problem: string };
 
+/** One query a program made through the store (JavaScript's `cypher()` and `neighbors()`). */
+export interface QueryRecord {
+  /** The query text (`neighbors(…)` for a navigation call), cut to a few kilobytes. */
+  query: string;
+  /** Its parameters, when they were given and are short enough to keep. */
+  params?: Record<string, unknown>;
+  /** Rows handed to the program (0 when the query failed). */
+  rows: number;
+  ms: number;
+  /** Why the query failed, as the program was told. */
+  error?: string;
+}
+
 /** What every run reports besides its outcome. */
 interface ExecRun {
   /** Captured console/print output, truncated to limits.outputBytes. */
   output: string;
   durationMs: number;
+  /** The queries the program made through the store, in order (the first ones, when there were many). */
+  queries?: QueryRecord[];
+  /** How many queries the program made past those kept in `queries`. */
+  queriesOmitted?: number;
 }
 
 /**

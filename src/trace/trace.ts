@@ -68,6 +68,10 @@ export interface ExecStep extends StepBase {
   ok: boolean;
   answer?: unknown;
   output?: string;
+  /** The queries the program made through the store (JavaScript's `cypher()` / `neighbors()`). */
+  queries?: { query: string; params?: Record<string, unknown>; rows: number; ms: number; error?: string }[];
+  /** Queries made past those listed. */
+  queriesOmitted?: number;
 }
 
 /** One tool call and its result. */

@@ -59,7 +59,7 @@ describe('grraf ask', () => {
     expect(text).toContain(PROGRAM);
     expect(text).toMatch(/exec execute · js · ok/);
     expect(text).toMatch(
-      /grraf · answered · path first-try, repairs 0, pipeline lean, cache off · tokens: \d+ in \/ \d+ out/,
+      /grraf · answered · path first-try, repairs 0, pipeline lean, cache off, graphAccess load · tokens: \d+ in \/ \d+ out/,
     );
     expect(text.trimEnd().endsWith('Yes, node 0 and node 2 are connected.')).toBe(true);
   });

@@ -42,6 +42,8 @@ export interface AskFlags {
   cassetteMode?: string;
   /** --pipeline lean|paper (GRRAF's step sequence). */
   pipeline?: string;
+  /** --graph-access load|query|auto (GRRAF: load G, or query the store from the program). */
+  graphAccess?: string;
   /** --cache-dir: reuse programs validated by earlier asks of the same shape. */
   cacheDir?: string;
 }
@@ -66,6 +68,7 @@ export function askRequest(question: string | undefined, flags: AskFlags): AskRe
   if (flags.maxRepairs !== undefined)
     options.maxRepairs = nonNegativeInteger(flags.maxRepairs, 'max-repairs');
   if (flags.pipeline !== undefined) options.pipeline = flags.pipeline;
+  if (flags.graphAccess !== undefined) options.graphAccess = flags.graphAccess;
   const format = flags.format as FormatName | undefined;
   const request: AskRequest = { options, ...(flags.method ? { method: flags.method } : {}) };
   if (question?.trim()) request.question = question;
@@ -168,6 +171,10 @@ export function register(program: Command): void {
     .option(
       '--pipeline <name>',
       "GRRAF's steps: lean (default, one compile call) or paper (refine, template, code)",
+    )
+    .option(
+      '--graph-access <mode>',
+      'GRRAF, JavaScript: load (the graph as G), query (the program reads the store with cypher()), auto (default: query above 2M edges on a Cypher store)',
     )
     .option(
       '--cache-dir <dir>',

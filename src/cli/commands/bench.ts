@@ -37,6 +37,8 @@ export interface BenchCommandOptions {
   option?: string[];
   /** --pipeline lean|paper (GRRAF's step sequence). */
   pipeline?: 'lean' | 'paper';
+  /** --graph-access load|query|auto (GRRAF: load G, or query the store from the program). */
+  graphAccess?: 'load' | 'query' | 'auto';
   /** False with --no-cache: every question compiles its own program. */
   cache?: boolean;
   cacheDir?: string;
@@ -87,6 +89,7 @@ export async function runBenchCommand(o: BenchCommandOptions): Promise<string[]>
   if (o.phrase === false) options.phrase = false;
   if (o.validate) options.validate = o.validate;
   if (o.pipeline) options.pipeline = o.pipeline;
+  if (o.graphAccess) options.graphAccess = o.graphAccess;
   const { runBenchmark } = await import('../../app/bench.js');
   const s = await runBenchmark({
     signal: stop.signal,
@@ -175,6 +178,11 @@ export function register(program: Command): void {
       '--pipeline <name>',
       "GRRAF's steps: lean (default: one compile call) or paper (refine, template, code)",
       oneOf(['lean', 'paper']),
+    )
+    .option(
+      '--graph-access <mode>',
+      'GRRAF, JavaScript: load (G), query (the program reads the store with cypher()), auto (default)',
+      oneOf(['load', 'query', 'auto']),
     )
     .option('--no-cache', "compile every question's program (the paper's per-question figures)")
     .option('--cache-dir <dir>', 'keep the program cache in DIR across runs (default: in memory, per run)')

@@ -10,7 +10,11 @@
  * part of a run — and after a failed run (a repair round comes next) the spare builds the same
  * graphs again. A prepared `G` is as fresh as any: built in an isolate no program has run in. A
  * run resolves with a typed outcome; it rejects only when cancelled or mis-configured (bad limits,
- * graph names, no isolated-vm).
+ * graph names, no isolated-vm), or when the store a program queries fails for good.
+ *
+ * A program reaches the run's store (`input.store`) with `await cypher()` and `await neighbors()`:
+ * read-only, under the run's remaining time and row cap, its rows copied into the sandbox's heap
+ * (store-bridge.ts). Query mode gives a program only that, and no `G`.
  */
 import { GrrafError } from '../../errors.js';
 import { cancelledError, throwIfCancelled, untilAborted } from '../../util/cancel.js';
@@ -23,6 +27,7 @@ import { type Outcome, readOutcome } from './outcome.js';
 import { type PreparedProgram, prepareProgram } from './program.js';
 import type { Sandbox } from './sandbox-instance.js';
 import { SpareSandbox } from './spare-sandbox.js';
+import { StoreBridge } from './store-bridge.js';
 import { TransferCache } from './transfer-cache.js';
 
 /** Options of the JavaScript executor. */
@@ -173,12 +178,23 @@ export class JsExecutor implements Executor {
     }, lim.timeLimitMs + grace);
     const { hooks } = sandbox;
     const maxAnswerChars = this.options.maxAnswerChars ?? MAX_ANSWER_CHARS;
+    const bridge = new StoreBridge({
+      store: input.store,
+      maxRows: lim.maxRows,
+      memoryMb: lim.memoryMb,
+      remainingMs: remaining,
+      // A result too large, a query that used the time up, or a fatal store error ends the run.
+      onStop: () => sandbox.dispose(),
+    });
+    const bridgeRef = new ivm.Reference((op: unknown, payload: unknown) => bridge.handle(op, payload));
+    const withQueries = (r: ExecResult): ExecResult => withQueryReport(r, bridge);
     try {
       // An abort while the sandbox or the program was being prepared fired no listener.
       if (signal?.aborted) throw cancelledError();
       await hooks.setOutputCap.apply(undefined, [lim.outputBytes], { timeout: remaining() });
       // Always defined, so a program written for parameters fails only on a missing one.
       await sandbox.context.global.set('params', new ivm.ExternalCopy(input.params ?? {}).copyInto());
+      await hooks.setStoreBridge.apply(undefined, [bridgeRef], { timeout: remaining() });
       if (!graphsIn) {
         for (const [name, g] of Object.entries(input.graphs)) {
           const copy = this.transfers.of(ivm, g).copyInto();
@@ -191,14 +207,20 @@ export class JsExecutor implements Executor {
         { timeout: remaining(), result: { promise: true, copy: true } },
       );
       const output = await readOutput(sandbox);
-      return result(started, lim, readOutcome(tagged, program.lineShift, maxAnswerChars), output);
+      return withQueries(
+        result(started, lim, readOutcome(tagged, program.lineShift, maxAnswerChars), output),
+      );
     } catch (e) {
       if (signal?.aborted) throw cancelledError();
+      if (bridge.stop && 'fatal' in bridge.stop) throw bridge.stop.fatal;
       const output = await readOutput(sandbox);
-      return result(started, lim, { error: failure(e, watchdogFired, sandbox) }, output);
+      const error = bridge.stop?.error ?? queryAware(failure(e, watchdogFired, sandbox), bridge);
+      return withQueries(result(started, lim, { error }, output));
     } finally {
       signal?.removeEventListener('abort', cancel);
       clearTimeout(watchdog);
+      bridge.close();
+      bridgeRef.release();
     }
   }
 }
@@ -212,6 +234,26 @@ function failure(e: unknown, watchdogFired: boolean, sandbox: Sandbox): ExecErro
     return { kind: 'memory', message: 'memory limit exceeded (isolate disposed)' };
   const message = e instanceof Error ? e.message : String(e);
   return { kind: 'runtime', message: `the sandbox failed: ${message.slice(0, 2000)}` };
+}
+
+/** A memory failure after queries says how much the queries brought in: the likely cause. */
+function queryAware(error: ExecError, bridge: StoreBridge): ExecError {
+  if (error.kind !== 'memory' || bridge.deliveredChars === 0) return error;
+  const mb = (bridge.deliveredChars / (1024 * 1024)).toFixed(1);
+  return {
+    ...error,
+    message: `${error.message}: the program's queries returned ${mb} MB of rows in all, too much to hold: fetch only what the answer needs`,
+  };
+}
+
+/** `r` with the queries the program made, when it made any. */
+function withQueryReport(r: ExecResult, bridge: StoreBridge): ExecResult {
+  if (bridge.records.length === 0) return r;
+  return {
+    ...r,
+    queries: bridge.records,
+    ...(bridge.omitted > 0 ? { queriesOmitted: bridge.omitted } : {}),
+  };
 }
 
 /** The program's console output; empty when the isolate is gone. */

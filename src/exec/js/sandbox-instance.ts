@@ -4,8 +4,8 @@
  * exactly ONE program and is then disposed, so nothing a run leaves behind — globals, prototypes,
  * `G`, pending finalizers, garbage near the memory limit — can reach the next run.
  *
- * Only copied data enters: the bundle's source, the graph's transfer form and numbers; no host
- * function or object is ever injected. Creating one costs ≈ 15 ms (the compiled bundle is reused
+ * Only copied data enters: the bundle's source, the graph's transfer form and numbers — and one
+ * host function, the run's store access (store-bridge.ts), which takes and returns strings only. Creating one costs ≈ 15 ms (the compiled bundle is reused
  * through V8's code cache), which the executor spends ahead of need (js-executor.ts).
  */
 import type IsolatedVm from 'isolated-vm';
@@ -17,6 +17,8 @@ import { sandboxBundleSource } from './sandbox-bundle.js';
 export interface SandboxHooks {
   setOutputCap: IsolatedVm.Reference;
   setGraph: IsolatedVm.Reference;
+  /** Hands in the run's store access (store-bridge.ts), the one host function a sandbox gets. */
+  setStoreBridge: IsolatedVm.Reference;
   run: IsolatedVm.Reference;
   output: IsolatedVm.Reference;
 }
@@ -73,6 +75,7 @@ export async function createSandbox(ivm: Ivm, memoryMb: number): Promise<Sandbox
     const hooks: SandboxHooks = {
       setOutputCap: await get('setOutputCap'),
       setGraph: await get('setGraph'),
+      setStoreBridge: await get('setStoreBridge'),
       run: await get('run'),
       output: await get('output'),
     };

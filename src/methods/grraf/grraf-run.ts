@@ -20,6 +20,7 @@ import type { MethodServices } from '../shared/services.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution, SolutionError } from '../solution.js';
 import { directAnswer } from './fallback.js';
+import type { GraphAccess } from './graph-access.js';
 import type { GrrafOptions, GrrafPipeline } from './options.js';
 import type { Refinement } from './refine.js';
 
@@ -43,6 +44,8 @@ export type GrrafDetails = {
   repairs: number;
   pipeline: GrrafPipeline;
   cache: CacheState;
+  /** How programs reached the graph: loaded whole as `G`, or queried from the store (graph-access.ts). */
+  graphAccess: GraphAccess;
 };
 
 /** One GRRAF run's state beyond the shared frame. */
@@ -56,11 +59,19 @@ export interface GrrafRun {
   program?: { language: string; code: string };
   /** The graphs its programs get, once read (a store's export is made once per run). */
   graphs?: Promise<ExecInput['graphs']>;
+  /** How its programs reach the graph, once the schema step has chosen (`load` until then). */
+  access?: GraphAccess;
 }
 
 /** The details of a run ending on `path`. */
 export function detailsOf(g: GrrafRun, path: GrrafDetails['path'], repairs: number): GrrafDetails {
-  return { path, repairs, pipeline: g.options.pipeline, cache: g.cacheState };
+  return {
+    path,
+    repairs,
+    pipeline: g.options.pipeline,
+    cache: g.cacheState,
+    graphAccess: g.access ?? (g.options.language === 'cypher' ? 'query' : 'load'),
+  };
 }
 
 /** The run's executor for its language (the same one on every call: see MethodRun.executor). */
@@ -79,6 +90,7 @@ export function acquireExecutor(g: GrrafRun): Promise<Executor> {
 export async function prepareGraphs(g: GrrafRun, input: GraphInput): Promise<void> {
   const graphs = graphsInHand(input);
   if (g.options.language !== 'js' || !graphs) return;
+  if (g.options.graphAccess === 'query') return;
   await (await acquireExecutor(g)).prepareGraphs?.(graphs, programLimits(g));
 }
 
@@ -94,7 +106,8 @@ export async function programRunner(
   step: SchemaStep,
   params: ProgramParams,
 ): Promise<ProgramRunner> {
-  g.graphs ??= programGraphs(input, step, g.options.language);
+  // In query mode the program reads the store itself: no G is exported or built.
+  g.graphs ??= g.access === 'query' ? Promise.resolve({}) : programGraphs(input, step, g.options.language);
   return {
     executor: await acquireExecutor(g),
     input: { graphs: await g.graphs, store: step.store, params },

@@ -76,7 +76,7 @@ describe('solveGrraf', () => {
     expect(solution.answer).toBe(11);
     expect([solution.outcome, solution.details]).toEqual([
       'answered',
-      { path: 'first-try', repairs: 0, pipeline: 'paper', cache: 'off' },
+      { path: 'first-try', repairs: 0, pipeline: 'paper', cache: 'off', graphAccess: 'load' },
     ]);
     expect(solution.text).toBe(
       'The shortest path from node 0 to node 4 weighs 11.\n(Assumed: path weight is the sum of edge weights)',
@@ -105,7 +105,13 @@ describe('solveGrraf', () => {
       program(`${F}js\nanswer = G.order;\n${F}`),
       PHRASE,
     ]);
-    expect(solution.details).toEqual({ path: 'repaired', repairs: 1, pipeline: 'paper', cache: 'off' });
+    expect(solution.details).toEqual({
+      path: 'repaired',
+      repairs: 1,
+      pipeline: 'paper',
+      cache: 'off',
+      graphAccess: 'load',
+    });
     expect(solution.answer).toBe(5);
     const repair = model.prompts.find((p) => p.includes('program failed'))!;
     expect(repair).toContain("answer = G.nodeWeight('0');");
@@ -127,7 +133,13 @@ describe('solveGrraf', () => {
       {},
       { timeLimitMs: 150 },
     );
-    expect(solution.details).toEqual({ path: 'repaired', repairs: 1, pipeline: 'paper', cache: 'off' });
+    expect(solution.details).toEqual({
+      path: 'repaired',
+      repairs: 1,
+      pipeline: 'paper',
+      cache: 'off',
+      graphAccess: 'load',
+    });
     expect(solution.answer).toBe(4);
     const repair = model.prompts.find((p) => p.includes('did not finish'))!;
     expect(repair).toContain('did not finish within 150 ms');
@@ -179,7 +191,7 @@ describe('solveGrraf', () => {
     const { solution } = await solve([REFINE, TEMPLATE, program(messy), PHRASE]);
     expect([solution.outcome, solution.details]).toEqual([
       'answered',
-      { path: 'first-try', repairs: 0, pipeline: 'paper', cache: 'off' },
+      { path: 'first-try', repairs: 0, pipeline: 'paper', cache: 'off', graphAccess: 'load' },
     ]);
     expect(solution.answer).toBe(10);
     expect(solution.trace.find((s) => s.kind === 'note' && s.name === 'extract')).toBeDefined();

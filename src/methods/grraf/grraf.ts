@@ -10,6 +10,7 @@ import type { ProgramCacheContext } from '../program-cache/program-cache.js';
 import { solveWith } from '../shared/method-run.js';
 import type { MethodServices } from '../shared/services.js';
 import type { Solution } from '../solution.js';
+import { checkGraphAccessOption } from './graph-access.js';
 import { type GrrafDetails, type GrrafRun, prepareGraphs, withRefinement } from './grraf-run.js';
 import { solveLean } from './lean.js';
 import { type GrrafOptions, grrafOptionsSchema, resolveGrrafOptions } from './options.js';
@@ -35,6 +36,7 @@ export function solveGrraf(
     repairs: 0,
     pipeline: resolved.pipeline,
     cache: state?.cacheState ?? (ctx.programCache ? 'not-stored' : 'off'),
+    graphAccess: state?.access ?? (resolved.language === 'cypher' ? 'query' : 'load'),
   });
   return solveWith('grraf', task, ctx, failed, async (run) => {
     state = {
@@ -44,6 +46,7 @@ export function solveGrraf(
       cacheState: ctx.programCache ? 'not-stored' : 'off',
       ...(ctx.programCache ? { cache: ctx.programCache } : {}),
     };
+    checkGraphAccessOption(resolved);
     const input = run.readInput(services);
     await prepareGraphs(state, input);
     if (resolved.pipeline === 'paper') return solvePaper(state, input);

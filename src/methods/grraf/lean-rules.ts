@@ -36,6 +36,8 @@ export interface LeanRulesInput {
   patternText?: string;
   /** Ask the program for the evidence its answer rests on (JavaScript and Python). */
   evidence?: boolean;
+  /** Query mode (JavaScript): no G; the program reads the store with `cypher()` under this row cap. */
+  query?: { maxRows: number };
 }
 
 const WHERE: Record<ExecLanguage, string> = {
@@ -64,6 +66,20 @@ export function leanRules(
   });
 }
 
+/** The JavaScript rules of query mode: `cypher()`, the store's dialect, the row cap, the library. */
+function queryModeRules(
+  input: LeanRulesInput,
+  maxRows: number,
+  api_index: string,
+  services: Pick<MethodServices, 'cypherNotes'>,
+): string {
+  return grrafPrompts.render('lean-js-query', {
+    max_rows: maxRows.toLocaleString('en'),
+    dialect_notes: services.cypherNotes(input.store).trim(),
+    api_index,
+  });
+}
+
 function inputsText(input: LeanRulesInput): string {
   const where = WHERE[input.language];
   const names = paramOrder(input.params);
@@ -88,16 +104,16 @@ function languageText(
 ): string {
   const graphs = (kind: string) => graphsSentence(input.twoGraphs, kind);
   switch (input.language) {
-    case 'js':
-      return grrafPrompts.render('lean-js', {
-        graphs: graphs('graphology'),
-        api_index: apiIndex(services.jsApi(), input.topic, {
-          detailed: LEAN_API_DETAILED,
-          fuzzy: true,
-          namesOnlyWhenUncovered: true,
-          ...(input.focus !== undefined ? { focus: input.focus } : {}),
-        }),
+    case 'js': {
+      const api_index = apiIndex(services.jsApi(), input.topic, {
+        detailed: LEAN_API_DETAILED,
+        fuzzy: true,
+        namesOnlyWhenUncovered: true,
+        ...(input.focus !== undefined ? { focus: input.focus } : {}),
       });
+      if (input.query) return queryModeRules(input, input.query.maxRows, api_index, services);
+      return grrafPrompts.render('lean-js', { graphs: graphs('graphology'), api_index });
+    }
     case 'python':
       return grrafPrompts.render('lean-python', { graphs: graphs('networkx') });
     case 'cypher':

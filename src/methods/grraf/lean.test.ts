@@ -59,7 +59,13 @@ describe('the lean pipeline', () => {
   it('writes P′ and the program in one call that reads the inputs from params', async () => {
     const { solution, model } = await solve([compile(READS_PARAMS)]);
     expect(solution.answer).toBe(7);
-    expect(solution.details).toEqual({ path: 'first-try', repairs: 0, pipeline: 'lean', cache: 'off' });
+    expect(solution.details).toEqual({
+      path: 'first-try',
+      repairs: 0,
+      pipeline: 'lean',
+      cache: 'off',
+      graphAccess: 'load',
+    });
     expect(kinds(solution)).toEqual(['note:input', 'note:schema', 'llm:compile', 'exec:execute']);
     expect(solution.refined).toBe('What is the maximum flow value from node 0 to node 2?');
     expect(solution.usage).toEqual({ inputTokens: 300, outputTokens: 60 });
@@ -115,13 +121,20 @@ describe('the lean pipeline with a program cache', () => {
       repairs: 0,
       pipeline: 'lean',
       cache: 'stored',
+      graphAccess: 'load',
     });
     expect(notes(first.solution, 'cache')[0]?.text).toContain('node {source} to node {target}');
     const second = await solve([], { question: flowQuestion(1, 2) }, {}, cache);
     expect(second.model.prompts).toHaveLength(0);
     expect(second.solution.usage).toEqual({ inputTokens: 0, outputTokens: 0 });
     expect(second.solution.answer).toBe(5);
-    expect(second.solution.details).toEqual({ path: 'reused', repairs: 0, pipeline: 'lean', cache: 'hit' });
+    expect(second.solution.details).toEqual({
+      path: 'reused',
+      repairs: 0,
+      pipeline: 'lean',
+      cache: 'hit',
+      graphAccess: 'load',
+    });
     expect(second.solution.refined).toBe('What is the maximum flow value from node 1 to node 2?');
     const reuse = notes(second.solution, 'reuse')[0]!;
     expect(reuse.text).toContain(`compiled for "${first.solution.question}"`);

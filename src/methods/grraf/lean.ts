@@ -4,6 +4,7 @@
  * reuse → fallback → phrase. In Cypher mode the temporary store loads while the model writes.
  */
 
+import { DEFAULT_EXEC_LIMITS } from '../../exec/executor.js';
 import { fillPattern, type ProgramParams } from '../program-cache/question-pattern.js';
 import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-input.js';
 import { type PhrasedWithTemplate, phraseWithTemplate } from '../shared/phrase.js';
@@ -14,6 +15,7 @@ import { prepareSelfTestCheck, type SelfTestCheck } from '../shared/self-tests/i
 import { addNote } from '../shared/trace-notes.js';
 import type { Solution } from '../solution.js';
 import { compileProgram } from './compile.js';
+import { AUTO_QUERY_ABOVE_EDGES, chooseGraphAccess, type GraphAccess } from './graph-access.js';
 import {
   afterFailure,
   answered,
@@ -43,9 +45,12 @@ export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solutio
     if (step?.ownsStore) await step.store.close();
   });
   addNote(run.trace, 'schema', ahead.text);
+  g.access = graphAccessOf(g, ahead);
   const params = programParams(input);
   const shown = cypherPatternText(options.language, input);
-  const reuse = g.cache ? await lookupProgram(g, input, ahead, params, shown) : undefined;
+  // A cached program was written for one access mode; query-mode programs are not cached.
+  const cached = g.cache && !(g.access === 'query' && options.language === 'js');
+  const reuse = cached ? await lookupProgram(g, input, ahead, params, shown) : undefined;
   try {
     if (reuse?.found.hit) {
       run.step = 'execute';
@@ -89,6 +94,7 @@ async function compileAndRun(
         ...(input.ask !== undefined ? { focus: [input.ask, ...input.hints].join('\n') } : {}),
         ...(shown ? { patternText: shown } : {}),
         evidence: options.evidence,
+        ...(g.access === 'query' ? { query: { maxRows: maxRowsOf(g) } } : {}),
       },
       services,
     ),
@@ -142,6 +148,34 @@ async function compileAndRun(
   );
 }
 
+/** The run's access mode (graph-access.ts), noted in the trace when programs query the store. */
+function graphAccessOf(g: GrrafRun, ahead: SchemaAhead): GraphAccess {
+  const { options } = g;
+  const access = chooseGraphAccess({
+    option: options.graphAccess,
+    language: options.language,
+    pipeline: options.pipeline,
+    edgeCount: ahead.schema.edgeCount,
+    store: ahead.store,
+  });
+  if (access === 'query' && options.language === 'js') {
+    const why =
+      options.graphAccess === 'auto'
+        ? ` (more than ${AUTO_QUERY_ABOVE_EDGES.toLocaleString('en')} edges)`
+        : '';
+    addNote(
+      g.run.trace,
+      'graph-access',
+      `query mode${why}: the program reads the ${ahead.store.kind} store with cypher(); no G is loaded`,
+    );
+  }
+  return access;
+}
+
+function maxRowsOf(g: GrrafRun): number {
+  return g.options.execLimits.maxRows ?? DEFAULT_EXEC_LIMITS.maxRows;
+}
+
 /** `--validate tests`: cases on tiny graphs of the question's kind, labeled by the model (not for Cypher). */
 async function selfTestCheckFor(
   g: GrrafRun,
@@ -152,6 +186,14 @@ async function selfTestCheckFor(
 ): Promise<SelfTestCheck | undefined> {
   if (g.options.language === 'cypher') {
     addNote(g.run.trace, 'tests', 'Cypher programs cannot run on test graphs: answers are not validated');
+    return undefined;
+  }
+  if (g.access === 'query') {
+    addNote(
+      g.run.trace,
+      'tests',
+      'query-mode programs read the store, not test graphs: answers are not validated',
+    );
     return undefined;
   }
   g.run.step = 'tests';

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { ExecLimits } from '../../exec/executor.js';
 import type { CommonOptions } from '../method.js';
+import type { GraphAccessOption } from './graph-access.js';
 
 /** The two step sequences. */
 export type GrrafPipeline = 'lean' | 'paper';
@@ -26,6 +27,11 @@ export interface GrrafOptions extends CommonOptions {
    * round. Runs recorded before this option existed ran without it.
    */
   evidence: boolean;
+  /**
+   * How a program reaches the graph: `load` it whole as `G`, `query` the store from a JavaScript
+   * program with `cypher()`, or `auto` (query above AUTO_QUERY_ABOVE_EDGES edges): graph-access.ts.
+   */
+  graphAccess: GraphAccessOption;
   /** Other executor limits (memory, output, rows). */
   execLimits: Partial<Omit<ExecLimits, 'timeLimitMs'>>;
 }
@@ -41,6 +47,7 @@ export const DEFAULT_GRRAF_OPTIONS: GrrafOptions = {
   fallbackTokenBudget: 12_000,
   validate: 'none',
   evidence: true,
+  graphAccess: 'auto',
   execLimits: {},
 };
 
@@ -52,6 +59,7 @@ export const grrafOptionsSchema = z
     fallbackTokenBudget: z.number().int().positive(),
     validate: z.enum(['none', 'tests']),
     evidence: z.boolean(),
+    graphAccess: z.enum(['load', 'query', 'auto']),
   })
   .partial();
 

@@ -14,6 +14,7 @@ export type GrrafPromptName =
   | 'lean-system'
   | 'lean-rules'
   | 'lean-js'
+  | 'lean-js-query'
   | 'lean-python'
   | 'lean-evidence'
   | 'lean-inputs'

@@ -36,6 +36,8 @@ export function addExecStep(
     ...(result.ok && result.answer !== undefined ? { answer: result.answer } : {}),
     ...(result.output ? { output: result.output } : {}),
     ...(result.ok ? {} : { error: { code: result.error.kind, message: result.error.message } }),
+    ...(result.queries?.length ? { queries: result.queries.map((q) => ({ ...q })) } : {}),
+    ...(result.queriesOmitted ? { queriesOmitted: result.queriesOmitted } : {}),
   };
   trace.add(step);
   return step;

@@ -19,6 +19,7 @@ import { buildGraph } from './graph-builder.js';
 import { harden } from './harden.js';
 import { library } from './library.js';
 import { runProgram } from './run-program.js';
+import { installStoreAccess, setStoreBridge } from './store-access.js';
 
 const g = globalThis as Record<string, unknown>;
 const graphology = {
@@ -31,6 +32,7 @@ const graphology = {
 };
 Object.assign(g, graphology, { graphology }, library);
 g.algorithms = { ...library };
+installStoreAccess(g);
 
 // A bare isolate has no setTimeout; programs that call it fail clearly instead of hanging.
 let outputCap = 1_000_000;
@@ -47,6 +49,7 @@ g.__grraf = {
   setGraph(name: string, t: TransferGraph) {
     g[name] = buildGraph(t);
   },
+  setStoreBridge,
   run: runProgram,
   output: (): string => out.text(),
 };

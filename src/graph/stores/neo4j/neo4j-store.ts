@@ -38,7 +38,7 @@ import { type Neo4jMeta, readMeta } from './neo4j-meta.js';
 import { Neo4jNavigation } from './neo4j-nav.js';
 import { assertPlanAllowed, type PlanNode } from './neo4j-read-guard.js';
 import { catalogSchema } from './neo4j-schema.js';
-import { plainNeo4j } from './neo4j-values.js';
+import { plainNeo4j, queryParam } from './neo4j-values.js';
 
 /** Connection options; user and password default to NEO4J_USER / NEO4J_PASSWORD. */
 export interface Neo4jStoreOptions {
@@ -215,11 +215,12 @@ export class Neo4jStore implements GraphStore {
 
   private async generated(
     query: string,
-    params: Record<string, unknown>,
+    given: Record<string, unknown>,
     limits: QueryLimits,
     signal: AbortSignal | undefined,
     count: boolean,
   ): Promise<CountedQueryResult> {
+    const params = queryParam(given) as Record<string, unknown>;
     const timeLimitMs = limits.timeLimitMs ?? DEFAULT_QUERY_LIMITS.timeLimitMs;
     const maxRows = limits.maxRows ?? DEFAULT_QUERY_LIMITS.maxRows;
     const start = performance.now();

@@ -55,6 +55,20 @@ function isTemporal(v: unknown): boolean {
   );
 }
 
+/**
+ * A generated query's parameter as the driver should send it: integers (JS numbers that are safe
+ * integers) as Neo4j Integers, inside lists and maps too — sent as floats, `LIMIT $k` and
+ * `SKIP $k` fail ("'2.0' is not a valid value"). Lists stay lists.
+ */
+export function queryParam(v: unknown): unknown {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return neo4j.int(v);
+  if (Array.isArray(v)) return v.map(queryParam);
+  if (typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype) {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, queryParam(x)]));
+  }
+  return v;
+}
+
 /** A GraphData value as a driver parameter; lists of mixed kinds become JSON text (Neo4j lists are homogeneous). */
 export function toParam(v: PropertyValue): unknown {
   if (typeof v === 'number' && Number.isSafeInteger(v)) return neo4j.int(v);
