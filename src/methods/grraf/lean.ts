@@ -39,7 +39,10 @@ import {
 export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {
   const { run, options, services } = g;
   run.step = 'schema';
-  const ahead = await extractSchemaAhead(input, options.language, services);
+  // An explicit query mode over a graph in hand loads it into a Cypher store for the program to query.
+  const ahead = await extractSchemaAhead(input, options.language, services, {
+    cypher: options.graphAccess === 'query' && options.language === 'js',
+  });
   run.onClose(async () => {
     const step = await ahead.ready.catch(() => undefined);
     if (step?.ownsStore) await step.store.close();

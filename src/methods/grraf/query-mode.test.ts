@@ -114,6 +114,20 @@ describeNeo4j('GRRAF in query mode on Neo4j', (server) => {
   describeQueryMode('on the server', () => Neo4jStore.connect(server.uri, server));
 });
 
+describe('query mode over a graph in hand (a file, a question with its graph)', () => {
+  it('loads the graph into a Cypher store (the temporary embedded one, or the bench --store) for the program to query', async () => {
+    const model = scriptedModel([compile(QUERY_PROGRAM)]);
+    const solution = await solveGrraf(
+      { question: QUESTION, graph: flowGraph(), params: { source: 0, target: 2 } },
+      { llm: createLlmContext({ model }), executor: () => js },
+      { phrase: false, fallback: false, graphAccess: 'query' },
+      defaultServices(),
+    );
+    expect(solution).toMatchObject({ answer: 7, details: { graphAccess: 'query' } });
+    expect(model.prompts[0]).toContain('await cypher(query, params)');
+  });
+});
+
 describe('choosing the graph access', () => {
   const cypherStore = {
     kind: 'embedded',

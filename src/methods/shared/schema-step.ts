@@ -24,17 +24,29 @@ export interface SchemaStep {
 
 type SchemaServices = Pick<MethodServices, 'memoryStore' | 'cypherStore' | 'schemaText'>;
 
+/**
+ * Whether the program reaches the graph through Cypher: its language, or a JavaScript program in
+ * query mode (`cypher()` in the sandbox). A graph in hand then goes into a Cypher store.
+ */
+export interface StoreNeeds {
+  cypher?: boolean;
+}
+
+const needsCypher = (language: ExecLanguage, needs: StoreNeeds) =>
+  language === 'cypher' || needs.cypher === true;
+
 /** Puts the graph in a store suited to the language (when not already in one) and reads its schema. */
 export async function extractSchema(
   input: GraphInput,
   language: ExecLanguage,
   services: SchemaServices,
+  needs: StoreNeeds = {},
 ): Promise<SchemaStep> {
   let store = input.store;
   const ownsStore = store === undefined;
   if (!store) {
     if (!input.graph) throw new GrrafError('not-found', 'no graph to load', { field: 'graph' });
-    store = language === 'cypher' ? await newCypherStore(services) : services.memoryStore();
+    store = needsCypher(language, needs) ? await newCypherStore(services) : services.memoryStore();
     await store.load(input.graph);
   }
   checkCypher(store, language);
@@ -69,10 +81,11 @@ export async function extractSchemaAhead(
   input: GraphInput,
   language: ExecLanguage,
   services: SchemaServices,
+  needs: StoreNeeds = {},
 ): Promise<SchemaAhead> {
   const graph = input.graph;
-  if (language !== 'cypher' || input.store || !graph) {
-    const step = await extractSchema(input, language, services);
+  if (!needsCypher(language, needs) || input.store || !graph) {
+    const step = await extractSchema(input, language, services, needs);
     return { ...step, ready: Promise.resolve(step) };
   }
   const schema = buildSchema(graph);
