@@ -47,5 +47,7 @@ export function describeEvidence(e: Evidence, directed = true): string {
 /** The line with its check: "path 0 → 3 → 19 (checked: ...)" or "(check failed: ...)". */
 export function describeCheckedEvidence(e: CheckedEvidence, directed = true): string {
   const what = describeEvidence(e, directed);
-  return e.failed ? `${what} (check failed: ${e.failed})` : `${what} (checked: ${e.verified.join('; ')})`;
+  if (e.failed) return `${what} (check failed: ${e.failed})`;
+  if (e.unchecked) return `${what} (not checked: ${e.unchecked})`;
+  return `${what} (checked: ${e.verified.join('; ')})`;
 }

@@ -106,8 +106,12 @@ export async function programRunner(
   step: SchemaStep,
   params: ProgramParams,
 ): Promise<ProgramRunner> {
-  // In query mode the program reads the store itself: no G is exported or built.
-  g.graphs ??= g.access === 'query' ? Promise.resolve({}) : programGraphs(input, step, g.options.language);
+  // In query mode the program reads the store itself: no G is exported or built (a second graph,
+  // a small pattern the store does not hold, is still given whole).
+  g.graphs ??=
+    g.access === 'query'
+      ? Promise.resolve<ExecInput['graphs']>(input.graphPrime ? { G_prime: input.graphPrime } : {})
+      : programGraphs(input, step, g.options.language);
   return {
     executor: await acquireExecutor(g),
     input: { graphs: await g.graphs, store: step.store, params },

@@ -73,11 +73,13 @@ function queryModeRules(
   api_index: string,
   services: Pick<MethodServices, 'cypherNotes'>,
 ): string {
-  return grrafPrompts.render('lean-js-query', {
+  const rules = grrafPrompts.render('lean-js-query', {
     max_rows: maxRows.toLocaleString('en'),
     dialect_notes: services.cypherNotes(input.store).trim(),
     api_index,
   });
+  // The store holds G only: a second graph (a pattern) is small and given to the program whole.
+  return input.twoGraphs ? `${grrafPrompts.template('lean-js-query-prime')}\n${rules}` : rules;
 }
 
 function inputsText(input: LeanRulesInput): string {

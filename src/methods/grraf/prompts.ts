@@ -17,6 +17,7 @@ export type GrrafPromptName =
   | 'lean-js-query'
   | 'lean-python'
   | 'lean-evidence'
+  | 'lean-js-query-prime'
   | 'lean-inputs'
   | 'lean-no-inputs';
 

@@ -128,6 +128,27 @@ describe('query mode over a graph in hand (a file, a question with its graph)', 
   });
 });
 
+describe('query mode with a second graph', () => {
+  it('gives the program G_prime whole (the store holds G only) and says so in the prompt', async () => {
+    const pattern: GraphData = {
+      directed: true,
+      nodes: ['a', 'b'].map((id) => ({ id, labels: [], properties: {} })),
+      edges: [{ source: 'a', target: 'b', properties: {} }],
+    };
+    const program =
+      "const rows = await cypher('MATCH (n) RETURN count(n) AS n');\nanswer = [rows[0].n, G_prime.order, typeof G];";
+    const model = scriptedModel([compile(program)]);
+    const solution = await solveGrraf(
+      { question: QUESTION, graph: flowGraph(), graphPrime: pattern },
+      { llm: createLlmContext({ model }), executor: () => js },
+      { phrase: false, fallback: false, evidence: false, graphAccess: 'query' },
+      defaultServices(),
+    );
+    expect(solution.answer).toEqual([4, 2, 'undefined']);
+    expect(model.prompts[0]).toContain('`G_prime` (the second graph) is not in the store');
+  });
+});
+
 describe('choosing the graph access', () => {
   const cypherStore = {
     kind: 'embedded',
