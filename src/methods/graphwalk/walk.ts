@@ -206,11 +206,20 @@ function namedInFormat(
 const CUT_WARNING =
   '(Some tool results were too large to read whole, so this answer may be incomplete: the walker cannot list that much.)';
 
-/** Tool results of this run that were cut to the cap. */
+/** Tool results of this run that were cut: by the loop's cap, or by the tool itself (a list's `truncated`). */
 function cutResults(run: MethodRun): number {
   return run.trace.steps
     .slice(run.firstStep)
-    .filter((s): s is ToolStep => s.kind === 'tool' && s.truncated !== undefined).length;
+    .filter((s): s is ToolStep => s.kind === 'tool' && (s.truncated !== undefined || saysCut(s.result)))
+    .length;
+}
+
+function saysCut(result: unknown): boolean {
+  return (
+    typeof result === 'object' &&
+    result !== null &&
+    typeof (result as { truncated?: unknown }).truncated === 'string'
+  );
 }
 
 /** Traces that the answer rests on tool results the walker could not read whole. */
