@@ -162,4 +162,33 @@ describe('graphwalk says how it read the question', () => {
     expect(solution.text).toMatch(/may be incomplete: the walker cannot list that much/);
     expect(notes(solution.trace, 'answer').at(-1)?.text).toMatch(/1 tool result\(s\) were cut/);
   });
+
+  it('a list the tool itself cut counts as cut too', async () => {
+    const many: GraphData = {
+      directed: true,
+      nodes: Array.from({ length: 1000 }, (_, i) => ({
+        id: `p${i}`,
+        labels: ['Paper'],
+        properties: { key: `p${i}`, topic: `topic-${i}` },
+      })),
+      edges: [],
+    };
+    const { model, solution } = await solve(
+      [
+        {
+          toolCalls: [
+            {
+              toolName: 'get_unique_property_values',
+              input: { property_name: 'topic', entity_name: 'Paper', entity_type: 'node' },
+            },
+          ],
+        },
+        { match: /tool result/, text: '[{"count": 300}]\nREADING: none' },
+      ],
+      task({ question: 'How many topics are there?', graph: many }),
+    );
+    expect(model.prompts[1]).toMatch(/of 1000 values|of 1000 /);
+    expect(solution.details.cutResults).toBe(1);
+    expect(solution.text).toMatch(/may be incomplete/);
+  });
 });
