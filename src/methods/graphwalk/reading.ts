@@ -36,7 +36,7 @@ type Direction = 'outgoing' | 'incoming' | 'either';
 
 function directionIn(text: string): Direction | undefined {
   if (
-    /either direction|both directions|any direction|ignor\w* (?:the )?direction|undirected|in or out|incoming or outgoing|outgoing or incoming/i.test(
+    /either direction|both directions|any direction|ignor\w* (?:the )?direction|undirected|\bin or out\b|incoming or outgoing|outgoing or incoming/i.test(
       text,
     )
   ) {
