@@ -29,7 +29,7 @@ describe('the GraphWalk dataset specs', () => {
       ['relationship_count', 150],
     ]);
     const defaults = await resolveDataset('graphwalk:seed=2,graphs=1');
-    expect(defaults.name).toBe('graphwalk:seed=2,graphs=1');
+    expect(defaults.name).toBe('graphwalk:seed=2,graphs=1,conventions=true');
     expect(defaults.questions[0]!.graph?.nodes).toHaveLength(100);
   });
 
@@ -49,7 +49,14 @@ describe('the GraphWalk dataset specs', () => {
   it('refuses bad specs naming the problem', async () => {
     for (const [spec, message] of [
       ['graphwalk:huge', /unknown GraphWalk preset "huge"/],
-      ['graphwalk:main:graphz=1', /unknown option "graphz".*takes: seed, graphs, templates, per-template/],
+      [
+        'graphwalk:main:graphz=1',
+        /unknown option "graphz".*takes: seed, graphs, templates, per-template, conventions/,
+      ],
+      [
+        'graphwalk:main:conventions=no',
+        /conventions must be true or false in "graphwalk:main:conventions=no"/,
+      ],
       ['graphwalk:main:templates=nope', /unknown GraphWalk template "nope"/],
       ['maze:1', /maze size must be an integer ≥ 2/],
       ['maze:10:walls=lots', /walls must be a number/],

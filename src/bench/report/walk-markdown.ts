@@ -1,5 +1,11 @@
-/** The report sections in the shapes of GraphWalk's Tables 1–4 (walk-summary.ts). */
+/**
+ * The report sections in the shapes of GraphWalk's Tables 1–4 (walk-summary.ts), and the
+ * conventions a GraphWalk run passed as hints (or that it passed none, the paper's setting).
+ */
 
+import { passesConventions } from '../datasets/graphwalk/spec.js';
+import { GRAPHWALK_TEMPLATES } from '../datasets/graphwalk/templates.js';
+import { GRAPHWALK_HINTS } from '../datasets/hints.js';
 import { table } from './markdown-table.js';
 import type { RunSummary } from './summary.js';
 import type { SetScores } from './walk-summary.js';
@@ -48,6 +54,10 @@ export function walkSections(s: RunSummary): string[] {
         sets.byTemplate.map((t) => [t.title, t.questions, ...scoreCells(t)]),
       ),
       '',
+      ...conventionLines(
+        s.meta.dataset,
+        sets.byTemplate.map((t) => t.task),
+      ),
       "## Per graph size: the shape of GraphWalk's Table 4",
       '',
       table(
@@ -79,4 +89,31 @@ export function walkSections(s: RunSummary): string[] {
     );
   }
   return out;
+}
+
+/**
+ * What the method was told of a GraphWalk run's conventions: each template's hints, or that none
+ * were passed; nothing for another dataset.
+ */
+export function conventionLines(dataset: string, tasks: readonly string[]): string[] {
+  if (!dataset.startsWith('graphwalk:')) return [];
+  if (!passesConventions(dataset)) {
+    return ["No conventions were passed as hints (the paper's setting: `conventions=false`).", ''];
+  }
+  const rows = tasks.flatMap((task) =>
+    (GRAPHWALK_HINTS[task] ?? []).map((hint) => [
+      GRAPHWALK_TEMPLATES.find((t) => t.name === task)?.title ?? task,
+      hint,
+    ]),
+  );
+  if (rows.length === 0) return ['No template of this run has a convention to pass.', ''];
+  return [
+    '## Conventions passed as hints',
+    '',
+    "Each template's reading of terms its wording leaves open, from the paper's ground-truth Cypher " +
+      '(its Table 6), given to the method as notes from the asker.',
+    '',
+    table(['template', 'hint'], rows),
+    '',
+  ];
 }

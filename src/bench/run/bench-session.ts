@@ -132,7 +132,10 @@ function sessionCache(o: BenchSessionOptions): ProgramCache | undefined {
  */
 function promptDefaults(method: Method, options: Record<string, unknown>): Record<string, unknown> {
   const declared = method.options instanceof z.ZodObject ? Object.keys(method.options.shape) : [];
-  return declared.includes('evidence') && options.evidence === undefined ? { evidence: true } : {};
+  const defaults: Record<string, unknown> = {};
+  if (declared.includes('evidence') && options.evidence === undefined) defaults.evidence = true;
+  if (declared.includes('reading') && options.reading === undefined) defaults.reading = true;
+  return defaults;
 }
 
 export async function runBenchSession(o: BenchSessionOptions): Promise<BenchSession> {

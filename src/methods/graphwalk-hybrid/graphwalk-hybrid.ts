@@ -1,7 +1,8 @@
 /**
  * graphwalk-hybrid (beyond the paper): the GraphWalk agent with one more tool, `run_code`, which
  * runs JavaScript over the same graph in GRRAF's sandbox — for the counting, aggregation and path
- * enumeration the paper's agents fail at when they must do them call by call (its Table 3).
+ * enumeration the paper's agents fail at when they must do them call by call (its Table 3). An
+ * answer a program computed can be named instead of copied (named-answer.ts).
  */
 import type { Executor } from '../../exec/executor.js';
 import { promptFiles } from '../../util/prompt-files.js';
@@ -20,7 +21,8 @@ import { languageRules } from '../shared/language-rules.js';
 import { programGraphs } from '../shared/program-graphs.js';
 import type { MethodServices } from '../shared/services.js';
 import type { Solution } from '../solution.js';
-import { codeTool } from './code-tool.js';
+import { type CodeAnswers, codeTool } from './code-tool.js';
+import { namedAnswer } from './named-answer.js';
 
 /** The walker's settings and the time limit of one program run. */
 export type HybridOptions = GraphwalkOptions & Pick<CommonOptions, 'timeLimitMs'>;
@@ -59,13 +61,23 @@ async function withCodeTool(
     { language: 'js', twoGraphs: false, store: schema.store, question: input.question },
     services,
   );
+  const answers: CodeAnswers = new Map();
   const tool = codeTool({
     description: prompts.render('run_code', { language_rules: rules }),
     executor,
     input: async () => ({ graphs: await graphs(), store: schema.store }),
     timeLimitMs: o.timeLimitMs,
+    answers,
   });
-  return { tools: { run_code: tool }, guidelines: [prompts.template('guideline')] };
+  return {
+    tools: { run_code: tool },
+    guidelines: prompts
+      .template('guideline')
+      .split('\n')
+      .map((g) => g.trim())
+      .filter(Boolean),
+    namedAnswer: (reply) => namedAnswer(reply, answers),
+  };
 }
 
 /** `make` run on the first call only; later calls share its promise. */

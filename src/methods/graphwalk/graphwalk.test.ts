@@ -85,6 +85,8 @@ describe('graphwalk', () => {
       extracted: false,
       end: 'answered',
       toolset: 'graph',
+      readingDiffers: false,
+      cutResults: 0,
     });
     const first = model.prompts[0]!;
     // The system prompt holds the schema table only; the question is the user message, asked once.

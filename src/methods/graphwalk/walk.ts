@@ -5,14 +5,19 @@
  * parallel calls allowed, at most `maxSteps` turns — until it answers. The answer is read in the
  * question's JSON format; when the reply is not that JSON, a second call extracts it (the
  * "last mile"). A model that repeats a call or never answers ends as a traced failure.
+ *
+ * With `reading` on (the default), the walker is asked to end with the reading it chose for each
+ * ambiguous term (reading.ts): the Solution's `assumption`. A walk that saw a tool result cut to
+ * its cap answers, but says the answer may be incomplete (text, trace note and `cutResults`)
+ * instead of passing a partial list off as whole.
  */
 import { z } from 'zod';
 import { cleanReply } from '../../llm/reply-text.js';
 import { runToolLoop } from '../../llm/tool-loop.js';
-import type { NoteStep } from '../../trace/trace.js';
+import type { NoteStep, ToolStep } from '../../trace/trace.js';
 import { promptFiles } from '../../util/prompt-files.js';
 import type { CommonOptions, MethodContext, Task } from '../method.js';
-import { parseAnswerValue } from '../shared/answer.js';
+import { answerText, parseAnswerValue } from '../shared/answer.js';
 import {
   type AnswerFormat,
   extractAnswer,
@@ -28,6 +33,7 @@ import { extractSchema, type SchemaStep } from '../shared/schema-step.js';
 import type { MethodServices } from '../shared/services.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution } from '../solution.js';
+import { readingDisagreements, splitReading } from './reading.js';
 import { schemaTable } from './schema-table.js';
 import { buildTools, chooseToolset, type ToolMap, type Toolset, type ToolsetChoice } from './toolset.js';
 
@@ -41,6 +47,8 @@ export interface GraphwalkOptions extends Pick<CommonOptions, 'phrase'> {
   maxRepeats: number;
   /** A tool result is cut to about this many characters of JSON. */
   maxResultChars: number;
+  /** Ask the walker to end with how it read the question's ambiguous terms (graph toolset only). */
+  reading: boolean;
 }
 
 /** The paper's settings: 30 steps, the toolset the graph calls for. */
@@ -50,6 +58,7 @@ export const GRAPHWALK_DEFAULTS: GraphwalkOptions = {
   toolset: 'auto',
   maxRepeats: 2,
   maxResultChars: 8000,
+  reading: true,
 };
 
 /** The options front-ends may set, validated by methods/method-options.ts. */
@@ -59,6 +68,7 @@ export const graphwalkOptionsSchema = z
     toolset: z.enum(['auto', 'graph', 'maze']),
     maxRepeats: z.number().int().nonnegative(),
     maxResultChars: z.number().int().positive(),
+    reading: z.boolean(),
   })
   .partial();
 
@@ -70,6 +80,10 @@ export type GraphwalkDetails = {
   /** answered | max-turns | repeated-call, or 'none' when the walk never ran to an end. */
   end: string;
   toolset: string;
+  /** The walker's reading disagrees with a note from the asker (reading.ts); the answer is its own. */
+  readingDiffers: boolean;
+  /** Tool results cut to the cap during the walk: the answer may be incomplete when > 0. */
+  cutResults: number;
 };
 
 /** Tools and guidelines a variant adds once the graph is in its store (the hybrid's code tool). */
@@ -77,6 +91,11 @@ export interface WalkExtension {
   tools: ToolMap;
   /** Guideline lines appended to the system prompt's guidelines. */
   guidelines: string[];
+  /**
+   * The answer a reply names instead of writing it out (the hybrid's "result of run_code N"), or
+   * undefined when the reply names none; a string is why the named answer cannot be used.
+   */
+  namedAnswer?: (reply: string) => { answer: AnswerValue; source: string } | string | undefined;
 }
 
 /** What a variant gets to build its extension from. */
@@ -86,7 +105,9 @@ export interface WalkContext {
   schema: SchemaStep;
 }
 
-const prompts = promptFiles<'system' | 'maze-system' | 'question'>(new URL('./prompts/', import.meta.url));
+const prompts = promptFiles<'system' | 'maze-system' | 'question' | 'reading'>(
+  new URL('./prompts/', import.meta.url),
+);
 
 /** What a walk starts from: the prompts, the tools, the toolset. */
 interface WalkSetup {
@@ -95,6 +116,7 @@ interface WalkSetup {
   user: string;
   tools: ToolMap;
   toolset: Toolset;
+  extension: WalkExtension;
 }
 
 /** Solves `task` by walking its graph; `extend` adds a variant's tools. */
@@ -107,7 +129,13 @@ export function solveWalk(
   extend?: (walk: WalkContext) => Promise<WalkExtension>,
 ): Promise<Solution<GraphwalkDetails>> {
   return solveWith(method, task, ctx, detailsFromTrace, async (run) => {
-    const { input, system, user, tools, toolset } = await setUp(run, task, options, services, extend);
+    const { input, system, user, tools, toolset, extension } = await setUp(
+      run,
+      task,
+      options,
+      services,
+      extend,
+    );
     run.step = 'walk';
     const loop = await runToolLoop(run.ctx.llm, {
       step: 'walk',
@@ -124,22 +152,106 @@ export function solveWalk(
       extracted: false,
       end: loop.end,
       toolset,
+      readingDiffers: false,
+      cutResults: cutResults(run),
     };
     if (loop.end !== 'answered') {
       return run.couldNotCompute({ code: loop.end, message: loop.reason ?? loop.end, step: 'walk' }, details);
     }
     run.step = 'answer';
-    const read = await readAnswer(run, input.question, loop.text, task.answerFormat, details);
+    const { reading, rest } = options.reading ? splitReading(loop.text) : { rest: loop.text };
+    if (options.reading) noteReading(run, reading, input.hints, details);
+    const named = extension.namedAnswer?.(rest);
+    if (typeof named === 'string') {
+      return run.couldNotCompute({ code: 'unreadable-answer', message: named, step: run.step }, details);
+    }
+    const read = named
+      ? namedInFormat(named, task.answerFormat)
+      : await readAnswer(run, input.question, rest, task.answerFormat, details);
+    if (named)
+      addNote(run.trace, 'answer', `the answer is ${named.source}, taken whole (not copied by the model)`);
     if (!read.ok) {
       return run.couldNotCompute(
         { code: 'unreadable-answer', message: read.problem, step: run.step },
         details,
       );
     }
+    if (details.cutResults > 0 && !named) noteCut(run, details.cutResults, options.maxResultChars);
     run.step = 'phrase';
-    const text = await answerSentence(run.ctx.llm, input.question, read.answer, options.phrase);
-    return run.finish({ outcome: 'answered', answer: read.answer, text, details });
+    const sentence = await answerSentence(run.ctx.llm, input.question, read.answer, options.phrase);
+    const text = answerText(sentence, reading) + (details.cutResults > 0 && !named ? `\n${CUT_WARNING}` : '');
+    return run.finish({
+      outcome: 'answered',
+      answer: read.answer,
+      text,
+      details,
+      ...(reading ? { assumption: reading } : {}),
+    });
   });
+}
+
+/** A named answer, when it fits the asked format. */
+function namedInFormat(
+  named: { answer: AnswerValue; source: string },
+  format: AnswerFormat | undefined,
+): ReadReply {
+  if (!format) return { ok: true, answer: named.answer };
+  const fits = readReply(JSON.stringify(named.answer), format);
+  return fits.ok
+    ? { ok: true, answer: named.answer }
+    : { ok: false, problem: `${named.source} is not in the asked format: ${fits.problem}` };
+}
+
+/** What the answer's text says when tool results were cut during the walk. */
+const CUT_WARNING =
+  '(Some tool results were too large to read whole, so this answer may be incomplete: the walker cannot list that much.)';
+
+/** Tool results of this run that were cut: by the loop's cap, or by the tool itself (a list's `truncated`). */
+function cutResults(run: MethodRun): number {
+  return run.trace.steps
+    .slice(run.firstStep)
+    .filter((s): s is ToolStep => s.kind === 'tool' && (s.truncated !== undefined || saysCut(s.result)))
+    .length;
+}
+
+function saysCut(result: unknown): boolean {
+  return (
+    typeof result === 'object' &&
+    result !== null &&
+    typeof (result as { truncated?: unknown }).truncated === 'string'
+  );
+}
+
+/** Traces that the answer rests on tool results the walker could not read whole. */
+function noteCut(run: MethodRun, cut: number, cap: number): void {
+  addNote(
+    run.trace,
+    'answer',
+    `${cut} tool result(s) were cut to about ${cap} characters: the answer may be incomplete`,
+    { data: { cutResults: cut } },
+  );
+}
+
+/** Traces the walker's reading, and flags where it disagrees with the asker's notes. */
+function noteReading(
+  run: MethodRun,
+  reading: string | undefined,
+  hints: readonly string[],
+  details: GraphwalkDetails,
+): void {
+  const differs = readingDisagreements(reading, hints);
+  details.readingDiffers = differs.length > 0;
+  if (differs.length > 0) {
+    addNote(
+      run.trace,
+      'reading',
+      `the walker read the question otherwise than the asker's notes say (${differs.join('; ')}); ` +
+        'the answer is the one it computed with that reading',
+      { data: { reading: reading ?? null, hints: [...hints], differs } },
+    );
+  } else if (reading) {
+    addNote(run.trace, 'reading', reading, { data: { reading } });
+  }
 }
 
 /** Reads the input, puts the graph in a store, and builds the prompts and tools (steps 'input', 'schema'). */
@@ -158,17 +270,21 @@ async function setUp(
   const table = schemaTable(schema.schema);
   addNote(run.trace, 'schema', table, { data: { toolset } });
   const tools = await buildTools(toolset, schema.store, schema.schema, input.graph);
-  const extension = extend ? await extend({ run, input, schema }) : { tools: {}, guidelines: [] };
+  const extension: WalkExtension = extend
+    ? await extend({ run, input, schema })
+    : { tools: {}, guidelines: [] };
+  // A maze's question has no term to read two ways.
+  const reading = options.reading && toolset === 'graph' ? [prompts.template('reading').trim()] : [];
   const system = prompts.render(toolset === 'maze' ? 'maze-system' : 'system', {
     graph_schema: table,
-    extra_guidelines: extension.guidelines.map((g) => `\n- ${g}`).join(''),
+    extra_guidelines: [...extension.guidelines, ...reading].map((g) => `\n- ${g}`).join(''),
   });
   const user = prompts.render('question', {
     question: input.question,
     format: formatRequest(input.question, task.answerFormat),
     hints: hintsBlock(input.hints),
   });
-  return { input, system, user: user.trim(), tools: { ...tools, ...extension.tools }, toolset };
+  return { input, system, user: user.trim(), tools: { ...tools, ...extension.tools }, toolset, extension };
 }
 
 /**
@@ -212,5 +328,7 @@ function detailsFromTrace(run: MethodRun): GraphwalkDetails {
     extracted: steps.some((s) => s.kind === 'llm' && s.name === 'extract'),
     end: 'none',
     toolset: (schemaNote?.data as { toolset?: Toolset } | undefined)?.toolset ?? 'none',
+    readingDiffers: false,
+    cutResults: cutResults(run),
   };
 }

@@ -53,12 +53,27 @@ const readResults = (file: string): BenchResult[] =>
 /**
  * The method options a run was made with (its settings, less what the session adds itself). A
  * GRRAF run whose settings do not name `evidence` was recorded before that option existed
- * (2026-11-28), when programs were not asked for evidence: it replays with the option off.
+ * (2026-11-28), when programs were not asked for evidence: it replays with the option off. So does
+ * a GraphWalk run whose settings do not name `reading` (the walker was not asked how it read the
+ * question before 2026-11-28).
  */
 function methodOptions(meta: RunMeta): Record<string, unknown> {
   const { cassette: _c, tasks: _t, cache: _k, store: _s, ...options } = meta.settings;
   if (meta.method === 'grraf' && !('evidence' in options)) return { ...options, evidence: false };
+  const walker = meta.method === 'graphwalk' || meta.method === 'graphwalk-hybrid';
+  if (walker && !('reading' in options)) return { ...options, reading: false };
   return options;
+}
+
+/**
+ * The dataset a run was made on. A `graphwalk:` run whose dataset does not name `conventions` was
+ * recorded before that option existed (2026-11-28), when no conventions were passed as hints.
+ */
+function replayedDataset(meta: RunMeta): string {
+  const { dataset } = meta;
+  if (!dataset.startsWith('graphwalk:') || /[:,]conventions=/.test(dataset)) return dataset;
+  const options = dataset.split(':').slice(1).at(-1) ?? '';
+  return `${dataset}${options.includes('=') ? ',' : ':'}conventions=false`;
 }
 
 /**
@@ -72,7 +87,7 @@ export async function expectReplaysAsRecorded(r: CommittedRun, out: string, stor
   const tasks = typeof meta.settings.tasks === 'string' ? meta.settings.tasks.split(',') : undefined;
   const session = await runBenchSession({
     method: meta.method,
-    dataset: meta.dataset,
+    dataset: replayedDataset(meta),
     ...(tasks ? { tasks } : {}),
     ...(meta.limit === undefined ? {} : { limit: meta.limit }),
     model: meta.model,
