@@ -45,7 +45,7 @@ const DATASETS: readonly DatasetEntry[] = [
   },
   {
     kind: 'graphwalk',
-    usage: `graphwalk:<${GRAPHWALK_PRESET_NAMES.join('|')}>[:seed=N,graphs=M,templates=a/b,per-template=K]`,
+    usage: `graphwalk:<${GRAPHWALK_PRESET_NAMES.join('|')}>[:seed=N,graphs=M,templates=a/b,per-template=K,conventions=false]`,
     load: async () => (await import('./graphwalk/spec.js')).graphwalkFromSpec,
   },
   {

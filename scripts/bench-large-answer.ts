@@ -7,20 +7,20 @@
  * - by graphwalk, whose scripted model lists the source nodes (a result cut to the cap) and answers
  *   with the truth's pairs of the sources it saw: the most a walker that copies answers could list.
  *
- *   node --no-node-snapshot --import tsx src/methods/graphwalk-hybrid/large-answer.measure.ts [seed] [instances]
+ *   node --no-node-snapshot --import tsx scripts/bench-large-answer.ts (npm run bench:large-answer) [seed] [instances]
  */
 
-import { benchQuestion } from '../../bench/datasets/graphwalk/bench-dataset.js';
-import { graphwalkQuestions } from '../../bench/datasets/graphwalk/questions.js';
-import { taskOf } from '../../bench/run/run-question.js';
-import { scoreItemsAnswer } from '../../bench/scoring/score-sets.js';
-import type { ItemsTruth } from '../../bench/types.js';
-import { createExecutor } from '../../exec/index.js';
-import { createLlmContext } from '../../llm/llm-runtime.js';
-import { countTokens, type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
-import { solveGraphwalk } from '../graphwalk/graphwalk.js';
-import type { Solution } from '../solution.js';
-import { solveGraphwalkHybrid } from './graphwalk-hybrid.js';
+import { benchQuestion } from '../src/bench/datasets/graphwalk/bench-dataset.js';
+import { graphwalkQuestions } from '../src/bench/datasets/graphwalk/questions.js';
+import { taskOf } from '../src/bench/run/run-question.js';
+import { scoreItemsAnswer } from '../src/bench/scoring/score-sets.js';
+import type { ItemsTruth } from '../src/bench/types.js';
+import { createExecutor } from '../src/exec/index.js';
+import { createLlmContext } from '../src/llm/llm-runtime.js';
+import { countTokens, type ScriptedResponse, scriptedModel } from '../src/llm/test-support/index.js';
+import { solveGraphwalk } from '../src/methods/graphwalk/graphwalk.js';
+import { solveGraphwalkHybrid } from '../src/methods/graphwalk-hybrid/graphwalk-hybrid.js';
+import type { Solution } from '../src/methods/solution.js';
 
 const seed = Number(process.argv[2] ?? 1);
 const started = performance.now();
