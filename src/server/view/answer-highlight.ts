@@ -44,8 +44,12 @@ export function answerHighlight(
   const r = nodeResolver(graph);
   const walk = walkedNodes(solution.trace, r);
   const evidence = solution.evidence && evidenceView(solution.evidence, r, graph.directed);
-  if (evidence) return { shape: 'none', nodes: [], edges: [], walk, evidence, note: evidence.caption };
   const fromAnswer = solution.answer === undefined ? undefined : fromValue(solution.answer, r, true);
+  // The evidence is drawn in place of the answer's nodes; what the answer names is still reported.
+  if (evidence) {
+    const found = fromAnswer ?? { shape: 'none' as const, nodes: [], edges: [] };
+    return { ...found, walk, evidence, note: evidence.caption };
+  }
   if (fromAnswer) return { ...fromAnswer, walk, note: describe(fromAnswer, 'the answer') };
   const printed = printedPath(solution.trace, r);
   if (printed) return { ...printed, walk, note: describe(printed, "the program's output") };

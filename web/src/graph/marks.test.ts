@@ -79,6 +79,13 @@ describe('marksFromEvidence', () => {
       evidence: { ...view, kind: 'path', nodes: ['0', '1'] },
     });
     expect(marksFromHighlight(h).map((m) => m.kind)).toEqual(['path', 'walk']);
+    // An answer that names nodes as well: only the evidence is drawn, not the same nodes twice.
+    const both = highlight({
+      shape: 'set',
+      nodes: ['R1'],
+      evidence: { ...view, kind: 'nodes', nodes: ['R1'] },
+    });
+    expect(marksFromHighlight(both)).toHaveLength(1);
   });
 });
 

@@ -78,7 +78,15 @@ function numbered(nodes: readonly string[]): Record<string, string> {
 /** The marks of an answer's highlight: its evidence when it has one, else the answer's nodes. */
 export function marksFromHighlight(h: AnswerHighlight | null): Mark[] {
   if (!h) return [];
-  const marks: Mark[] = h.evidence ? marksFromEvidence(h.evidence) : [];
+  const marks: Mark[] = h.evidence ? marksFromEvidence(h.evidence) : answerMarks(h);
+  if (h.walk.length > 0)
+    marks.push({ kind: 'walk', nodes: h.walk, caption: `The walk: ${h.walk.length} steps, in order.` });
+  return marks;
+}
+
+/** The marks of what the answer itself names (when there is no evidence to draw instead). */
+function answerMarks(h: AnswerHighlight): Mark[] {
+  const marks: Mark[] = [];
   const caption = h.note;
   switch (h.shape) {
     case 'path':
@@ -99,8 +107,6 @@ export function marksFromHighlight(h: AnswerHighlight | null): Mark[] {
     case 'none':
       break;
   }
-  if (h.walk.length > 0)
-    marks.push({ kind: 'walk', nodes: h.walk, caption: `The walk: ${h.walk.length} steps, in order.` });
   return marks;
 }
 
