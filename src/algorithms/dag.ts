@@ -9,10 +9,17 @@ import type { AnyGraph } from './common.js';
 import { argError, edgeKind, requireList } from './common.js';
 import { cycleIds } from './cycles.js';
 import { GAVE_UP, tryLazily } from './explorer.js';
-import { topologyOf, topologyWithoutWalk } from './indexed.js';
+import { graphSeed } from './graph-seed.js';
+import { memorizedTopology, topologyOf, topologyWithoutWalk } from './indexed.js';
 
-/** True when an early-stopping search finds a cycle within the lazy budget. */
+/**
+ * True when an early-stopping search finds a cycle within the lazy budget. Not tried when the
+ * index needs no walk of G (memorized, or assembled from the builder's seed without sorting):
+ * Kahn's algorithm on it finds a cycle as well, and on an acyclic graph the search would only
+ * add its budget's reads to the index's cost.
+ */
 function quickCycle(G: AnyGraph): boolean {
+  if (memorizedTopology(G) !== undefined || graphSeed(G) !== undefined) return false;
   const found = tryLazily(G, cycleIds);
   return found !== GAVE_UP && found !== null;
 }
