@@ -1,13 +1,18 @@
-"""NetworkX side of `npm run bench:exec` (dev only): times NetworkX calls on the bench graphs.
+"""Python peers of `npm run bench:exec` (dev only): times NetworkX or igraph calls on a bench graph,
+one task at a time, so the bench can interleave each task's grraf, NetworkX and igraph timings.
 
-Reads {"graphs": {name: {file, n, directed, multi}}, "setup": code, "tasks": [{name, expr, check,
-args, rounds, timeout, setup}]} on stdin (setup: statements run before timing, e.g. a second graph). Builds each graph from its edge list (nodes 0..n-1, `u v weight` lines; node weights in
-`file.nodes`), then for each task evaluates `expr` once per argument tuple `a` and `check` on its
-result `r`, timing only the evaluation of `expr` (wall: perf_counter, CPU: process_time bounded by wall); with
-`rounds` > 1 it does so that many times and reports the median round's means. A task that runs
-past its timeout (seconds per round) reports "timeout"; one that raises reports the
-exception. Writes [{name, wall_ms, cpu_ms, checks} | {name, error}] as JSON on stdout.
-Runs under /usr/bin/python3 with Debian's networkx 2.8.8.
+Line protocol on stdin/stdout (one JSON document per line):
+- first line in: {"peer": "networkx" | "igraph", "graph": {file, n, directed, multi}, "setup": code};
+  it builds `G` from the edge list (nodes 0..n-1, `u v weight` lines; node weights in
+  `file.nodes`) and answers {"ready": true, "build_ms": ...};
+- then per line in: {name, expr, check, args, rounds, timeout, setup}; it evaluates `expr` once per
+  argument tuple `a` and `check` on its result `r`, timing only `expr` (wall: perf_counter, CPU:
+  process_time bounded by wall), `rounds` times, and answers {name, wall_ms, cpu_ms, checks} with
+  the median round's means, or {name, error} ("timeout" past `timeout` seconds per round, else the
+  exception).
+NetworkX runs under the project's .venv (NetworkX 3, `npm run setup:python`); igraph under the
+bench's .venv-bench (scripts/python/bench-setup.mjs). With igraph, `G` is an igraph.Graph on
+vertices 0..n-1 with the edge attribute "weight", and `W` holds the node weights by id.
 """
 import gc
 import json
@@ -15,11 +20,11 @@ import signal
 import sys
 import time
 
-import networkx as nx
-from networkx.algorithms import isomorphism as iso
 
+def build_networkx(spec):
+    import networkx as nx
+    from networkx.algorithms import isomorphism as iso
 
-def build(spec):
     cls = {(False, False): nx.Graph, (True, False): nx.DiGraph,
            (False, True): nx.MultiGraph, (True, True): nx.MultiDiGraph}
     G = cls[(bool(spec["directed"]), bool(spec["multi"]))]()
@@ -27,7 +32,20 @@ def build(spec):
         G.add_nodes_from((i, {"weight": int(w)}) for i, w in enumerate(f.read().split()))
     with open(spec["file"]) as f:
         G.add_weighted_edges_from((int(u), int(v), int(w)) for u, v, w in (line.split() for line in f))
-    return G
+    return {"nx": nx, "iso": iso, "G": G}
+
+
+def build_igraph(spec):
+    import igraph as ig
+
+    with open(spec["file"]) as f:
+        rows = [line.split() for line in f]
+    G = ig.Graph(n=int(spec["n"]), edges=[(int(u), int(v)) for u, v, _ in rows],
+                 directed=bool(spec["directed"]))
+    G.es["weight"] = [int(w) for _, _, w in rows]
+    with open(spec["file"] + ".nodes") as f:
+        W = [int(w) for w in f.read().split()]
+    return {"ig": ig, "G": G, "W": W}
 
 
 class Timeout(Exception):
@@ -72,9 +90,10 @@ def run(task, env):
     signal.signal(signal.SIGALRM, on_alarm)
     signal.alarm(int(task.get("timeout", 600)) * int(task.get("rounds", 1)))
     try:
-        exec(task.get("setup", ""), env)
+        scope = dict(env)
+        exec(task.get("setup", ""), scope)
         for _ in range(int(task.get("rounds", 1))):
-            rounds.append(one_round(task, env, checks))
+            rounds.append(one_round(task, scope, checks))
     except Timeout:
         return {"name": task["name"], "error": "timeout"}
     except Exception as e:  # the message is the result: the bench prints it
@@ -85,14 +104,21 @@ def run(task, env):
             "cpu_ms": median([c for _, c in rounds]), "checks": checks}
 
 
+def answer(doc):
+    sys.stdout.write(json.dumps(doc) + "\n")
+    sys.stdout.flush()
+
+
 def main():
-    req = json.load(sys.stdin)
-    env = {"nx": nx, "iso": iso}
-    for name, spec in req["graphs"].items():
-        env[name] = build(spec)
-    exec(req.get("setup", ""), env)
-    out = [run(task, env) for task in req["tasks"]]
-    json.dump(out, sys.stdout)
+    first = json.loads(sys.stdin.readline())
+    t0 = time.perf_counter()
+    build = build_igraph if first["peer"] == "igraph" else build_networkx
+    env = build(first["graph"])
+    exec(first.get("setup", ""), env)
+    answer({"ready": True, "build_ms": (time.perf_counter() - t0) * 1000})
+    for line in sys.stdin:
+        if line.strip():
+            answer(run(json.loads(line), env))
 
 
 if __name__ == "__main__":
