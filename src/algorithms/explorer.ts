@@ -232,15 +232,17 @@ export function tryLazily<R>(
 }
 
 /**
- * The first stage of a search on a graph its bulk builder seeded (graph-seed.ts) and that has no
- * index yet: an explorer over the seed's per-node lists, with the lazy budget. It serves
+ * The explorer for a graph its bulk builder seeded (graph-seed.ts) and that has no index yet:
+ * over the seed's per-node lists, without a budget. A read costs about what it costs on the
+ * index, so a search that reads most of G gains nothing from building the index first, and one
+ * that gave up would have read up to its budget twice (at 1,000 nodes, half the graph). It serves
  * multigraphs and keys named like Object.prototype's members too: it reads no graphology
  * adjacency object, and lists parallel edges as the index does.
  */
 function seedStage(G: AnyGraph, weights?: WeightSource): Explorer | undefined {
   if (memorizedTopology(G) !== undefined) return undefined;
   const seed = graphSeed(G);
-  return seed === undefined ? undefined : seededExplorer(G, seed, lazyBudget(G), weights);
+  return seed === undefined ? undefined : seededExplorer(G, seed, Number.POSITIVE_INFINITY, weights);
 }
 
 /**
