@@ -238,8 +238,9 @@ interface JsRun {
 
 /**
  * Mean ms per argument tuple: cold, each call on a fresh G as a program meets it (built by the
- * sandbox's builder, then the previous G's garbage collected and the process let settle, none of
- * it timed), and warm, the calls again on the last G (whatever the first call memorized kept).
+ * sandbox's builder, then the build's garbage and the previous G collected and the process let
+ * settle, none of it timed), and warm, the calls again on the last G (whatever the first call
+ * memorized kept).
  */
 async function timeJs(task: LibTask, t: TransferGraph, tuples: number[][]): Promise<JsRun> {
   const checks: unknown[] = [];
@@ -247,10 +248,10 @@ async function timeJs(task: LibTask, t: TransferGraph, tuples: number[][]): Prom
   let G: AnyGraph | undefined;
   let prepared: unknown;
   for (const a of tuples) {
-    G = undefined;
-    await settle();
     G = sandboxGraph(t);
     prepared = task.prepare?.(G);
+    // After the build: its garbage (and the previous G) is collected here, not on the call's clock.
+    await settle();
     const fresh = G;
     const r = timed(() => task.js(fresh, a, prepared));
     cold += r.ms;
