@@ -38,13 +38,9 @@ class SeededExplorer implements Explorer {
     this.edgesDirected = seed.directed;
   }
 
-  id(key: string): number {
-    return this.seed.position(key);
-  }
-
-  key(v: number): string {
-    return this.seed.key(v);
-  }
+  // Fields, not methods: searches hand them on unbound (`path.map(x.key)`).
+  readonly id = (key: string): number => this.seed.position(key);
+  readonly key = (v: number): string => this.seed.key(v);
 
   private listsOf(inbound: boolean): EdgeLists {
     this.lists ??= this.seed.lists();
