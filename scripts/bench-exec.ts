@@ -316,6 +316,8 @@ interface Peer {
   python: string;
   call: (task: LibTask) => { expr: string; check: string; setup: string } | undefined;
   setup: string;
+  /** Python run before each timed call, untimed: what makes the graph fresh, as a program meets it. */
+  fresh: string;
 }
 
 const NETWORKX: Peer = {
@@ -323,6 +325,7 @@ const NETWORKX: Peer = {
   python: NX_PYTHON,
   call: (task) => ({ expr: task.py, check: task.pyCheck, setup: task.pySetup ?? '' }),
   setup: `${PY_HELPERS}\n${PY_SETUP}`,
+  fresh: '',
 };
 
 /**
@@ -352,6 +355,9 @@ function igraphPeer(): Peer | undefined {
       return c && { expr: c.expr, check: c.check ?? task.pyCheck, setup: '' };
     },
     setup: '',
+    // igraph caches properties it computed (acyclic, a DAG, simple…) in the graph: a second call
+    // would read the first one's answer.
+    fresh: "getattr(G, '__invalidate_cache')()",
   };
 }
 
@@ -379,7 +385,7 @@ class PeerProcess {
     });
     const p = new PeerProcess(peer, child);
     child.stdin.write(
-      `${JSON.stringify({ peer: peer.name, graph: writeForNetworkx(g, file), setup: peer.setup })}\n`,
+      `${JSON.stringify({ peer: peer.name, graph: writeForNetworkx(g, file), setup: peer.setup, fresh: peer.fresh })}\n`,
     );
     const ready = await p.lines.next();
     if (ready.done) throw new Error(`bench-peer.py (${peer.name}) failed: ${stderr}`);

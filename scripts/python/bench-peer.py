@@ -2,7 +2,9 @@
 one task at a time, so the bench can interleave each task's grraf, NetworkX and igraph timings.
 
 Line protocol on stdin/stdout (one JSON document per line):
-- first line in: {"peer": "networkx" | "igraph", "graph": {file, n, directed, multi}, "setup": code};
+- first line in: {"peer": "networkx" | "igraph", "graph": {file, n, directed, multi}, "setup": code,
+  "fresh": code run before each timed call, untimed (igraph caches what it learned of a graph,
+  such as whether it is acyclic, and a program meets a fresh graph)};
   it builds `G` from the edge list (nodes 0..n-1, `u v weight` lines; node weights in
   `file.nodes`) and answers {"ready": true, "build_ms": ...};
 - then per line in: {name, expr, check, args, rounds, timeout, setup}; it evaluates `expr` once per
@@ -56,7 +58,7 @@ def on_alarm(_signum, _frame):
     raise Timeout()
 
 
-def one_round(task, env, checks):
+def one_round(task, env, checks, fresh):
     """Mean wall and CPU ms per argument tuple; `checks` gets one value per tuple, in the first round."""
     walls, cpus = [], []
     # Collect once, then time with the collector off, as timeit does: a full collection over a
@@ -66,6 +68,8 @@ def one_round(task, env, checks):
     try:
         for a in task["args"]:
             scope = dict(env, a=a)
+            if fresh:
+                exec(fresh, scope)
             w0, c0 = time.perf_counter(), time.process_time()
             r = eval(task["expr"], scope)
             wall, cpu = time.perf_counter() - w0, time.process_time() - c0
@@ -85,7 +89,7 @@ def median(xs):
     return s[m] if len(s) % 2 else (s[m - 1] + s[m]) / 2
 
 
-def run(task, env):
+def run(task, env, fresh):
     checks, rounds = [], []
     signal.signal(signal.SIGALRM, on_alarm)
     signal.alarm(int(task.get("timeout", 600)) * int(task.get("rounds", 1)))
@@ -93,7 +97,7 @@ def run(task, env):
         scope = dict(env)
         exec(task.get("setup", ""), scope)
         for _ in range(int(task.get("rounds", 1))):
-            rounds.append(one_round(task, scope, checks))
+            rounds.append(one_round(task, scope, checks, fresh))
     except Timeout:
         return {"name": task["name"], "error": "timeout"}
     except Exception as e:  # the message is the result: the bench prints it
@@ -118,7 +122,7 @@ def main():
     answer({"ready": True, "build_ms": (time.perf_counter() - t0) * 1000})
     for line in sys.stdin:
         if line.strip():
-            answer(run(json.loads(line), env))
+            answer(run(json.loads(line), env, first.get("fresh", "")))
 
 
 if __name__ == "__main__":
