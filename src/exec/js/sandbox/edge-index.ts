@@ -11,6 +11,7 @@
  * building `G`.
  */
 import type { EdgeLists } from '../../../algorithms/graph-seed.js';
+import { repeatedEdges } from '../../../graph/formats/repeated-edges.js';
 
 export type { EdgeLists } from '../../../algorithms/graph-seed.js';
 
@@ -84,9 +85,14 @@ interface ListedGraph {
 
 /**
  * `t` with its per-node edge lists, when every edge is kept in G (a multigraph, or a simple graph
- * whose edges are distinct); else as it is, and the builder lists the edges it keeps.
+ * whose edges are distinct); else as it is, and the builder lists the edges it keeps. A simple
+ * graph not known to have distinct edges (edges given as objects) is checked here, once per
+ * graph, and marked distinct when it is: the builder then neither looks for repeats nor sorts.
  */
 export function withEdgeLists<T extends ListedGraph>(t: T): T {
-  if (!t.multi && !t.distinct) return t;
-  return { ...t, lists: edgeLists(t.ids.length, t.src, t.dst, null, t.directed) };
+  const n = t.ids.length;
+  let distinct = t.distinct;
+  if (!t.multi && !distinct) distinct = repeatedEdges(n, t.src, t.dst, t.directed).every((into) => into < 0);
+  if (!t.multi && !distinct) return t;
+  return { ...t, distinct, lists: edgeLists(n, t.src, t.dst, null, t.directed) };
 }
