@@ -32,8 +32,16 @@ if (!fresh || run(python, ['-I', '-c', IMPORT_CHECK]).status !== 0) {
   const base = process.env.GRRAF_BENCH_PYTHON ?? 'python3';
   const made = run(base, ['-m', 'venv', venv]);
   if (made.status !== 0) fail(`${base} -m venv ${venv} failed: ${made.stderr || made.error?.message}`);
-  const pip = run(python, ['-m', 'pip', 'install', '--quiet', '-r', join(root, 'scripts', 'python', 'bench-requirements.txt')]);
-  if (pip.status !== 0) fail(`pip install of bench-requirements.txt failed: ${pip.stderr.trim().split('\n').pop()}`);
+  const pip = run(python, [
+    '-m',
+    'pip',
+    'install',
+    '--quiet',
+    '-r',
+    join(root, 'scripts', 'python', 'bench-requirements.txt'),
+  ]);
+  if (pip.status !== 0)
+    fail(`pip install of bench-requirements.txt failed: ${pip.stderr.trim().split('\n').pop()}`);
   writeFileSync(stamp, requirements);
 }
 const check = run(python, ['-I', '-c', IMPORT_CHECK]);
