@@ -10,14 +10,20 @@
  * start when it is already memorized, and always for multigraphs (parallel edges matter to
  * some searches) and for graphs with Object.prototype names as keys (graphology's adjacency
  * objects go wrong around them). Node ids are small integers either way.
+ *
+ * A graph its bulk builder seeded (graph-seed.ts: the sandbox's G, until it changes) is read
+ * from the seed's per-node lists instead (seeded-explorer.ts), with the same budget: no
+ * graphology adjacency objects, no key numbering, and the same ids as the index.
  */
 import { DirectedGraph } from 'graphology';
 import type { Attributes } from 'graphology-types';
 import type { AnyGraph } from './common.js';
 import { edgeKind, edgeNumber, hasPrototypeKeys } from './common.js';
+import { graphSeed } from './graph-seed.js';
 import type { Csr, Topology } from './indexed.js';
 import { inboundOf, memorizedTopology, topologyOf, topologyWeight } from './indexed.js';
 import { keyNumbering } from './key-numbering.js';
+import { seededExplorer } from './seeded-explorer.js';
 import { anchorShape } from './shape-anchor.js';
 
 /** Returned by a search that ran out of lazy budget; it is then run on the index. */
@@ -219,8 +225,24 @@ export function tryLazily<R>(
   search: (x: Explorer) => R | typeof GAVE_UP,
   weights?: WeightSource,
 ): R | typeof GAVE_UP {
+  const seeded = seedStage(G, weights);
+  if (seeded !== undefined) return search(seeded);
   if (!lazyAllowed(G)) return GAVE_UP;
   return search(lazyExplorer(G, new LazyKeyReader(G, lazyBudget(G)), weights));
+}
+
+/**
+ * The explorer for a graph its bulk builder seeded (graph-seed.ts) and that has no index yet:
+ * over the seed's per-node lists, without a budget. A read costs about what it costs on the
+ * index, so a search that reads most of G gains nothing from building the index first, and one
+ * that gave up would have read up to its budget twice (at 1,000 nodes, half the graph). It serves
+ * multigraphs and keys named like Object.prototype's members too: it reads no graphology
+ * adjacency object, and lists parallel edges as the index does.
+ */
+function seedStage(G: AnyGraph, weights?: WeightSource): Explorer | undefined {
+  if (memorizedTopology(G) !== undefined) return undefined;
+  const seed = graphSeed(G);
+  return seed === undefined ? undefined : seededExplorer(G, seed, Number.POSITIVE_INFINITY, weights);
 }
 
 /**
@@ -246,7 +268,11 @@ export function exploreByKey<R>(
   byId: (x: Explorer) => R | typeof GAVE_UP,
   weights?: WeightSource,
 ): R {
-  if (lazyAllowed(G)) {
+  const seeded = seedStage(G, weights);
+  if (seeded !== undefined) {
+    const first = byId(seeded);
+    if (first !== GAVE_UP) return first;
+  } else if (lazyAllowed(G)) {
     const lazy = byKey(new LazyKeyReader(G, lazyBudget(G)));
     if (lazy !== GAVE_UP) return lazy;
   }

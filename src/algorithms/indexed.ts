@@ -12,6 +12,7 @@ import type { Attributes } from 'graphology-types';
 import type { AnyGraph } from './common.js';
 import { edgeKind, edgeNumber } from './common.js';
 import { memo, peekMemo } from './graph-memo.js';
+import { type EdgeLists, type GraphSeed, graphSeed } from './graph-seed.js';
 
 /** Arcs grouped by their first node: the arcs of v are `start[v] .. start[v+1]`. */
 export interface Csr {
@@ -113,50 +114,83 @@ function buildTopology(G: AnyGraph): Topology {
   return assemble(G, { keys, position, source, target, undirectedEdge, attributes });
 }
 
-/**
- * G's nodes and edges as a builder that made G already has them: what {@link seedTopology} is
- * given. Every edge is of one kind, as in a graph typed directed or undirected.
- */
-export interface EdgeArrays {
-  /** Node keys in `G.nodes()` order. */
-  keys: string[];
-  /** Endpoints (positions in `keys`) and the attributes object of each edge, in `G.forEachEdge` order. */
-  source: Int32Array;
-  target: Int32Array;
-  attributes: Attributes[];
-}
-
 const TOPOLOGY = 'topology';
-const SEED = 'topology seed';
 
-/** A seed of G's topology until it is used (then emptied, so it holds the builder's arrays no longer). */
-interface Seed {
-  arrays?: () => EdgeArrays;
+/**
+ * Arcs from a seed's per-node edge lists (graph-seed.ts): the arrays buildCsr makes, since both
+ * list a node's arcs in edge order, without sorting the edges again. `renumber` maps seed edge
+ * numbers to G's edge order (null when they agree).
+ */
+function seededCsr(seed: GraphSeed, lists: EdgeLists, inbound: boolean, renumber: Int32Array | null): Csr {
+  const { src, dst, directed } = seed;
+  const { start, edges } = lists;
+  const adj = new Int32Array(edges.length);
+  if (directed) {
+    const far = inbound ? src : dst;
+    for (let p = 0; p < edges.length; p++) adj[p] = far[edges[p]!]!;
+  } else {
+    for (let v = 0; v < seed.n; v++) {
+      for (let p = start[v]!; p < start[v + 1]!; p++) {
+        const e = edges[p]!;
+        adj[p] = src[e] === v ? dst[e]! : src[e]!;
+      }
+    }
+  }
+  let edge = edges;
+  if (renumber !== null) {
+    edge = new Int32Array(edges.length);
+    for (let p = 0; p < edges.length; p++) edge[p] = renumber[edges[p]!]!;
+  }
+  return { start, adj, edge };
+}
+
+/** Seed edge number → position in G's edge order, for a seed whose numbers have gaps. */
+function renumbering(seed: GraphSeed): Int32Array | null {
+  if (seed.kept === null) return null;
+  const renumber = new Int32Array(seed.src.length).fill(-1);
+  for (let e = 0; e < seed.kept.length; e++) renumber[seed.kept[e]!] = e;
+  return renumber;
 }
 
 /**
- * Lets the topology of `G` be built from `arrays` instead of walking G: a bulk builder that made
- * G from numbered edges already holds them, and walking a million graphology edges (a key lookup
- * per end) took longer than building G. `arrays` is called on first use only, and forgotten, like
- * every memorized structure, on G's first change.
+ * The topology from a seed; equal to buildTopology on the unchanged G. The attribute objects are
+ * gathered on first read (only weighted calls read them: at a million edges gathering them from
+ * the scattered edge records took a third of building the index).
  */
-export function seedTopology(G: AnyGraph, arrays: () => EdgeArrays): void {
-  memo<Seed>(G, SEED, () => ({ arrays }));
-}
-
-/** The topology from seeded edge arrays; the same as buildTopology on the unchanged G. */
-function seededTopology(G: AnyGraph, a: EdgeArrays): Topology {
-  const undirectedEdge = new Uint8Array(a.source.length).fill(edgeKind(G) === 'undirected' ? 1 : 0);
-  return assemble(G, { ...a, position: positionsOf(a.keys), undirectedEdge });
+function seededTopology(G: AnyGraph, seed: GraphSeed): Topology {
+  const keys = seed.keys();
+  const { kept } = seed;
+  const gather = (a: Int32Array) => (kept === null ? a : Int32Array.from(kept, (e) => a[e]!));
+  const source = gather(seed.src);
+  const target = gather(seed.dst);
+  const m = source.length;
+  const t = {
+    n: keys.length,
+    keys,
+    position: positionsOf(keys),
+    directed: edgeKind(G) !== 'undirected',
+    m,
+    source,
+    target,
+    undirectedEdge: new Uint8Array(m).fill(seed.directed ? 0 : 1),
+  } as Omit<Topology, 'attributes' | 'out'> as Topology;
+  let attributes: Attributes[] | undefined;
+  Object.defineProperty(t, 'attributes', {
+    get: () => {
+      attributes ??= Array.from({ length: m }, (_, e) => seed.attributes(kept === null ? e : kept[e]!));
+      return attributes;
+    },
+    enumerable: true,
+  });
+  t.out = seededCsr(seed, seed.lists().out, false, renumbering(seed));
+  return t;
 }
 
 /** The memorized topology of `G` (built on first use after any change). */
 export function topologyOf(G: AnyGraph): Topology {
   return memo(G, TOPOLOGY, () => {
-    const seed = peekMemo<Seed>(G, SEED);
-    const arrays = seed?.arrays;
-    if (seed !== undefined) seed.arrays = undefined;
-    return arrays === undefined ? buildTopology(G) : seededTopology(G, arrays());
+    const seed = graphSeed(G);
+    return seed === undefined ? buildTopology(G) : seededTopology(G, seed);
   });
 }
 
@@ -166,19 +200,22 @@ export function memorizedTopology(G: AnyGraph): Topology | undefined {
 }
 
 /**
- * The topology when it is memorized or seeded (built then from the seed's arrays, ~0.05 s at a
- * million edges); undefined when only walking G would give it. For whole-graph functions that
- * can also walk G themselves; a search that may stop early reads {@link memorizedTopology}.
+ * The topology when it is memorized or seeded (assembled then from the seed's lists); undefined
+ * when only walking G would give it. For whole-graph functions that can also walk G themselves; a
+ * search that may stop early reads {@link memorizedTopology}.
  */
 export function topologyWithoutWalk(G: AnyGraph): Topology | undefined {
-  return memorizedTopology(G) ?? (peekMemo<Seed>(G, SEED)?.arrays === undefined ? undefined : topologyOf(G));
+  return memorizedTopology(G) ?? (graphSeed(G) === undefined ? undefined : topologyOf(G));
 }
 
 /** Inbound arcs (arcs grouped by their second node); the outbound ones when G is undirected. */
 export function inboundOf(G: AnyGraph): Csr {
   const t = topologyOf(G);
   if (!t.directed) return t.out;
-  return memo(G, 'inbound', () => buildCsr(t, true));
+  return memo(G, 'inbound', () => {
+    const seed = graphSeed(G);
+    return seed === undefined ? buildCsr(t, true) : seededCsr(seed, seed.lists().in, true, renumbering(seed));
+  });
 }
 
 /**

@@ -1,10 +1,14 @@
 /**
  * Bench support (dev only, like the rest of test-support): the seeded graphs `npm run bench:exec`
- * times the library and NetworkX on, as edge arrays that become a graphology graph here and an
- * edge-list file for the NetworkX side (nodes 0..n-1, one `u v weight` line per edge).
+ * times the library and its Python peers on, as edge arrays that become the sandbox's transfer
+ * form here (so the library meets G as a program does: built by the sandbox's builder) and an
+ * edge-list file for the Python side (nodes 0..n-1, one `u v weight` line per edge).
  */
 import { writeFileSync } from 'node:fs';
 import { DirectedGraph, MultiDirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
+import type { TransferGraph } from '../../exec/js/graph-transfer.js';
+import { withEdgeLists } from '../../exec/js/sandbox/edge-index.js';
+import { buildGraph } from '../../exec/js/sandbox/graph-builder.js';
 import { mulberry32, type Rng } from '../../util/mulberry32.js';
 import type { AnyGraph } from '../common.js';
 
@@ -152,6 +156,29 @@ export function toGraphology(g: BenchGraph): AnyGraph {
   for (let e = 0; e < g.src.length; e++)
     G.addEdge(String(g.src[e]), String(g.dst[e]), { weight: g.weight[e] });
   return G;
+}
+
+/**
+ * The transfer form the host would send for `g` (graph-transfer.ts): ids 0..n-1, node weights,
+ * edge weights, the edge lists sorted once. The bench graphs' simple graphs have distinct edges.
+ */
+export function toTransferForm(g: BenchGraph): TransferGraph {
+  return withEdgeLists({
+    directed: g.directed,
+    multi: g.multi,
+    distinct: !g.multi,
+    ids: Float64Array.from({ length: g.n }, (_, i) => i),
+    nodeAttrs: Array.from(g.nodeWeight, (weight) => ({ weight })),
+    src: g.src,
+    dst: g.dst,
+    weights: Float64Array.from(g.weight),
+    edgeAttrs: null,
+  });
+}
+
+/** G as a program meets it: built from the transfer form by the sandbox's builder, fresh. */
+export function sandboxGraph(t: TransferGraph): AnyGraph {
+  return buildGraph(t) as AnyGraph;
 }
 
 /** Writes the edge list (and node weights) NetworkX reads; returns what nx_bench.py needs. */

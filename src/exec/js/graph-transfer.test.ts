@@ -21,8 +21,13 @@ describe('graph transfer and sandbox graph builder', () => {
     // From the columns first: reading `edges` hands out objects, after which the columns are not used.
     const fromColumns = toTransferGraph(graph);
     const fromObjects = toTransferGraph({ ...graph, edges: graph.edges.map((e) => ({ ...e })) });
-    expect(fromColumns).toEqual({ ...fromObjects, distinct: true });
-    expect(fromObjects.distinct).toBe(false);
+    // Edge objects are checked for repeats on the host (sandbox/edge-index.ts withEdgeLists):
+    // distinct ones get the columns' form, per-node lists included.
+    expect(fromColumns).toEqual(fromObjects);
+    expect(fromObjects.distinct).toBe(true);
+    // A repeated edge (the builder merges it) leaves the lists to the builder.
+    const repeated = toTransferGraph({ ...graph, edges: [...graph.edges, { ...graph.edges[0]! }] });
+    expect([repeated.distinct, repeated.lists]).toEqual([false, undefined]);
   });
 
   it('adds edge endpoints missing from the node list as bare nodes', () => {

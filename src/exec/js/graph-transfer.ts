@@ -10,6 +10,7 @@ import { type EdgeColumns, edgeColumns } from '../../graph/formats/edge-columns.
 import { edgeExtras, nodeExtras } from '../../graph/graphology.js';
 import type { GraphData, NodeId } from '../../graph/model.js';
 import { nodeKey } from '../../graph/model.js';
+import { type NodeEdgeLists, withEdgeLists } from './sandbox/edge-index.js';
 
 /** What the sandbox's graph builder receives. */
 export interface TransferGraph {
@@ -33,6 +34,12 @@ export interface TransferGraph {
   weights: Float64Array | null;
   /** Per edge: type and properties (null when none), or null when no edge has any. */
   edgeAttrs: (Record<string, unknown> | null)[] | null;
+  /**
+   * Per-node lists of all edges (sandbox/edge-index.ts), when every edge is kept (a multigraph,
+   * or distinct edges): sorted once here, so no run sorts a million edges before its first
+   * neighbor read.
+   */
+  lists?: NodeEdgeLists;
 }
 
 /** Numeric ids up to this multiple of the node count are looked up in an array, not by string. */
@@ -108,6 +115,10 @@ function isIndexable(id: unknown): id is number {
 
 /** Builds the transfer form. Edge endpoints missing from `nodes` are added as bare nodes. */
 export function toTransferGraph(g: GraphData): TransferGraph {
+  return withEdgeLists(transferForm(g));
+}
+
+function transferForm(g: GraphData): TransferGraph {
   const index = new NodeIndex(g.nodes);
   const columns = edgeColumns(g);
   // A parser's columns are the edge part as it is when every node is its own position (no id

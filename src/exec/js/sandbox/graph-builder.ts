@@ -14,11 +14,11 @@
  * fails there rather than in a program.
  */
 import type { AbstractGraph, Attributes } from 'graphology-types';
-import { type EdgeArrays, seedTopology } from '../../../algorithms/indexed.js';
+import { type GraphSeed, seedGraph } from '../../../algorithms/graph-seed.js';
 import { repeatedEdges } from '../../../graph/formats/repeated-edges.js';
 import { emptyGraphology } from '../../../graph/graphology.js';
 import type { TransferGraph } from '../graph-transfer.js';
-import { edgeLists } from './edge-index.js';
+import { type EdgeLists, edgeLists } from './edge-index.js';
 import { lazyNodePrototype, NODE_INDEX } from './lazy-adjacency.js';
 import { NumberedMap } from './numbered-map.js';
 
@@ -86,9 +86,10 @@ export function buildGraph(t: TransferGraph): AbstractGraph {
   const G = emptyGraphology(t.directed, t.multi);
   const internals = G as unknown as GraphInternals;
   const built = t.multi ? addMultigraph(internals, t) : addSimpleGraph(internals, t);
-  // The library's index of G comes from these arrays when a program first needs it: walking the
-  // million edges of G for it took longer than building G (algorithms/indexed.ts seedTopology).
-  seedTopology(G, () => edgeArrays(built, t));
+  // The library reads G's structure from the builder's arrays until G changes: walking the
+  // million edges of G for its index took longer than building G, and an s→t search then reads
+  // only the edge lists of the nodes it reaches (algorithms/graph-seed.ts).
+  seedGraph(G, graphSeed(internals, built, t));
   return G;
 }
 
@@ -96,22 +97,43 @@ export function buildGraph(t: TransferGraph): AbstractGraph {
 interface Built {
   nodes: NodeRecord[];
   slots: (EdgeRecord | undefined)[];
-  kept: number;
+  /** The numbers of the edges G holds, in order; null when that is every edge. */
+  kept: Int32Array | null;
+  lists: () => { out: EdgeLists; in: EdgeLists };
 }
 
-/** G's nodes and edges for the library's index, in G's own orders (the node and edge maps'). */
-function edgeArrays({ nodes, slots, kept: m }: Built, t: TransferGraph): EdgeArrays {
-  const source = new Int32Array(m);
-  const target = new Int32Array(m);
-  const attributes: Attributes[] = new Array(m);
-  for (let i = 0, e = 0; i < slots.length; i++) {
-    const record = slots[i];
-    if (record === undefined) continue;
-    source[e] = t.src[i]!;
-    target[e] = t.dst[i]!;
-    attributes[e++] = record.attributes;
-  }
-  return { keys: nodes.map((node) => node.key), source, target, attributes };
+/** What the library is told about G (see GraphSeed). */
+function graphSeed(G: GraphInternals, { nodes, slots, kept, lists }: Built, t: TransferGraph): GraphSeed {
+  let byKey: Map<string, number> | undefined;
+  return {
+    directed: t.directed,
+    n: nodes.length,
+    position(key) {
+      const record = G._nodes.get(key) as (NodeRecord & { [NODE_INDEX]?: number }) | undefined;
+      if (record === undefined) return -1;
+      const index = record[NODE_INDEX];
+      if (index !== undefined) return index;
+      // Multigraph records are graphology's own, without a position: number them once.
+      byKey ??= new Map(nodes.map((node, i) => [node.key, i]));
+      return byKey.get(key) ?? -1;
+    },
+    key: (v) => nodes[v]!.key,
+    keys: () => nodes.map((node) => node.key),
+    src: t.src,
+    dst: t.dst,
+    attributes: (e) => slots[e]!.attributes,
+    kept,
+    lists,
+  };
+}
+
+/** Per-node edge lists, made once on first use: the host's when it sent them (all edges kept), else sorted here. */
+function listsOnce(t: TransferGraph, kept: Int32Array | null): () => { out: EdgeLists; in: EdgeLists } {
+  let lists = kept === null ? t.lists : undefined;
+  return () => {
+    lists ??= edgeLists(t.ids.length, t.src, t.dst, kept, t.directed);
+    return lists;
+  };
 }
 
 /**
@@ -212,22 +234,15 @@ function addSizes(G: GraphInternals, directed: boolean, size: number, loops: num
  */
 function addSimpleGraph(G: GraphInternals, t: TransferGraph): Built {
   const { src, dst, directed } = t;
-  const n = t.ids.length;
   // Edges the host vouches are distinct need no search for repeats (a tenth of the build, and
   // 20 MB of typed arrays, at a million edges).
-  const mergeInto = t.distinct ? null : repeatedEdges(n, src, dst, directed);
+  const mergeInto = t.distinct ? null : repeatedEdges(t.ids.length, src, dst, directed);
   let keptCount = mergeInto === null ? src.length : 0;
   if (mergeInto !== null) for (let i = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) keptCount++;
   const records: (EdgeRecord | undefined)[] = new Array(src.length);
-  let lists: ReturnType<typeof edgeLists> | undefined;
-  const proto = lazyNodePrototype(G.NodeDataClass.prototype as object, {
-    directed,
-    records,
-    lists: () => {
-      lists ??= edgeLists(n, src, dst, mergeInto && keptEdges(mergeInto, keptCount), directed);
-      return lists;
-    },
-  });
+  const kept = mergeInto && keptEdges(mergeInto, keptCount);
+  const lists = listsOnce(t, kept);
+  const proto = lazyNodePrototype(G.NodeDataClass.prototype as object, { directed, records, lists });
   const LazyNode = lazyNodeClass(proto, directed);
   const nodes = addNodes(G, t, (key, attributes, index) => new LazyNode(key, attributes, index));
   const prefix = bulkKeyPrefix(G);
@@ -250,7 +265,7 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): Built {
   }
   G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, keptCount, loops);
-  return { nodes, slots, kept: keptCount };
+  return { nodes, slots, kept, lists };
 }
 
 /** The field holding a bulk edge record's number (its key is the bulk prefix and this number). */
@@ -325,5 +340,5 @@ function addMultigraph(G: GraphInternals, t: TransferGraph): Built {
   }
   G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, src.length, loops);
-  return { nodes, slots, kept: src.length };
+  return { nodes, slots, kept: null, lists: listsOnce(t, null) };
 }

@@ -1,0 +1,64 @@
+/**
+ * What a bulk builder that made G from numbered nodes and edges (the sandbox's,
+ * exec/js/sandbox/graph-builder.ts) tells the library about it, so that the library reads G's
+ * structure from typed arrays instead of walking graphology:
+ *
+ * - an s→t search reads the per-node edge lists of the nodes it reaches and nothing else
+ *   (seeded-explorer.ts), where building the compact index first took 93–95% of the call;
+ * - the compact index (indexed.ts) is assembled from those lists without sorting the edges again.
+ *
+ * The seed is memorized with G (graph-memo.ts), so G's first reported change forgets it.
+ */
+import type { Attributes } from 'graphology-types';
+import type { AnyGraph } from './common.js';
+import { memo, peekMemo } from './graph-memo.js';
+
+/** A compressed list per node: the entries of node v are `edges[start[v] .. start[v + 1] - 1]`. */
+export interface EdgeLists {
+  start: Int32Array;
+  edges: Int32Array;
+}
+
+/**
+ * G as its builder numbered it: nodes 0..n-1 in `G.nodes()` order, and edge numbers that index
+ * `src`, `dst` and `attributes`. The numbers of G's edges, in `G.forEachEdge` order, are 0..m-1
+ * or, when some numbers have no edge (a repeated edge merged into an earlier one), `kept`.
+ */
+export interface GraphSeed {
+  directed: boolean;
+  n: number;
+  /** The position of a node key, -1 when G has no such node. */
+  position(key: string): number;
+  /** The key of node v. */
+  key(v: number): string;
+  /** Every node key in order. */
+  keys(): string[];
+  src: Int32Array;
+  dst: Int32Array;
+  /** The attributes object of edge number e (read when a weight is needed: programs may change it in place). */
+  attributes(e: number): Attributes;
+  /** G's edge numbers in `G.forEachEdge` order; null when they are 0..m-1 with m = src.length. */
+  kept: Int32Array | null;
+  /**
+   * Per node, the numbers of its edges in edge order: out and in (directed); both the incident
+   * list, a self-loop once (undirected). Called on first need; the builder may hold them already.
+   */
+  lists(): { out: EdgeLists; in: EdgeLists };
+}
+
+const SEED = 'graph seed';
+
+/** Holds the seed of G until G changes (then graph-memo drops it with everything else). */
+interface SeedSlot {
+  seed: GraphSeed;
+}
+
+/** Tells the library how G was built; forgotten, like every memorized structure, on G's first change. */
+export function seedGraph(G: AnyGraph, seed: GraphSeed): void {
+  memo<SeedSlot>(G, SEED, () => ({ seed }));
+}
+
+/** The seed of G while G is unchanged since its builder made it. */
+export function graphSeed(G: AnyGraph): GraphSeed | undefined {
+  return peekMemo<SeedSlot>(G, SEED)?.seed;
+}
