@@ -47,6 +47,7 @@ export type { LoadReport, LoadRequest } from './app/load.js';
 export type { SchemaReport, SchemaRequest } from './app/schema.js';
 export type { SolveOptions } from './app/solve.js';
 export { GrrafError, type GrrafErrorCode, isGrrafError } from './errors.js';
+export type { CheckedEvidence, Evidence, EvidenceKind } from './evidence/evidence.js';
 export type { ExecLanguage, ExecResult, Executor } from './exec/executor.js';
 export type { FormatName, ParsedGraph } from './graph/formats/format.js';
 export type { GraphData, GraphEdge, GraphNode, NodeId, Properties, PropertyValue } from './graph/model.js';
