@@ -3,11 +3,26 @@
  * the API-key form. Ctrl+Enter (⌘+Enter) in the box asks. Without a model, choices that cannot
  * replay a recording are disabled, and the form says why.
  */
-import { useId } from 'react';
-import { setApiKey } from '../api';
+import { useEffect, useId, useState } from 'react';
+import { api, type LanguageInfo, setApiKey } from '../api';
 import type { MethodInfo } from '../types';
 
-const LANGUAGES = ['js', 'python', 'cypher'];
+/** The server's languages (GET /api/languages), as its methods come from GET /api/methods. */
+function useLanguages(): LanguageInfo[] {
+  const [languages, setLanguages] = useState<LanguageInfo[]>([]);
+  useEffect(() => {
+    let live = true;
+    // A failed list leaves the menu empty; the page's other calls report the server being down.
+    api.languages().then(
+      (l) => live && setLanguages(l),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return languages;
+}
 
 /** What the question form shows and reports. */
 export interface AskFormProps {
@@ -36,6 +51,7 @@ export interface AskFormProps {
 /** The question form. */
 export function AskForm(p: AskFormProps) {
   const ids = { reason: useId(), hint: useId(), method: useId(), language: useId() };
+  const languages = useLanguages();
   const canAsk = !p.busy && !p.blocked;
   const describedBy = [p.replayOnly ? ids.reason : '', p.hint ? ids.hint : ''].filter(Boolean).join(' ');
   return (
@@ -109,9 +125,14 @@ export function AskForm(p: AskFormProps) {
             aria-describedby={describedBy || undefined}
             data-testid="language"
           >
-            {LANGUAGES.map((l) => (
-              <option key={l} disabled={p.replayOnly !== undefined && l !== p.replayOnly.language}>
-                {l}
+            {languages.map((l) => (
+              <option
+                key={l.name}
+                value={l.name}
+                title={l.displayName}
+                disabled={p.replayOnly !== undefined && l.name !== p.replayOnly.language}
+              >
+                {l.name}
               </option>
             ))}
           </select>
