@@ -7,7 +7,7 @@
 import type { ExecInput, Executor } from '../../exec/executor.js';
 import type { Method, MethodContext, Task } from '../method.js';
 import { noteCacheWait } from '../program-cache/cache-wait.js';
-import type { CacheHit, ProgramCache, ProgramCacheContext } from '../program-cache/program-cache.js';
+import type { CacheHit, ProgramCache } from '../program-cache/program-cache.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { defaultServices } from '../shared/default-services.js';
 import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-input.js';
@@ -28,7 +28,6 @@ import { type GraphSkillOptions, graphskillOptionsSchema, resolveGraphSkillOptio
 import { keepProgram, lookupProgram, type Reuse } from './reuse.js';
 
 /** GraphSkill's context: the method context, and a program cache the caller owns (see program-cache/). */
-export type GraphSkillContext = MethodContext & ProgramCacheContext;
 
 /** One question's state. */
 interface GraphSkillRun {
@@ -44,7 +43,7 @@ interface GraphSkillRun {
 /** Solves one task with GraphSkill; failures become a Solution whose `error` names the step. */
 export function solveGraphSkill(
   task: Task,
-  ctx: GraphSkillContext,
+  ctx: MethodContext,
   options: Partial<GraphSkillOptions>,
   services: MethodServices = defaultServices(),
   retrievers = retrieversFor({ topK: options.topK ?? 3 }),

@@ -6,7 +6,6 @@
  * Every step is its own exported function; this file only picks the sequence.
  */
 import type { Method, MethodContext, Task } from '../method.js';
-import type { ProgramCacheContext } from '../program-cache/program-cache.js';
 import { solveWith } from '../shared/method-run.js';
 import type { MethodServices } from '../shared/services.js';
 import type { Solution } from '../solution.js';
@@ -19,12 +18,11 @@ import { solvePaper } from './paper.js';
 export type { CacheState, GrrafDetails } from './grraf-run.js';
 
 /** GRRAF's context: the method context, and a program cache the caller owns (see program-cache/). */
-export type GrrafContext = MethodContext & ProgramCacheContext;
 
 /** Solves one task with GRRAF; failures become a Solution whose `error` names the step. */
 export function solveGrraf(
   task: Task,
-  ctx: GrrafContext,
+  ctx: MethodContext,
   options: Partial<GrrafOptions>,
   given: MethodServices,
 ): Promise<Solution<GrrafDetails>> {
