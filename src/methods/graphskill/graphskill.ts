@@ -6,15 +6,14 @@
  */
 import type { ExecInput, Executor } from '../../exec/executor.js';
 import type { Method, MethodContext, Task } from '../method.js';
-import { noteCacheWait } from '../program-cache/cache-wait.js';
 import type { CacheHit, ProgramCache } from '../program-cache/program-cache.js';
+import { releaseReuse, runReused } from '../program-cache/program-reuse.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { defaultServices } from '../shared/default-services.js';
 import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-input.js';
 import { type MethodRun, solveWith } from '../shared/method-run.js';
 import { answerSentence } from '../shared/phrase.js';
 import { programGraphs } from '../shared/program-graphs.js';
-import { executeProgram } from '../shared/program-loop.js';
 import { extractSchema } from '../shared/schema-step.js';
 import type { GraphShape } from '../shared/self-tests/index.js';
 import type { MethodServices } from '../shared/services.js';
@@ -70,12 +69,8 @@ async function solveSteps(
   const schema = await extractSchema(input, o.language, g.services);
   if (schema.ownsStore) run.onClose(() => schema.store.close());
   const shape: GraphShape = { directed: schema.schema.directed, weighted: schema.schema.weighted };
-  const reuse = cache ? await lookupProgram(cache, o, input, schema.schema, g.params) : undefined;
-  if (reuse) noteCacheWait(run.trace, reuse.found);
-  if (reuse && !reuse.found.hit) {
-    const miss = reuse.found;
-    run.onClose(async () => miss.release());
-  }
+  const reuse = cache ? await lookupProgram(cache, o, input, schema.schema, g.params, run.trace) : undefined;
+  run.onClose(async () => releaseReuse(reuse));
   const executor = await acquireExecutor(g);
   const graphs = await programGraphs(input, schema, o.language);
   if (reuse?.found.hit) {
@@ -110,11 +105,7 @@ async function runStored(
   );
   run.step = 'execute';
   const limits = { ...o.execLimits, timeLimitMs: o.timeLimitMs };
-  const result = await executeProgram(
-    run.ctx.llm,
-    { executor, input: { graphs, params }, limits },
-    entry.code,
-  );
+  const result = await runReused(run.ctx.llm, { executor, input: { graphs }, limits }, hit);
   g.program = { language: entry.language, code: entry.code };
   if (result.answer !== undefined)
     return answered(g, result.answer, { ...emptyDetails(o), path: 'reused', reused: true });
