@@ -28,6 +28,9 @@ export interface DirectOptions extends Pick<CommonOptions, 'phrase'> {
 /** The direct baseline's facts: how large its prompt was, and whether the answer needed the extraction call. */
 export type DirectDetails = { promptTokens: number; extracted: boolean };
 
+/** The baseline's steps, as the trace names them. */
+type DirectStep = 'direct' | 'phrase' | 'extract';
+
 const DEFAULTS: DirectOptions = { phrase: true, tokenBudget: 100_000 };
 
 const prompts = promptFiles<'direct' | 'direct-format'>(new URL('./prompts/', import.meta.url));
@@ -45,29 +48,20 @@ export function solveDirect(
     task,
     ctx,
     () => ({ promptTokens: 0, extracted: false }),
-    async (run) => {
+    async (run: MethodRun<DirectStep>) => {
       const input = run.readInput(services);
-      run.step = 'direct';
-      const asked = await questionWithGraph(input, o.tokenBudget, task.graphText);
+      const asked = await run.during('direct', () => questionWithGraph(input, o.tokenBudget, task.graphText));
       if (!asked.ok)
         return run.couldNotCompute(
           { code: 'budget', message: asked.reason, step: 'direct' },
           { promptTokens: 0, extracted: false },
         );
       const format = task.answerFormat;
-      const hints = hintsBlock(input.hints);
-      const prompt = format
-        ? prompts.render('direct-format', {
-            question: asked.text,
-            hints,
-            instruction: format.instruction.trim(),
-          })
-        : prompts.render('direct', { question: asked.text, hints });
-      const reply = await complete(run.ctx.llm, { step: 'direct', prompt });
-      const details = { promptTokens: reply.usage.inputTokens, extracted: false };
+      const reply = await run.during('direct', () => askDirect(run, asked.text, input.hints, format));
       const read = format
-        ? await formatted(run, input.question, reply.text, format, details)
-        : plain(reply.text);
+        ? await formatted(run, input.question, reply.text, format)
+        : { ...plain(reply.text), extracted: false };
+      const details = { promptTokens: reply.usage.inputTokens, extracted: read.extracted };
       if (!read.ok) {
         return run.couldNotCompute(
           { code: 'unreadable-answer', message: read.problem, step: run.step },
@@ -75,11 +69,29 @@ export function solveDirect(
         );
       }
       const answer = read.answer;
-      run.step = 'phrase';
-      const text = await answerSentence(run.ctx.llm, input.question, answer, o.phrase);
+      const text = await run.during('phrase', () =>
+        answerSentence(run.ctx.llm, input.question, answer, o.phrase),
+      );
       return run.finish({ outcome: 'answered', answer, text, details });
     },
   );
+}
+
+/** The one call: the question with its graph (and the asked format's instruction). */
+function askDirect(
+  run: MethodRun<DirectStep>,
+  question: string,
+  hints: readonly string[],
+  format: AnswerFormat | undefined,
+) {
+  const prompt = format
+    ? prompts.render('direct-format', {
+        question,
+        hints: hintsBlock(hints),
+        instruction: format.instruction.trim(),
+      })
+    : prompts.render('direct', { question, hints: hintsBlock(hints) });
+  return complete(run.ctx.llm, { step: 'direct', prompt });
 }
 
 /** A reply without an asked format: its `ANSWER:` line (or last line), read as a value. */
@@ -88,19 +100,22 @@ function plain(reply: string): ReadReply {
   return answer === undefined ? { ok: false, problem: 'the reply held no answer' } : { ok: true, answer };
 }
 
-/** A reply in the asked JSON format, else extracted from it by a second call (GraphWalk's "last mile"). */
+/**
+ * A reply in the asked JSON format, else extracted from it by a second call (GraphWalk's "last
+ * mile"); `extracted` says whether that call was made.
+ */
 async function formatted(
-  run: MethodRun,
+  run: MethodRun<DirectStep>,
   question: string,
   reply: string,
   format: AnswerFormat,
-  details: DirectDetails,
-): Promise<ReadReply> {
+): Promise<ReadReply & { extracted: boolean }> {
   const read = readReply(reply, format);
-  if (read.ok || cleanReply(reply) === '') return read;
-  run.step = 'extract';
-  details.extracted = true;
-  return extractAnswer(run.ctx.llm, { question, format, reply });
+  if (read.ok || cleanReply(reply) === '') return { ...read, extracted: false };
+  const extracted = await run.during('extract', () =>
+    extractAnswer(run.ctx.llm, { question, format, reply }),
+  );
+  return { ...extracted, extracted: true };
 }
 
 /** The direct baseline as a Method. */

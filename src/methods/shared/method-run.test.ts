@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ExecLanguage, Executor } from '../../exec/executor.js';
+import { Trace } from '../../trace/trace.js';
 import type { MethodContext } from '../method.js';
-import { MethodRun } from './method-run.js';
+import { MethodRun, solveWith } from './method-run.js';
 
 /** A stand-in executor that counts how often it is closed. */
 function fakeExecutor(language: ExecLanguage): Executor & { closed: number } {
@@ -62,5 +63,25 @@ describe('MethodRun.executor', () => {
     expect(asked).toBe(1);
     await run.close();
     expect(lent.closed).toBe(0);
+  });
+});
+
+describe('MethodRun.during', () => {
+  it('returns what the step gives, and a failure inside a step is reported at that step', async () => {
+    const ctx = { llm: { trace: new Trace() } } as unknown as MethodContext;
+    const solution = await solveWith(
+      'm',
+      { question: 'q' },
+      ctx,
+      () => ({}),
+      async (run: MethodRun<'first' | 'second'>) => {
+        const n = await run.during('first', async () => 41);
+        run.during('second', () => {
+          throw new Error(`broke after ${n + 1}`);
+        });
+        return run.finish({ outcome: 'answered', answer: n, text: '', details: {} });
+      },
+    );
+    expect(solution.error).toMatchObject({ step: 'second', message: 'broke after 42' });
   });
 });
