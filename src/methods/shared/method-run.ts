@@ -27,7 +27,8 @@ export type RunResult<Details extends MethodDetails> = SolutionResult<Details>;
 
 /** How the schema step notes S in the trace: as prompt text (the default), or in the method's own words. */
 export interface SchemaNote {
-  note?: (schema: GraphSchema, text: string) => string;
+  /** What to note for S; `false`: no note (GraphSkill's trace has none). */
+  note?: false | ((schema: GraphSchema, text: string) => string);
 }
 
 /**
@@ -64,6 +65,7 @@ export class MethodRun<Step extends string = string> {
 
   /** Reads the task's graph and question, makes that the question the model sees, and notes it. */
   readInput(services: Pick<MethodServices, 'parseQuestion'>): GraphInput {
+    this.step = 'input';
     const input = readGraphInput(this.task, services);
     this.question = input.question;
     noteInput(this.trace, input);
@@ -89,7 +91,8 @@ export class MethodRun<Step extends string = string> {
     return this.during('schema' as Step, async () => {
       const step = await extractSchema(input, language, services);
       if (step.ownsStore) this.onClose(() => step.store.close());
-      addNote(this.trace, 'schema', how.note ? how.note(step.schema, step.text) : step.text);
+      if (how.note !== false)
+        addNote(this.trace, 'schema', how.note ? how.note(step.schema, step.text) : step.text);
       return step;
     });
   }
