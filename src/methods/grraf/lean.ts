@@ -10,7 +10,7 @@ import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-inp
 import { type PhrasedWithTemplate, phraseWithTemplate } from '../shared/phrase.js';
 import { continueProgramLoop, type ProgramRunner } from '../shared/program-loop.js';
 import type { ProgramBrief } from '../shared/program-prompts.js';
-import { extractSchemaAhead, type SchemaAhead, type SchemaStep } from '../shared/schema-step.js';
+import type { SchemaAhead, SchemaStep } from '../shared/schema-step.js';
 import { prepareSelfTestCheck, type SelfTestCheck } from '../shared/self-tests/index.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { Solution } from '../solution.js';
@@ -38,16 +38,10 @@ import {
 /** Solves one task with the lean pipeline. */
 export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {
   const { run, options, services } = g;
-  run.step = 'schema';
   // An explicit query mode over a graph in hand loads it into a Cypher store for the program to query.
-  const ahead = await extractSchemaAhead(input, options.language, services, {
+  const ahead = await run.schemaAhead(input, options.language, services, {
     cypher: options.graphAccess === 'query' && options.language === 'js',
   });
-  run.onClose(async () => {
-    const step = await ahead.ready.catch(() => undefined);
-    if (step?.ownsStore) await step.store.close();
-  });
-  addNote(run.trace, 'schema', ahead.text);
   g.access = graphAccessOf(g, ahead);
   const params = programParams(input);
   const shown = cypherPatternText(options.language, input);
@@ -56,11 +50,9 @@ export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solutio
   const reuse = cached ? await lookupProgram(g, input, ahead, params, shown) : undefined;
   try {
     if (reuse?.found.hit) {
-      run.step = 'execute';
-      const reused = await runCachedProgram(
-        g,
-        reuse.found,
-        await programRunner(g, input, await ahead.ready, params),
+      const hit = reuse.found;
+      const reused = await run.during('execute', async () =>
+        runCachedProgram(g, hit, await programRunner(g, input, await ahead.ready, params)),
       );
       if (reused) return answered(g, reused.answer, detailsOf(g, 'reused', 0), reused);
     }
@@ -78,31 +70,8 @@ async function compileAndRun(
   reuse: Reuse | undefined,
   shown: string | undefined,
 ): Promise<Solution<GrrafDetails>> {
-  const { run, options, services } = g;
-  run.step = 'compile';
-  const topic = [input.question, ...input.hints].join('\n');
-  const brief: ProgramBrief = {
-    language: options.language,
-    question: input.question,
-    rules: leanRules(
-      {
-        language: options.language,
-        schema: ahead.schema,
-        schemaText: ahead.text,
-        twoGraphs: !!input.graphPrime,
-        store: ahead.store,
-        params,
-        paramsKnown: input.source === 'question' || Object.keys(params).length > 0,
-        topic,
-        ...(input.ask !== undefined ? { focus: [input.ask, ...input.hints].join('\n') } : {}),
-        ...(shown ? { patternText: shown } : {}),
-        evidence: options.evidence,
-        ...(g.access === 'query' ? { query: { maxRows: maxRowsOf(g) } } : {}),
-      },
-      services,
-    ),
-    timeLimitMs: options.timeLimitMs,
-  };
+  const { run, options } = g;
+  const brief = run.during('compile', () => leanBrief(g, input, ahead, params, shown));
   const compiled = await compileProgram(run.ctx.llm, brief, input.question, input.hints);
   const all = { ...compiled.inputs, ...params };
   g.refinement = { ...compiled.refinement, refined: fillPattern(compiled.refinement.refined, all) };
@@ -130,8 +99,9 @@ async function compileAndRun(
     };
     // A program that will be reused gets its sentence as a template too, in the same phrasing call.
     if (options.phrase && keepRefusal(kept) === undefined) {
-      run.step = 'phrase';
-      phrased = await phraseWithTemplate(run.ctx.llm, run.question, outcome.answer, all);
+      phrased = await run.during('phrase', () =>
+        phraseWithTemplate(run.ctx.llm, run.question, outcome.answer, all),
+      );
       if (phrased.refused) addNote(run.trace, 'phrase', `no sentence template kept: ${phrased.refused}`);
     }
     await keepProgram(g, reuse, input, {
@@ -149,6 +119,40 @@ async function compileAndRun(
       ...(phrased ? { sentence: phrased.sentence } : {}),
     },
   );
+}
+
+/** The compile prompt's brief: the question and the lean rules block (schema, inputs, language rules). */
+function leanBrief(
+  g: GrrafRun,
+  input: GraphInput,
+  ahead: SchemaAhead,
+  params: ProgramParams,
+  shown: string | undefined,
+): ProgramBrief {
+  const { options, services } = g;
+  const topic = [input.question, ...input.hints].join('\n');
+  return {
+    language: options.language,
+    question: input.question,
+    rules: leanRules(
+      {
+        language: options.language,
+        schema: ahead.schema,
+        schemaText: ahead.text,
+        twoGraphs: !!input.graphPrime,
+        store: ahead.store,
+        params,
+        paramsKnown: input.source === 'question' || Object.keys(params).length > 0,
+        topic,
+        ...(input.ask !== undefined ? { focus: [input.ask, ...input.hints].join('\n') } : {}),
+        ...(shown ? { patternText: shown } : {}),
+        evidence: options.evidence,
+        ...(g.access === 'query' ? { query: { maxRows: maxRowsOf(g) } } : {}),
+      },
+      services,
+    ),
+    timeLimitMs: options.timeLimitMs,
+  };
 }
 
 /** The run's access mode (graph-access.ts), noted in the trace when programs query the store. */
@@ -199,15 +203,16 @@ async function selfTestCheckFor(
     );
     return undefined;
   }
-  g.run.step = 'tests';
-  const request = {
-    question: input.question,
-    hints: input.hints,
-    shape: { directed: step.schema.directed, weighted: step.schema.weighted },
-    params,
-    nodeParams: NODE_PARAMS.filter((k) => k in params),
-  };
-  const limits = { timeLimitMs: Math.min(10_000, g.options.timeLimitMs) };
-  const tests = { executor: runner.executor, language: g.options.language, limits };
-  return (await prepareSelfTestCheck(g.run.ctx.llm, request, tests)).check;
+  return g.run.during('tests', async () => {
+    const request = {
+      question: input.question,
+      hints: input.hints,
+      shape: { directed: step.schema.directed, weighted: step.schema.weighted },
+      params,
+      nodeParams: NODE_PARAMS.filter((k) => k in params),
+    };
+    const limits = { timeLimitMs: Math.min(10_000, g.options.timeLimitMs) };
+    const tests = { executor: runner.executor, language: g.options.language, limits };
+    return (await prepareSelfTestCheck(g.run.ctx.llm, request, tests)).check;
+  });
 }
