@@ -26,14 +26,7 @@ import {
 } from './grraf-run.js';
 import { leanRules } from './lean-rules.js';
 import { cypherPatternText } from './pattern-text.js';
-import {
-  keepProgram,
-  keepRefusal,
-  lookupProgram,
-  type Reuse,
-  releaseReuse,
-  runCachedProgram,
-} from './reuse.js';
+import { keepProgram, keepRefusal, type Reuse, reusedOrCompiled } from './reuse.js';
 
 /** Solves one task with the lean pipeline. */
 export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {
@@ -46,20 +39,9 @@ export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solutio
   const params = programParams(input);
   const shown = cypherPatternText(options.language, input);
   // A cached program was written for one access mode; query-mode programs are not cached.
-  const cached = g.cache && !(g.access === 'query' && options.language === 'js');
-  const reuse = cached ? await lookupProgram(g, input, ahead, params, shown) : undefined;
-  try {
-    if (reuse?.found.hit) {
-      const hit = reuse.found;
-      const reused = await run.during('execute', async () =>
-        runCachedProgram(g, hit, await programRunner(g, input, await ahead.ready, params)),
-      );
-      if (reused) return answered(g, reused.answer, detailsOf(g, 'reused', 0), reused);
-    }
-    return await compileAndRun(g, input, ahead, params, reuse, shown);
-  } finally {
-    releaseReuse(reuse);
-  }
+  const cached = !!g.cache && !(g.access === 'query' && options.language === 'js');
+  const site = { input, schema: ahead, ready: () => ahead.ready, params, shown };
+  return reusedOrCompiled(g, site, cached, (reuse) => compileAndRun(g, input, ahead, params, reuse, shown));
 }
 
 async function compileAndRun(

@@ -25,7 +25,7 @@ import {
 } from './grraf-run.js';
 import { cypherPatternText } from './pattern-text.js';
 import { type Refinement, refineQuestion } from './refine.js';
-import { keepProgram, lookupProgram, type Reuse, releaseReuse, runCachedProgram } from './reuse.js';
+import { keepProgram, type Reuse, reusedOrCompiled } from './reuse.js';
 
 /** Solves one task with the paper's steps. */
 export async function solvePaper(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {
@@ -33,19 +33,8 @@ export async function solvePaper(g: GrrafRun, input: GraphInput): Promise<Soluti
   const schema = await g.run.schema(input, g.options.language, g.services);
   const params = programParams(input);
   const shown = cypherPatternText(g.options.language, input);
-  const reuse = await lookupProgram(g, input, schema, params, shown);
-  try {
-    if (reuse.found.hit) {
-      const hit = reuse.found;
-      const reused = await g.run.during('execute', async () =>
-        runCachedProgram(g, hit, await programRunner(g, input, schema, params)),
-      );
-      if (reused) return answered(g, reused.answer, detailsOf(g, 'reused', 0), reused);
-    }
-    return await paperSteps(g, input, schema, reuse);
-  } finally {
-    releaseReuse(reuse);
-  }
+  const site = { input, schema, ready: async () => schema, params, shown };
+  return reusedOrCompiled(g, site, true, (reuse) => paperSteps(g, input, schema, reuse));
 }
 
 async function paperSteps(

@@ -14,6 +14,7 @@ import {
   keepReusable,
   lookupReuse,
   type Reuse,
+  releaseReuse,
   reuseRefusalOf,
   runReused,
 } from '../program-cache/program-reuse.js';
@@ -21,12 +22,13 @@ import { fillPattern, type ProgramParams } from '../program-cache/question-patte
 import type { GraphInput } from '../shared/graph-input.js';
 import { fillSentence } from '../shared/phrase.js';
 import type { ProgramRunner } from '../shared/program-loop.js';
+import type { SchemaStep } from '../shared/schema-step.js';
 import { addNote } from '../shared/trace-notes.js';
-import type { AnswerValue } from '../solution.js';
-import type { GrrafRun } from './grraf-run.js';
+import type { AnswerValue, Solution } from '../solution.js';
+import { answered, detailsOf, type GrrafDetails, type GrrafRun, programRunner } from './grraf-run.js';
 import type { Refinement } from './refine.js';
 
-export { type Reuse, releaseReuse } from '../program-cache/program-reuse.js';
+export type { Reuse } from '../program-cache/program-reuse.js';
 
 /** Looks the question up; a miss holds the lease of its pattern until `releaseReuse`. */
 export function lookupProgram(
@@ -46,6 +48,44 @@ export function lookupProgram(
     ...(shown ? { shown } : {}),
   };
   return lookupReuse(g.cache!, scope, input.question, g.run.trace);
+}
+
+/** Where a pipeline's programs would run, and what a cached one is looked up by. */
+export interface ReuseSite {
+  input: GraphInput;
+  schema: { schema: GraphSchema; schemaPrime?: GraphSchema };
+  /** The schema step with its store, once the store holds the graph. */
+  ready: () => Promise<SchemaStep>;
+  params: ProgramParams;
+  /** Instance text the prompt shows (G_prime's edges for Cypher). */
+  shown: string | undefined;
+}
+
+/**
+ * Both pipelines' frame around the cache: the answer of a cached program that works on this
+ * question, else `compile` (which may keep its program in the lease it is given); the pattern's
+ * lease is released however it ends. Without `cached`, `compile` runs with no lookup.
+ */
+export async function reusedOrCompiled(
+  g: GrrafRun,
+  site: ReuseSite,
+  cached: boolean,
+  compile: (reuse: Reuse | undefined) => Promise<Solution<GrrafDetails>>,
+): Promise<Solution<GrrafDetails>> {
+  const { input, params } = site;
+  const reuse = cached ? await lookupProgram(g, input, site.schema, params, site.shown) : undefined;
+  try {
+    if (reuse?.found.hit) {
+      const hit = reuse.found;
+      const reused = await g.run.during('execute', async () =>
+        runCachedProgram(g, hit, await programRunner(g, input, await site.ready(), params)),
+      );
+      if (reused) return answered(g, reused.answer, detailsOf(g, 'reused', 0), reused);
+    }
+    return await compile(reuse);
+  } finally {
+    releaseReuse(reuse);
+  }
 }
 
 /** Runs a cached program on this question; its answer (and evidence), or undefined when it failed here. */
