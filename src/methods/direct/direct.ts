@@ -8,17 +8,15 @@ import { z } from 'zod';
 import { complete } from '../../llm/complete.js';
 import { cleanReply } from '../../llm/reply-text.js';
 import { promptFiles } from '../../util/prompt-files.js';
-import type { CommonOptions, Method, MethodContext, Task } from '../method.js';
+import type { CommonOptions, Method } from '../method.js';
 import { parseDirectAnswer } from '../shared/answer.js';
 // GraphWalk reads answers in the asker's format with the same reader: both baselines of its benchmark alike.
 import { type AnswerFormat, extractAnswer, type ReadReply, readReply } from '../shared/answer-format.js';
-import { defaultServices } from '../shared/default-services.js';
 import { questionWithGraph } from '../shared/graph-text.js';
 import { hintsBlock } from '../shared/hints.js';
-import { type MethodRun, solveWith } from '../shared/method-run.js';
+import type { MethodRun } from '../shared/method-run.js';
+import { solverOf } from '../shared/method-solver.js';
 import { answerSentence } from '../shared/phrase.js';
-import type { MethodServices } from '../shared/services.js';
-import type { Solution } from '../solution.js';
 
 export interface DirectOptions extends Pick<CommonOptions, 'phrase'> {
   /** The prompt may carry the graph only up to this many (estimated) tokens. */
@@ -36,46 +34,38 @@ const DEFAULTS: DirectOptions = { phrase: true, tokenBudget: 100_000 };
 const prompts = promptFiles<'direct' | 'direct-format'>(new URL('./prompts/', import.meta.url));
 
 /** Solves a task by asking the model directly with the graph in the prompt. */
-export function solveDirect(
-  task: Task,
-  ctx: MethodContext,
-  options: Partial<DirectOptions> = {},
-  services: MethodServices = defaultServices(),
-): Promise<Solution<DirectDetails>> {
-  const o = { ...DEFAULTS, ...options };
-  return solveWith(
-    'direct',
-    task,
-    ctx,
-    () => ({ promptTokens: 0, extracted: false }),
-    async (run: MethodRun<DirectStep>) => {
-      const input = run.readInput(services);
-      const asked = await run.during('direct', () => questionWithGraph(input, o.tokenBudget, task.graphText));
-      if (!asked.ok)
-        return run.couldNotCompute(
-          { code: 'budget', message: asked.reason, step: 'direct' },
-          { promptTokens: 0, extracted: false },
-        );
-      const format = task.answerFormat;
-      const reply = await run.during('direct', () => askDirect(run, asked.text, input.hints, format));
-      const read = format
-        ? await formatted(run, input.question, reply.text, format)
-        : { ...plain(reply.text), extracted: false };
-      const details = { promptTokens: reply.usage.inputTokens, extracted: read.extracted };
-      if (!read.ok) {
-        return run.couldNotCompute(
-          { code: 'unreadable-answer', message: read.problem, step: run.step },
-          details,
-        );
-      }
-      const answer = read.answer;
-      const text = await run.during('phrase', () =>
-        answerSentence(run.ctx.llm, input.question, answer, o.phrase),
+export const solveDirect = solverOf<DirectOptions, DirectDetails, DirectStep>({
+  name: 'direct',
+  defaults: DEFAULTS,
+  failed: () => ({ promptTokens: 0, extracted: false }),
+  steps: async (run, o, services) => {
+    const { task } = run;
+    const input = run.readInput(services);
+    const asked = await run.during('direct', () => questionWithGraph(input, o.tokenBudget, task.graphText));
+    if (!asked.ok)
+      return run.couldNotCompute(
+        { code: 'budget', message: asked.reason, step: 'direct' },
+        { promptTokens: 0, extracted: false },
       );
-      return run.finish({ outcome: 'answered', answer, text, details });
-    },
-  );
-}
+    const format = task.answerFormat;
+    const reply = await run.during('direct', () => askDirect(run, asked.text, input.hints, format));
+    const read = format
+      ? await formatted(run, input.question, reply.text, format)
+      : { ...plain(reply.text), extracted: false };
+    const details = { promptTokens: reply.usage.inputTokens, extracted: read.extracted };
+    if (!read.ok) {
+      return run.couldNotCompute(
+        { code: 'unreadable-answer', message: read.problem, step: run.step },
+        details,
+      );
+    }
+    const answer = read.answer;
+    const text = await run.during('phrase', () =>
+      answerSentence(run.ctx.llm, input.question, answer, o.phrase),
+    );
+    return run.finish({ outcome: 'answered', answer, text, details });
+  },
+});
 
 /** The one call: the question with its graph (and the asked format's instruction). */
 function askDirect(
