@@ -190,6 +190,19 @@ export async function answered(
   });
 }
 
+/** Step 8 for the program the feedback loop got to answer (first try or repaired), with its evidence. */
+export function loopAnswered(
+  g: GrrafRun,
+  outcome: Extract<LoopOutcome, { ok: true }>,
+  sentence?: string,
+): Promise<Solution<GrrafDetails>> {
+  const path = outcome.repairs === 0 ? 'first-try' : 'repaired';
+  return answered(g, outcome.answer, detailsOf(g, path, outcome.repairs), {
+    ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
+    ...(sentence !== undefined ? { sentence } : {}),
+  });
+}
+
 /** Adds P', the assumption and the program to the Solution, however the run ended. */
 export function withRefinement(s: Solution<GrrafDetails>, g: GrrafRun | undefined): Solution<GrrafDetails> {
   if (g?.refinement) {

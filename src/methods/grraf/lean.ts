@@ -16,14 +16,7 @@ import { addNote } from '../shared/trace-notes.js';
 import type { Solution } from '../solution.js';
 import { compileProgram } from './compile.js';
 import { AUTO_QUERY_ABOVE_EDGES, chooseGraphAccess, type GraphAccess } from './graph-access.js';
-import {
-  afterFailure,
-  answered,
-  detailsOf,
-  type GrrafDetails,
-  type GrrafRun,
-  programRunner,
-} from './grraf-run.js';
+import { afterFailure, type GrrafDetails, type GrrafRun, loopAnswered, programRunner } from './grraf-run.js';
 import { leanRules } from './lean-rules.js';
 import { cypherPatternText } from './pattern-text.js';
 import { keepProgram, keepRefusal, type Reuse, reusedOrCompiled } from './reuse.js';
@@ -92,15 +85,7 @@ async function compileAndRun(
       ...(phrased?.template !== undefined ? { sentence: phrased.template } : {}),
     });
   }
-  return answered(
-    g,
-    outcome.answer,
-    detailsOf(g, outcome.repairs === 0 ? 'first-try' : 'repaired', outcome.repairs),
-    {
-      ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
-      ...(phrased ? { sentence: phrased.sentence } : {}),
-    },
-  );
+  return loopAnswered(g, outcome, phrased?.sentence);
 }
 
 /** The compile prompt's brief: the question and the lean rules block (schema, inputs, language rules). */

@@ -15,14 +15,7 @@ import { addNote } from '../shared/trace-notes.js';
 import type { Solution } from '../solution.js';
 import { codePrompt } from './code-prompt.js';
 import { codeTemplate } from './code-template.js';
-import {
-  afterFailure,
-  answered,
-  detailsOf,
-  type GrrafDetails,
-  type GrrafRun,
-  programRunner,
-} from './grraf-run.js';
+import { afterFailure, type GrrafDetails, type GrrafRun, loopAnswered, programRunner } from './grraf-run.js';
 import { cypherPatternText } from './pattern-text.js';
 import { type Refinement, refineQuestion } from './refine.js';
 import { keepProgram, type Reuse, reusedOrCompiled } from './reuse.js';
@@ -65,12 +58,7 @@ async function paperSteps(
       instance: { nodeCount: schema.schema.nodeCount, edgeCount: schema.schema.edgeCount },
     });
   }
-  return answered(
-    g,
-    outcome.answer,
-    detailsOf(g, outcome.repairs === 0 ? 'first-try' : 'repaired', outcome.repairs),
-    outcome.evidence ? { evidence: outcome.evidence } : {},
-  );
+  return loopAnswered(g, outcome);
 }
 
 /** Steps 5–6 with the executor and the program's inputs. */
