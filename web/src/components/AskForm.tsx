@@ -48,6 +48,42 @@ export interface AskFormProps {
   onCancel(): void;
 }
 
+/** One labeled menu of the form; with `only`, every other choice is disabled (a replay-only server). */
+function Menu(m: {
+  label: string;
+  id: string;
+  value: string;
+  onChange(value: string): void;
+  describedBy: string;
+  testId: string;
+  items: { name: string; title: string }[];
+  only: string | undefined;
+}) {
+  return (
+    <label className="inline" htmlFor={m.id}>
+      {m.label}
+      <select
+        id={m.id}
+        value={m.value}
+        onChange={(e) => m.onChange(e.target.value)}
+        aria-describedby={m.describedBy || undefined}
+        data-testid={m.testId}
+      >
+        {m.items.map((item) => (
+          <option
+            key={item.name}
+            value={item.name}
+            title={item.title}
+            disabled={m.only !== undefined && item.name !== m.only}
+          >
+            {item.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The question form. */
 export function AskForm(p: AskFormProps) {
   const ids = { reason: useId(), hint: useId(), method: useId(), language: useId() };
@@ -95,48 +131,26 @@ export function AskForm(p: AskFormProps) {
         </div>
       )}
       <div className="controls">
-        <label className="inline" htmlFor={ids.method}>
-          Method
-          <select
-            id={ids.method}
-            value={p.method}
-            onChange={(e) => p.onMethod(e.target.value)}
-            aria-describedby={describedBy || undefined}
-            data-testid="method"
-          >
-            {p.methods.map((m) => (
-              <option
-                key={m.name}
-                value={m.name}
-                title={m.summary}
-                disabled={p.replayOnly !== undefined && m.name !== p.replayOnly.method}
-              >
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="inline" htmlFor={ids.language}>
-          Language
-          <select
-            id={ids.language}
-            value={p.language}
-            onChange={(e) => p.onLanguage(e.target.value)}
-            aria-describedby={describedBy || undefined}
-            data-testid="language"
-          >
-            {languages.map((l) => (
-              <option
-                key={l.name}
-                value={l.name}
-                title={l.displayName}
-                disabled={p.replayOnly !== undefined && l.name !== p.replayOnly.language}
-              >
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Menu
+          label="Method"
+          id={ids.method}
+          value={p.method}
+          onChange={p.onMethod}
+          describedBy={describedBy}
+          testId="method"
+          items={p.methods.map((m) => ({ name: m.name, title: m.summary }))}
+          only={p.replayOnly?.method}
+        />
+        <Menu
+          label="Language"
+          id={ids.language}
+          value={p.language}
+          onChange={p.onLanguage}
+          describedBy={describedBy}
+          testId="language"
+          items={languages.map((l) => ({ name: l.name, title: l.displayName }))}
+          only={p.replayOnly?.language}
+        />
         <button
           type="button"
           onClick={p.onAsk}
