@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ExecLanguage, Executor } from '../../exec/executor.js';
 import { Trace } from '../../trace/trace.js';
 import type { MethodContext } from '../method.js';
+import { pathGraph } from '../test-support/graphs.js';
+import { defaultServices } from './default-services.js';
 import { MethodRun, solveWith } from './method-run.js';
 
 /** A stand-in executor that counts how often it is closed. */
@@ -83,5 +85,41 @@ describe('MethodRun.during', () => {
       },
     );
     expect(solution.error).toMatchObject({ step: 'second', message: 'broke after 42' });
+  });
+});
+
+describe('MethodRun.schema', () => {
+  const task = { question: 'q', graph: pathGraph(3) };
+  const contextWith = (trace: Trace) => ({ llm: { trace } }) as unknown as MethodContext;
+
+  it("notes S in the method's own form, and closes the store it made when the run ends", async () => {
+    const trace = new Trace();
+    const run = new MethodRun<'schema'>('m', task, contextWith(trace));
+    const services = defaultServices();
+    const input = run.readInput(services);
+    const step = await run.schema(input, 'js', services, {
+      note: (schema) => ({ text: `${schema.nodeCount} nodes`, data: { edges: schema.edgeCount } }),
+    });
+    expect(run.step).toBe('schema');
+    expect(trace.steps.at(-1)).toMatchObject({ name: 'schema', text: '3 nodes', data: { edges: 2 } });
+    let closed = false;
+    const close = step.store.close.bind(step.store);
+    step.store.close = async () => {
+      closed = true;
+      await close();
+    };
+    await run.close();
+    expect(step.ownsStore).toBe(true);
+    expect(closed).toBe(true);
+  });
+
+  it('notes nothing when told not to', async () => {
+    const trace = new Trace();
+    const run = new MethodRun<'schema'>('m', task, contextWith(trace));
+    const services = defaultServices();
+    const before = trace.steps.length;
+    await run.schema(run.readInput(services), 'js', services, { note: false });
+    expect(trace.steps.slice(before).filter((s) => s.name === 'schema')).toEqual([]);
+    await run.close();
   });
 });

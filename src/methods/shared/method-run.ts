@@ -25,10 +25,10 @@ import { addNote } from './trace-notes.js';
 /** What a finished run reports besides the method, question, trace, usage and time. */
 export type RunResult<Details extends MethodDetails> = SolutionResult<Details>;
 
-/** How the schema step notes S in the trace: as prompt text (the default), or in the method's own words. */
+/** How the schema step notes S in the trace: as prompt text (the default), or in the method's own form. */
 export interface SchemaNote {
-  /** What to note for S; `false`: no note (GraphSkill's trace has none). */
-  note?: false | ((schema: GraphSchema, text: string) => string);
+  /** The note's text and data (GraphWalk: its schema table and toolset); `false`: no note (GraphSkill). */
+  note?: false | ((schema: GraphSchema, text: string) => { text: string; data?: unknown });
 }
 
 /**
@@ -91,8 +91,7 @@ export class MethodRun<Step extends string = string> {
     return this.during('schema' as Step, async () => {
       const step = await extractSchema(input, language, services);
       if (step.ownsStore) this.onClose(() => step.store.close());
-      if (how.note !== false)
-        addNote(this.trace, 'schema', how.note ? how.note(step.schema, step.text) : step.text);
+      this.noteSchema(step, how);
       return step;
     });
   }
@@ -113,9 +112,15 @@ export class MethodRun<Step extends string = string> {
         const step = await ahead.ready.catch(() => undefined);
         if (step?.ownsStore) await step.store.close();
       });
-      addNote(this.trace, 'schema', ahead.text);
+      this.noteSchema(ahead, {});
       return ahead;
     });
+  }
+
+  private noteSchema(step: { schema: GraphSchema; text: string }, how: SchemaNote): void {
+    if (how.note === false) return;
+    const note = how.note ? how.note(step.schema, step.text) : { text: step.text };
+    addNote(this.trace, 'schema', note.text, note.data === undefined ? {} : { data: note.data });
   }
 
   /** The question's AbortSignal (pass it to every executor run). */
