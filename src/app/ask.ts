@@ -7,10 +7,10 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { GrrafError, isGrrafError } from '../errors.js';
 import type { CassetteOptions, LlmRuntime } from '../llm/index.js';
-import type { MethodContext } from '../methods/method.js';
+import { type MethodContext, methodContext } from '../methods/method.js';
 import { methodOptions } from '../methods/method-options.js';
 import { diskProgramCache } from '../methods/program-cache/index.js';
-import type { ProgramCache, ProgramCacheContext } from '../methods/program-cache/program-cache.js';
+import type { ProgramCache } from '../methods/program-cache/program-cache.js';
 import { loadMethod } from '../methods/registry.js';
 import { defaultServices } from '../methods/shared/default-services.js';
 import { readGraphInput } from '../methods/shared/graph-input.js';
@@ -86,11 +86,7 @@ export async function ask(request: AskRequest, environment: AskEnvironment = {})
     });
     const programCache =
       request.programCache ?? (request.cacheDir ? diskProgramCache(request.cacheDir) : undefined);
-    const ctx: MethodContext & ProgramCacheContext = {
-      llm,
-      ...(request.executor ? { executor: request.executor } : {}),
-      ...(programCache ? { programCache } : {}),
-    };
+    const ctx = methodContext(llm, { executor: request.executor, programCache });
     const solution = shown(await method.solve(task, ctx, options));
     if (model.replay && solution.error?.code === 'replay-miss')
       throw notRecorded(model.replay, askedWith(request, method.name), examplesDir, solution.error.message);

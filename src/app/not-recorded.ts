@@ -3,7 +3,9 @@
  * questions, asked with `grraf ask`'s defaults. When a replay misses, the error says what this ask
  * changed (method, language, options, hints, question) instead of only "not one of them".
  */
+
 import { GrrafError } from '../errors.js';
+import { isExecLanguage, languageProfile } from '../exec/languages.js';
 import { type ExampleQuestion, listExamples } from './examples.js';
 import type { AskModel } from './model.js';
 
@@ -19,7 +21,8 @@ export interface AskedWith {
   question?: string;
 }
 
-const LANGUAGE_NAMES: Record<string, string> = { js: 'JavaScript', python: 'Python', cypher: 'Cypher' };
+/** A language's display name; an unknown one as given. */
+const languageName = (name: string) => (isExecLanguage(name) ? languageProfile(name).displayName : name);
 
 /** The 'config' error for a question the example's recording cannot answer. */
 export function notRecorded(
@@ -33,7 +36,7 @@ export function notRecorded(
   const head =
     `${replay.noModelMessage}\nThe bundled example "${replay.example}" replays only the questions it was ` +
     `recorded with (${replay.dir}), asked with method ${EXAMPLE_RECORDING.method} in ` +
-    `${LANGUAGE_NAMES[EXAMPLE_RECORDING.language]} and default options${recordedWhat(recorded)}.`;
+    `${languageName(EXAMPLE_RECORDING.language)} and default options${recordedWhat(recorded)}.`;
   return new GrrafError('config', head + tail(changes, recorded, why), { field: 'model' });
 }
 
@@ -54,8 +57,9 @@ function differences(asked: AskedWith, recorded: ExampleQuestion[] | undefined):
     out.push(`method ${asked.method} (recorded: ${EXAMPLE_RECORDING.method})`);
   const { language, ...rest } = asked.options;
   if (language !== undefined && language !== EXAMPLE_RECORDING.language) {
-    const name = LANGUAGE_NAMES[String(language)] ?? String(language);
-    out.push(`language ${name} (recorded: ${LANGUAGE_NAMES[EXAMPLE_RECORDING.language]})`);
+    out.push(
+      `language ${languageName(String(language))} (recorded: ${languageName(EXAMPLE_RECORDING.language)})`,
+    );
   }
   const options = Object.entries(rest).map(([k, v]) => `${k}=${JSON.stringify(v)}`);
   if (options.length > 0) out.push(`options ${options.join(', ')} (recorded: the defaults)`);

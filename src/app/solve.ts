@@ -4,9 +4,9 @@
  */
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { LlmRuntime } from '../llm/llm-runtime.js';
-import type { Method, MethodContext, Task } from '../methods/method.js';
+import { type Method, type MethodContext, methodContext, type Task } from '../methods/method.js';
 import { methodOptions } from '../methods/method-options.js';
-import type { ProgramCache, ProgramCacheContext } from '../methods/program-cache/program-cache.js';
+import type { ProgramCache } from '../methods/program-cache/program-cache.js';
 import { loadMethod } from '../methods/registry.js';
 import type { Solution } from '../methods/solution.js';
 import { type StepListener, Trace } from '../trace/trace.js';
@@ -37,11 +37,7 @@ export async function solve(method: string | Method, task: Task, o: SolveOptions
     question: task.question,
     ...(o.signal ? { signal: o.signal } : {}),
   });
-  const ctx: MethodContext & ProgramCacheContext = {
-    llm,
-    ...(o.executor ? { executor: o.executor } : {}),
-    ...(o.programCache ? { programCache: o.programCache } : {}),
-  };
+  const ctx = methodContext(llm, { executor: o.executor, programCache: o.programCache });
   return m.solve(task, ctx, options);
 }
 

@@ -7,8 +7,9 @@
  */
 import type { GraphData } from '../graph/model.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
+import type { ExecLanguage } from './languages.js';
 
-export type ExecLanguage = 'js' | 'python' | 'cypher';
+export type { ExecLanguage } from './languages.js';
 
 export type ExecErrorKind = 'syntax' | 'runtime' | 'timeout' | 'memory' | 'forbidden';
 

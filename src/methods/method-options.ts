@@ -4,15 +4,17 @@
  * the HTTP server and the MCP server all pass their settings through here, so a setting means the
  * same everywhere and a bad one is one clear error naming the field.
  */
+
 import { z } from 'zod';
 import { GrrafError } from '../errors.js';
 import { MAX_TIME_LIMIT_MS } from '../exec/executor.js';
+import { EXEC_LANGUAGES } from '../exec/languages.js';
 import type { CommonOptions, Method } from './method.js';
 
 /** The settings every method may read. */
 export const commonOptionsSchema = z
   .object({
-    language: z.enum(['js', 'python', 'cypher']),
+    language: z.enum(EXEC_LANGUAGES),
     timeLimitMs: z
       .number()
       .int()

@@ -10,6 +10,7 @@ import type { FormatName, TaskParams } from '../graph/formats/format.js';
 import type { GraphData } from '../graph/model.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
 import type { LlmContext } from '../llm/llm-runtime.js';
+import type { ProgramCache } from './program-cache/program-cache.js';
 import type { MethodDetails, Solution } from './solution.js';
 
 /** A question and the graph it is about, in one of three forms (see GRRAF step 1). */
@@ -71,6 +72,26 @@ export interface MethodContext {
    * each question's graph into it (a load replaces the graph) and closes what it is given.
    */
   cypherStore?: () => Promise<GraphStore>;
+  /**
+   * Programs validated on earlier questions, shared by the caller across its questions (methods
+   * that reuse programs read it; the others ignore it).
+   */
+  programCache?: ProgramCache;
+}
+
+/**
+ * The context of one question: the model context and whichever of the caller's executors, Cypher
+ * store and program cache it has (an absent one stays absent, as exact optional types want).
+ */
+export function methodContext(
+  llm: LlmContext,
+  parts: { [K in Exclude<keyof MethodContext, 'llm'>]?: MethodContext[K] | undefined } = {},
+): MethodContext {
+  const ctx: MethodContext = { llm };
+  if (parts.executor) ctx.executor = parts.executor;
+  if (parts.cypherStore) ctx.cypherStore = parts.cypherStore;
+  if (parts.programCache) ctx.programCache = parts.programCache;
+  return ctx;
 }
 
 /** Settings every front-end may pass; each method reads the ones it uses. */

@@ -112,6 +112,7 @@ describe('the OpenAPI document', () => {
     };
     await expectValid('/api/health', 'get', await api('/health'), 200);
     await expectValid('/api/methods', 'get', await api('/methods'), 200);
+    await expectValid('/api/languages', 'get', await api('/languages'), 200);
     await expectValid('/api/graphs', 'get', await api('/graphs'), 200);
     await expectValid('/api/stores', 'get', await api('/stores'), 200);
     const id = encodeURIComponent('example:road-network');

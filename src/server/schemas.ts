@@ -3,8 +3,10 @@
  * inline text), method, language and options. Bad bodies get a 400 that names the field. The same
  * schemas describe the API in its OpenAPI document (routes/openapi.ts).
  */
+
 import { z } from 'zod';
 import { GrrafError } from '../errors.js';
+import { EXEC_LANGUAGES } from '../exec/languages.js';
 import { type FormatName, formatNames } from '../graph/formats/index.js';
 
 const formatName = z.enum(formatNames() as [FormatName, ...FormatName[]]);
@@ -53,7 +55,7 @@ export function askSchema(maxQuestionChars: number) {
         .describe('Not available over HTTP (MCP only): refused with a 400; send graphText or graphId.'),
       method: z.string().min(1).optional().describe('How to answer (GET /api/methods; default grraf).'),
       language: z
-        .enum(['js', 'python', 'cypher'])
+        .enum(EXEC_LANGUAGES)
         .optional()
         .describe('The language the model writes its programs in (default js).'),
       options: z

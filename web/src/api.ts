@@ -16,6 +16,12 @@ import type {
   TraceStep,
 } from './types';
 
+/** GET /api/languages: a language programs may be written in. */
+export interface LanguageInfo {
+  name: string;
+  displayName: string;
+}
+
 /** An API error with its body. */
 export class ApiFailure extends Error {
   constructor(
@@ -51,6 +57,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 export const api = {
   health: () => call<Health>('/health'),
   methods: () => call<MethodInfo[]>('/methods'),
+  languages: () => call<LanguageInfo[]>('/languages'),
   graphs: () => call<LibraryGraph[]>('/graphs'),
   graphView: (id: string) => call<GraphView>(`/graphs/${encodeURIComponent(id)}/view`),
   runs: () => call<RunSummary[]>('/runs'),

@@ -13,12 +13,8 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import { GrrafError } from '../../errors.js';
 import type { LlmRuntime } from '../../llm/llm-runtime.js';
-import type { Method, MethodContext } from '../../methods/method.js';
-import {
-  LookupOrder,
-  type ProgramCache,
-  type ProgramCacheContext,
-} from '../../methods/program-cache/program-cache.js';
+import { type Method, type MethodContext, methodContext } from '../../methods/method.js';
+import { LookupOrder, type ProgramCache } from '../../methods/program-cache/program-cache.js';
 import type { Trace } from '../../trace/trace.js';
 import { PidLock } from '../../util/pid-lock.js';
 import type { Dataset } from '../datasets/dataset.js';
@@ -241,15 +237,14 @@ async function runAll(
   // program at any concurrency, so a recorded run replays call for call.
   const order = new LookupOrder();
   const turns = new Map(todo.map((q) => [q.id, order.next()]));
-  const context = (trace: Trace, id: string): MethodContext & ProgramCacheContext => {
+  const context = (trace: Trace, id: string): MethodContext => {
     const turn = turns.get(id);
-    return {
-      // Not o.signal: stopping a run lets the questions in flight finish and be saved.
-      llm: o.llm.context({ trace, question: id }),
-      ...(o.executor ? { executor: o.executor } : {}),
-      ...(o.cypherStore ? { cypherStore: o.cypherStore } : {}),
-      ...(o.programCache ? { programCache: turn ? o.programCache.inTurn(turn) : o.programCache } : {}),
-    };
+    // Not o.signal: stopping a run lets the questions in flight finish and be saved.
+    return methodContext(o.llm.context({ trace, question: id }), {
+      executor: o.executor,
+      cypherStore: o.cypherStore,
+      programCache: turn ? o.programCache?.inTurn(turn) : o.programCache,
+    });
   };
   const run = {
     method: o.method,

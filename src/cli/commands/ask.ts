@@ -3,10 +3,12 @@
  * graph. Parses the flags into an ask request, calls the application layer, prints the answer;
  * `--trace` prints every step first, `--json` prints the whole Solution.
  */
+
 import type { Command } from 'commander';
 import type { AskEnvironment, AskRequest, AskResult } from '../../app/ask.js';
 import { GrrafError } from '../../errors.js';
 import { describeCheckedEvidence } from '../../evidence/describe-evidence.js';
+import { languagesInWords } from '../../exec/languages.js';
 import type { FormatName } from '../../graph/formats/index.js';
 import { formatNames } from '../../graph/formats/index.js';
 import type { CassetteMode, LlmRuntime } from '../../llm/index.js';
@@ -157,7 +159,7 @@ export function register(program: Command): void {
     )
     .option('-f, --format <format>', `graph format, detected when absent: ${formatNames().join(', ')}`)
     .option('--method <name>', `method: ${methodNames().join(', ')}`, 'grraf')
-    .option('-l, --lang <language>', 'program language: js, python or cypher (default js)')
+    .option('-l, --lang <language>', `program language: ${languagesInWords()} (default js)`)
     .option('-m, --model <provider:model-id>', 'model (default: GRRAF_MODEL, grraf.config.json, API key env)')
     .option('--base-url <url>', 'OpenAI-compatible server URL')
     .option('--time-limit <seconds>', 'time limit t per program run (default 300)')

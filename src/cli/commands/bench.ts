@@ -3,10 +3,12 @@
  * result to <out>/results.jsonl as it finishes, and writes report.md/.json/.html. A thin adapter
  * over bench/runBenchSession; `--report-only` rebuilds the report of an existing run directory.
  */
+
 import { type Command, InvalidArgumentError } from 'commander';
 import { DATASET_KINDS } from '../../bench/datasets/registry.js';
 import { REFERENCE_MODEL_ID } from '../../bench/reference-code/reference-model-id.js';
 import { GrrafError } from '../../errors.js';
+import { EXEC_LANGUAGES, languagesInWords } from '../../exec/languages.js';
 import { parseOptionPairs } from '../../methods/method-options.js';
 import { methodNames } from '../../methods/registry.js';
 import { exitBySignal } from '../exit-by-signal.js';
@@ -168,8 +170,8 @@ export function register(program: Command): void {
     )
     .option(
       '-l, --lang <language>',
-      'program language: js (default), python or cypher',
-      oneOf(['js', 'python', 'cypher']),
+      `program language: ${languagesInWords()} (default js)`,
+      oneOf(EXEC_LANGUAGES),
     )
     .option('--time-limit <seconds>', 'time limit t per execution (default 300)', (v) => timeLimitFlag(v))
     .option('--max-repairs <n>', 'feedback rounds n (default 3)', nonNegativeInt)

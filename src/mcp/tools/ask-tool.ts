@@ -13,6 +13,7 @@ import { type AskRequest, ask } from '../../app/ask.js';
 import { checkRemoteOptions } from '../../app/remote-options.js';
 import { GrrafError } from '../../errors.js';
 import { describeCheckedEvidence } from '../../evidence/describe-evidence.js';
+import { EXEC_LANGUAGES } from '../../exec/languages.js';
 import { type FormatName, formatNames } from '../../graph/formats/index.js';
 import { type MethodName, methodNames } from '../../methods/registry.js';
 import type { Solution } from '../../methods/solution.js';
@@ -73,7 +74,7 @@ export function askInputSchema(graphDirs = 0) {
         `How to answer (default grraf). ${methods.map((m) => `${m}: ${METHODS_IN_WORDS[m]}`).join('; ')}.`,
       ),
     language: z
-      .enum(['js', 'python', 'cypher'])
+      .enum(EXEC_LANGUAGES)
       .optional()
       .describe('The language the model writes its programs in (default js).'),
     hints: z.array(z.string()).optional().describe('What terms of the question mean, passed to the model.'),

@@ -6,16 +6,14 @@
  */
 import type { ExecInput, Executor } from '../../exec/executor.js';
 import type { Method, MethodContext, Task } from '../method.js';
-import { noteCacheWait } from '../program-cache/cache-wait.js';
-import type { CacheHit, ProgramCache, ProgramCacheContext } from '../program-cache/program-cache.js';
+import type { CacheHit, ProgramCache } from '../program-cache/program-cache.js';
+import { releaseReuse, runReused } from '../program-cache/program-reuse.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { defaultServices } from '../shared/default-services.js';
 import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-input.js';
 import { type MethodRun, solveWith } from '../shared/method-run.js';
 import { answerSentence } from '../shared/phrase.js';
 import { programGraphs } from '../shared/program-graphs.js';
-import { executeProgram } from '../shared/program-loop.js';
-import { extractSchema } from '../shared/schema-step.js';
 import type { GraphShape } from '../shared/self-tests/index.js';
 import type { MethodServices } from '../shared/services.js';
 import { addNote } from '../shared/trace-notes.js';
@@ -27,12 +25,12 @@ import { retrieveDocuments, retrieversFor } from './documents.js';
 import { type GraphSkillOptions, graphskillOptionsSchema, resolveGraphSkillOptions } from './options.js';
 import { keepProgram, lookupProgram, type Reuse } from './reuse.js';
 
-/** GraphSkill's context: the method context, and a program cache the caller owns (see program-cache/). */
-export type GraphSkillContext = MethodContext & ProgramCacheContext;
+/** GraphSkill's steps, as the trace names them. */
+type GraphSkillStep = 'options' | 'schema' | 'reuse' | 'execute' | 'retrieval' | 'code' | 'phrase';
 
 /** One question's state. */
 interface GraphSkillRun {
-  run: MethodRun;
+  run: MethodRun<GraphSkillStep>;
   o: GraphSkillOptions;
   services: MethodServices;
   retrievers: ReturnType<typeof retrieversFor>;
@@ -44,7 +42,7 @@ interface GraphSkillRun {
 /** Solves one task with GraphSkill; failures become a Solution whose `error` names the step. */
 export function solveGraphSkill(
   task: Task,
-  ctx: GraphSkillContext,
+  ctx: MethodContext,
   options: Partial<GraphSkillOptions>,
   services: MethodServices = defaultServices(),
   retrievers = retrieversFor({ topK: options.topK ?? 3 }),
@@ -52,13 +50,12 @@ export function solveGraphSkill(
   let o: GraphSkillOptions | undefined;
   let state: GraphSkillRun | undefined;
   const failed = () => emptyDetails(o ?? resolveGraphSkillOptions({}));
-  return solveWith('graphskill', task, ctx, failed, async (run) => {
-    run.step = 'options';
-    o = resolveGraphSkillOptions(options);
-    run.step = 'input';
+  return solveWith('graphskill', task, ctx, failed, async (run: MethodRun<GraphSkillStep>) => {
+    const resolved = run.during('options', () => resolveGraphSkillOptions(options));
+    o = resolved;
     const input = run.readInput(services);
-    state = { run, o, services, retrievers, input, params: programParams(input) };
-    return solveSteps(state, o.reuse ? ctx.programCache : undefined);
+    state = { run, o: resolved, services, retrievers, input, params: programParams(input) };
+    return solveSteps(state, resolved.reuse ? ctx.programCache : undefined);
   }).then((s) => (state?.program ? { ...s, program: state.program } : s));
 }
 
@@ -67,16 +64,10 @@ async function solveSteps(
   cache: ProgramCache | undefined,
 ): Promise<Solution<GraphSkillDetails>> {
   const { run, o, input } = g;
-  run.step = 'schema';
-  const schema = await extractSchema(input, o.language, g.services);
-  if (schema.ownsStore) run.onClose(() => schema.store.close());
+  const schema = await run.schema(input, o.language, g.services, { note: false });
   const shape: GraphShape = { directed: schema.schema.directed, weighted: schema.schema.weighted };
-  const reuse = cache ? await lookupProgram(cache, o, input, schema.schema, g.params) : undefined;
-  if (reuse) noteCacheWait(run.trace, reuse.found);
-  if (reuse && !reuse.found.hit) {
-    const miss = reuse.found;
-    run.onClose(async () => miss.release());
-  }
+  const reuse = cache ? await lookupProgram(cache, o, input, schema.schema, g.params, run.trace) : undefined;
+  run.onClose(async () => releaseReuse(reuse));
   const executor = await acquireExecutor(g);
   const graphs = await programGraphs(input, schema, o.language);
   if (reuse?.found.hit) {
@@ -100,21 +91,17 @@ async function runStored(
 ): Promise<Solution<GraphSkillDetails> | undefined> {
   const { run, o } = g;
   const { entry, params } = hit;
-  run.step = 'reuse';
-  addNote(
-    run.trace,
-    'reuse',
-    `running the program validated on "${entry.origin.question}" with this question's inputs`,
-    {
-      data: { pattern: entry.pattern, params, origin: entry.origin },
-    },
+  run.during('reuse', () =>
+    addNote(
+      run.trace,
+      'reuse',
+      `running the program validated on "${entry.origin.question}" with this question's inputs`,
+      { data: { pattern: entry.pattern, params, origin: entry.origin } },
+    ),
   );
-  run.step = 'execute';
   const limits = { ...o.execLimits, timeLimitMs: o.timeLimitMs };
-  const result = await executeProgram(
-    run.ctx.llm,
-    { executor, input: { graphs, params }, limits },
-    entry.code,
+  const result = await run.during('execute', () =>
+    runReused(run.ctx.llm, { executor, input: { graphs }, limits }, hit),
   );
   g.program = { language: entry.language, code: entry.code };
   if (result.answer !== undefined)
@@ -139,9 +126,9 @@ async function compile(
   reuse: Reuse | undefined,
 ): Promise<Solution<GraphSkillDetails>> {
   const { run, o, input } = g;
-  run.step = 'retrieval';
-  const retrieval = await retrieveDocuments(run.ctx.llm, g.retrievers(o.retrieval), o.tree, input.question);
-  run.step = 'code';
+  const retrieval = await run.during('retrieval', () =>
+    retrieveDocuments(run.ctx.llm, g.retrievers(o.retrieval), o.tree, input.question),
+  );
   const task: CodingTask = {
     language: o.language as CodingTask['language'],
     question: input.question,
@@ -152,7 +139,7 @@ async function compile(
     documents: retrieval.documents,
   };
   const { size, ...execInput } = instance;
-  const outcome = await developProgram(run.ctx.llm, task, o, executor, execInput);
+  const outcome = await run.during('code', () => developProgram(run.ctx.llm, task, o, executor, execInput));
   if (outcome.code) g.program = { language: o.language, code: outcome.code };
   const details: GraphSkillDetails = {
     ...emptyDetails(o),
@@ -204,8 +191,9 @@ async function answered(
   answer: AnswerValue,
   details: GraphSkillDetails,
 ): Promise<Solution<GraphSkillDetails>> {
-  g.run.step = 'phrase';
-  const text = await answerSentence(g.run.ctx.llm, g.run.question, answer, g.o.phrase);
+  const text = await g.run.during('phrase', () =>
+    answerSentence(g.run.ctx.llm, g.run.question, answer, g.o.phrase),
+  );
   return g.run.finish({ outcome: 'answered', answer, text, details });
 }
 

@@ -2,7 +2,7 @@
 export { type CodingOutcome, type CodingSettings, developProgram } from './coding-agent.js';
 export type { GraphSkillDetails } from './details.js';
 export { documentationTree, type Retrieval, type RetrievedDoc } from './documents.js';
-export { createGraphSkillMethod, type GraphSkillContext, solveGraphSkill } from './graphskill.js';
+export { createGraphSkillMethod, solveGraphSkill } from './graphskill.js';
 export {
   DEFAULT_GRAPHSKILL_OPTIONS,
   type GraphSkillOptions,

@@ -7,26 +7,20 @@
  * that write an instance's values into the code; a cached program that fails on a later graph is
  * not trusted there: the question compiles its own, which replaces it.
  */
-import type { ExecLanguage } from '../../exec/executor.js';
 import type { GraphSchema } from '../../graph/schema.js';
-import { cacheScope } from '../program-cache/cache-scope.js';
-import type { CachedProgram, CacheHit, CacheMiss, ProgramCache } from '../program-cache/program-cache.js';
+import type { Trace } from '../../trace/trace.js';
+import type { ProgramCache } from '../program-cache/program-cache.js';
 import {
-  type ProgramParams,
-  paramOrder,
-  questionPattern,
-  withPlaceholders,
-} from '../program-cache/question-pattern.js';
-import { reuseRefusal } from '../program-cache/reuse-guard.js';
+  type AnsweredProgram,
+  keepReusable,
+  lookupReuse,
+  type Reuse,
+} from '../program-cache/program-reuse.js';
+import type { ProgramParams } from '../program-cache/question-pattern.js';
 import type { GraphInput } from '../shared/graph-input.js';
 import type { GraphSkillOptions } from './options.js';
 
-/** A lookup in progress for one question. */
-export interface Reuse {
-  cache: ProgramCache;
-  scope: string;
-  found: CacheHit | CacheMiss;
-}
+export type { Reuse } from '../program-cache/program-reuse.js';
 
 /** The settings that shape a GraphSkill program, as the cache scope's method variant. */
 function variant(o: GraphSkillOptions): string {
@@ -34,26 +28,22 @@ function variant(o: GraphSkillOptions): string {
   return `graphskill/${o.retrieval}/${tree}/top${o.topK}/tests=${o.tests}/debug=${o.debug}/k=${o.maxDebugRounds}/cases=${o.testCount}`;
 }
 
-/** Looks the question up; a miss holds the lease of its pattern until released. */
-export async function lookupProgram(
+/** Looks the question up (noting any wait in `trace`); a miss holds the lease of its pattern until released. */
+export function lookupProgram(
   cache: ProgramCache,
   o: GraphSkillOptions,
   input: GraphInput,
   schema: GraphSchema,
   params: ProgramParams,
+  trace: Trace,
 ): Promise<Reuse> {
-  const scope = cacheScope({ method: variant(o), language: o.language, schema, hints: input.hints, params });
-  const found = await cache.lookup(scope, input.question, params);
-  return { cache, scope, found };
+  const scope = { method: variant(o), language: o.language, schema, hints: input.hints, params };
+  return lookupReuse(cache, scope, input.question, trace);
 }
 
 /** What the coding agent validated and ran on this question. */
-export interface Validated {
-  code: string;
-  language: ExecLanguage;
+export interface Validated extends AnsweredProgram {
   answerFormat?: string;
-  params: ProgramParams;
-  instance: { nodeCount: number; edgeCount: number };
 }
 
 /** Stores the program when the guard finds it reusable; the reason it was not stored otherwise. */
@@ -62,19 +52,10 @@ export async function keepProgram(
   input: GraphInput,
   v: Validated,
 ): Promise<string | undefined> {
-  const refusal = reuseRefusal(v.code, v.language, v.params, v.instance);
-  if (refusal !== undefined) return refusal;
-  const pattern = questionPattern(input.question, v.params);
-  const entry: CachedProgram = {
-    pattern,
-    params: paramOrder(v.params),
-    language: v.language,
-    code: v.code,
-    // GraphSkill does not rewrite the question: the task is its own refined form.
-    refined: pattern,
-    answerFormat: withPlaceholders(v.answerFormat ?? 'as the task asks', v.params),
-    origin: { question: input.question, at: new Date().toISOString() },
-  };
-  await (reuse.found.hit ? reuse.cache.store(reuse.scope, entry) : reuse.found.store(entry));
-  return undefined;
+  // GraphSkill does not rewrite the question: the task is its own refined form (the default).
+  const kept = await keepReusable(reuse, v, {
+    question: input.question,
+    answerFormat: v.answerFormat ?? 'as the task asks',
+  });
+  return 'refused' in kept ? kept.refused : undefined;
 }

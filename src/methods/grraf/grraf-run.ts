@@ -48,9 +48,25 @@ export type GrrafDetails = {
   graphAccess: GraphAccess;
 };
 
-/** One GRRAF run's state beyond the shared frame. */
+/** GRRAF's steps (both pipelines), as the trace names them. */
+export type GrrafStep =
+  | 'schema'
+  | 'refine'
+  | 'template'
+  | 'code'
+  | 'compile'
+  | 'tests'
+  | 'execute'
+  | 'fallback'
+  | 'phrase';
+
+/**
+ * One GRRAF run's state beyond the shared frame. P', the program, the cache state and the access
+ * mode are written here as they become known, because a run that stops at any step (a thrown
+ * error included) still reports them (withRefinement, the failed details).
+ */
 export interface GrrafRun {
-  run: MethodRun;
+  run: MethodRun<GrrafStep>;
   options: GrrafOptions;
   services: MethodServices;
   cache?: ProgramCache;
@@ -140,9 +156,10 @@ export async function afterFailure(
     error: { code: outcome.failure.kind, message: outcome.failure.message },
   });
   if (!options.fallback) return run.couldNotCompute(loopError, details);
-  run.step = 'fallback';
   const format = g.refinement?.answerFormat ?? 'as the question asks';
-  const direct = await directAnswer(run.ctx.llm, input, format, options.fallbackTokenBudget);
+  const direct = await run.during('fallback', () =>
+    directAnswer(run.ctx.llm, input, format, options.fallbackTokenBudget),
+  );
   if (!direct.ok) {
     addNote(run.trace, 'fallback', direct.reason, { error: { code: 'budget', message: direct.reason } });
     return run.couldNotCompute(
@@ -162,10 +179,11 @@ export async function answered(
 ): Promise<Solution<GrrafDetails>> {
   const { error, evidence } = extra;
   const { run } = g;
-  run.step = 'phrase';
   // A sentence already made (phrased with its template, or filled from a cached one) is not asked again.
-  const sentence =
-    extra.sentence ?? (await answerSentence(run.ctx.llm, run.question, answer, g.options.phrase));
+  const sentence = await run.during(
+    'phrase',
+    async () => extra.sentence ?? (await answerSentence(run.ctx.llm, run.question, answer, g.options.phrase)),
+  );
   return run.finish({
     outcome: 'answered',
     answer,
@@ -173,6 +191,19 @@ export async function answered(
     details,
     ...(evidence ? { evidence } : {}),
     ...(error ? { error } : {}),
+  });
+}
+
+/** Step 8 for the program the feedback loop got to answer (first try or repaired), with its evidence. */
+export function loopAnswered(
+  g: GrrafRun,
+  outcome: Extract<LoopOutcome, { ok: true }>,
+  sentence?: string,
+): Promise<Solution<GrrafDetails>> {
+  const path = outcome.repairs === 0 ? 'first-try' : 'repaired';
+  return answered(g, outcome.answer, detailsOf(g, path, outcome.repairs), {
+    ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
+    ...(sentence !== undefined ? { sentence } : {}),
   });
 }
 

@@ -6,12 +6,17 @@
  * Every step is its own exported function; this file only picks the sequence.
  */
 import type { Method, MethodContext, Task } from '../method.js';
-import type { ProgramCacheContext } from '../program-cache/program-cache.js';
-import { solveWith } from '../shared/method-run.js';
+import { type MethodRun, solveWith } from '../shared/method-run.js';
 import type { MethodServices } from '../shared/services.js';
 import type { Solution } from '../solution.js';
 import { checkGraphAccessOption } from './graph-access.js';
-import { type GrrafDetails, type GrrafRun, prepareGraphs, withRefinement } from './grraf-run.js';
+import {
+  type GrrafDetails,
+  type GrrafRun,
+  type GrrafStep,
+  prepareGraphs,
+  withRefinement,
+} from './grraf-run.js';
 import { solveLean } from './lean.js';
 import { type GrrafOptions, grrafOptionsSchema, resolveGrrafOptions } from './options.js';
 import { solvePaper } from './paper.js';
@@ -19,12 +24,11 @@ import { solvePaper } from './paper.js';
 export type { CacheState, GrrafDetails } from './grraf-run.js';
 
 /** GRRAF's context: the method context, and a program cache the caller owns (see program-cache/). */
-export type GrrafContext = MethodContext & ProgramCacheContext;
 
 /** Solves one task with GRRAF; failures become a Solution whose `error` names the step. */
 export function solveGrraf(
   task: Task,
-  ctx: GrrafContext,
+  ctx: MethodContext,
   options: Partial<GrrafOptions>,
   given: MethodServices,
 ): Promise<Solution<GrrafDetails>> {
@@ -38,7 +42,7 @@ export function solveGrraf(
     cache: state?.cacheState ?? (ctx.programCache ? 'not-stored' : 'off'),
     graphAccess: state?.access ?? (resolved.language === 'cypher' ? 'query' : 'load'),
   });
-  return solveWith('grraf', task, ctx, failed, async (run) => {
+  return solveWith('grraf', task, ctx, failed, async (run: MethodRun<GrrafStep>) => {
     state = {
       run,
       options: resolved,

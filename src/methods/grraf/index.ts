@@ -13,7 +13,6 @@ export { type DirectOutcome, directAnswer } from './fallback.js';
 export {
   type CacheState,
   createGrrafMethod,
-  type GrrafContext,
   type GrrafDetails,
   solveGrraf,
 } from './grraf.js';

@@ -4,6 +4,7 @@
  * sees the same facts as the first attempt.
  */
 import type { ExecLanguage } from '../../exec/executor.js';
+import { languageProfile } from '../../exec/languages.js';
 import type { GraphSchema } from '../../graph/schema.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { paramOrder } from '../program-cache/question-pattern.js';
@@ -11,7 +12,7 @@ import { apiIndex } from '../shared/api-index.js';
 import { graphsSentence, languageRules } from '../shared/language-rules.js';
 import type { DialectSource, MethodServices } from '../shared/services.js';
 import { compactSchemaText, isPlainSchema } from './compact-schema.js';
-import { grrafPrompts } from './prompts.js';
+import { type GrrafPromptName, grrafPrompts } from './prompts.js';
 
 /** Library functions the lean index shows with signature and doc (the rest by name). */
 export const LEAN_API_DETAILED = 4;
@@ -40,17 +41,13 @@ export interface LeanRulesInput {
   query?: { maxRows: number };
 }
 
-const WHERE: Record<ExecLanguage, string> = {
-  js: '`params` (node key: String(params.x))',
-  python: '`params`',
-  cypher: 'query parameters ($x)',
-};
-
-/** How a program names input `n`. */
-const INPUT_NAME: Record<ExecLanguage, (n: string) => string> = {
-  js: (n) => `params.${n}`,
-  python: (n) => `params['${n}']`,
-  cypher: (n) => `$${n}`,
+/**
+ * The lean variants of the shared language rules (shorter, for the one-call compile); a language
+ * without one gets the shared rules.
+ */
+const LEAN_TEMPLATES: Partial<Record<ExecLanguage, GrrafPromptName>> = {
+  js: 'lean-js',
+  python: 'lean-python',
 };
 
 /** The rules block of the lean compile and repair prompts. */
@@ -58,7 +55,7 @@ export function leanRules(
   input: LeanRulesInput,
   services: Pick<MethodServices, 'jsApi' | 'cypherNotes'>,
 ): string {
-  const plain = input.language !== 'cypher' && !input.twoGraphs && isPlainSchema(input.schema);
+  const plain = readsGraph(input.language) && !input.twoGraphs && isPlainSchema(input.schema);
   return grrafPrompts.render('lean-rules', {
     schema: plain ? `Graph: ${compactSchemaText(input.schema)}` : input.schemaText,
     inputs: inputsText(input),
@@ -83,20 +80,18 @@ function queryModeRules(
 }
 
 function inputsText(input: LeanRulesInput): string {
-  const where = WHERE[input.language];
+  const { where, name } = languageProfile(input.language).params;
   const names = paramOrder(input.params);
   if (names.length > 0) {
-    const list = names
-      .map((n) => `${INPUT_NAME[input.language](n)} = ${JSON.stringify(input.params[n])}`)
-      .join(', ');
+    const list = names.map((n) => `${name(n)} = ${JSON.stringify(input.params[n])}`).join(', ');
     return grrafPrompts.render('lean-inputs', { inputs: list, where });
   }
   return input.paramsKnown ? 'none.' : grrafPrompts.render('lean-no-inputs', { where });
 }
 
-/** The evidence rule, on its own line after the language rules (none for Cypher, or when off). */
+/** The evidence rule, on its own line after the language rules (none for store queries, or when off). */
 function evidenceText(input: LeanRulesInput): string {
-  if (!input.evidence || input.language === 'cypher') return '';
+  if (!input.evidence || !readsGraph(input.language)) return '';
   return `\n${grrafPrompts.render('lean-evidence', {})}`;
 }
 
@@ -104,29 +99,32 @@ function languageText(
   input: LeanRulesInput,
   services: Pick<MethodServices, 'jsApi' | 'cypherNotes'>,
 ): string {
-  const graphs = (kind: string) => graphsSentence(input.twoGraphs, kind);
-  switch (input.language) {
-    case 'js': {
-      const api_index = apiIndex(services.jsApi(), input.topic, {
-        detailed: LEAN_API_DETAILED,
-        fuzzy: true,
-        namesOnlyWhenUncovered: true,
-        ...(input.focus !== undefined ? { focus: input.focus } : {}),
-      });
-      if (input.query) return queryModeRules(input, input.query.maxRows, api_index, services);
-      return grrafPrompts.render('lean-js', { graphs: graphs('graphology'), api_index });
-    }
-    case 'python':
-      return grrafPrompts.render('lean-python', { graphs: graphs('networkx') });
-    case 'cypher':
-      return languageRules(
-        {
-          language: 'cypher',
-          twoGraphs: input.twoGraphs,
-          store: input.store,
-          ...(input.patternText ? { patternText: input.patternText } : {}),
-        },
-        services,
-      );
+  const program = languageProfile(input.language).program;
+  const template = LEAN_TEMPLATES[input.language];
+  if (program.reads === 'store' || template === undefined) {
+    return languageRules(
+      {
+        language: input.language,
+        twoGraphs: input.twoGraphs,
+        store: input.store,
+        ...(input.patternText ? { patternText: input.patternText } : {}),
+      },
+      services,
+    );
   }
+  const graphs = graphsSentence(input.twoGraphs, program.library);
+  if (!program.apiIndex) return grrafPrompts.render(template, { graphs });
+  const api_index = apiIndex(services.jsApi(), input.topic, {
+    detailed: LEAN_API_DETAILED,
+    fuzzy: true,
+    namesOnlyWhenUncovered: true,
+    ...(input.focus !== undefined ? { focus: input.focus } : {}),
+  });
+  if (input.query) return queryModeRules(input, input.query.maxRows, api_index, services);
+  return grrafPrompts.render(template, { graphs, api_index });
+}
+
+/** True when the language's programs are given graph objects (not store queries). */
+function readsGraph(language: ExecLanguage): boolean {
+  return languageProfile(language).program.reads === 'graph';
 }

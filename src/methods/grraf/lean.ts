@@ -10,64 +10,31 @@ import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-inp
 import { type PhrasedWithTemplate, phraseWithTemplate } from '../shared/phrase.js';
 import { continueProgramLoop, type ProgramRunner } from '../shared/program-loop.js';
 import type { ProgramBrief } from '../shared/program-prompts.js';
-import { extractSchemaAhead, type SchemaAhead, type SchemaStep } from '../shared/schema-step.js';
+import type { SchemaAhead, SchemaStep } from '../shared/schema-step.js';
 import { prepareSelfTestCheck, type SelfTestCheck } from '../shared/self-tests/index.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { Solution } from '../solution.js';
 import { compileProgram } from './compile.js';
 import { AUTO_QUERY_ABOVE_EDGES, chooseGraphAccess, type GraphAccess } from './graph-access.js';
-import {
-  afterFailure,
-  answered,
-  detailsOf,
-  type GrrafDetails,
-  type GrrafRun,
-  programRunner,
-} from './grraf-run.js';
+import { afterFailure, type GrrafDetails, type GrrafRun, loopAnswered, programRunner } from './grraf-run.js';
 import { leanRules } from './lean-rules.js';
 import { cypherPatternText } from './pattern-text.js';
-import {
-  keepProgram,
-  keepRefusal,
-  lookupProgram,
-  type Reuse,
-  releaseReuse,
-  runCachedProgram,
-} from './reuse.js';
+import { keepProgram, keepRefusal, type Reuse, reusedOrCompiled } from './reuse.js';
 
 /** Solves one task with the lean pipeline. */
 export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {
   const { run, options, services } = g;
-  run.step = 'schema';
   // An explicit query mode over a graph in hand loads it into a Cypher store for the program to query.
-  const ahead = await extractSchemaAhead(input, options.language, services, {
+  const ahead = await run.schemaAhead(input, options.language, services, {
     cypher: options.graphAccess === 'query' && options.language === 'js',
   });
-  run.onClose(async () => {
-    const step = await ahead.ready.catch(() => undefined);
-    if (step?.ownsStore) await step.store.close();
-  });
-  addNote(run.trace, 'schema', ahead.text);
   g.access = graphAccessOf(g, ahead);
   const params = programParams(input);
   const shown = cypherPatternText(options.language, input);
   // A cached program was written for one access mode; query-mode programs are not cached.
-  const cached = g.cache && !(g.access === 'query' && options.language === 'js');
-  const reuse = cached ? await lookupProgram(g, input, ahead, params, shown) : undefined;
-  try {
-    if (reuse?.found.hit) {
-      run.step = 'execute';
-      const reused = await runCachedProgram(
-        g,
-        reuse.found,
-        await programRunner(g, input, await ahead.ready, params),
-      );
-      if (reused) return answered(g, reused.answer, detailsOf(g, 'reused', 0), reused);
-    }
-    return await compileAndRun(g, input, ahead, params, reuse, shown);
-  } finally {
-    releaseReuse(reuse);
-  }
+  const cached = !!g.cache && !(g.access === 'query' && options.language === 'js');
+  const site = { input, schema: ahead, ready: () => ahead.ready, params, shown };
+  return reusedOrCompiled(g, site, cached, (reuse) => compileAndRun(g, input, ahead, params, reuse, shown));
 }
 
 async function compileAndRun(
@@ -78,31 +45,8 @@ async function compileAndRun(
   reuse: Reuse | undefined,
   shown: string | undefined,
 ): Promise<Solution<GrrafDetails>> {
-  const { run, options, services } = g;
-  run.step = 'compile';
-  const topic = [input.question, ...input.hints].join('\n');
-  const brief: ProgramBrief = {
-    language: options.language,
-    question: input.question,
-    rules: leanRules(
-      {
-        language: options.language,
-        schema: ahead.schema,
-        schemaText: ahead.text,
-        twoGraphs: !!input.graphPrime,
-        store: ahead.store,
-        params,
-        paramsKnown: input.source === 'question' || Object.keys(params).length > 0,
-        topic,
-        ...(input.ask !== undefined ? { focus: [input.ask, ...input.hints].join('\n') } : {}),
-        ...(shown ? { patternText: shown } : {}),
-        evidence: options.evidence,
-        ...(g.access === 'query' ? { query: { maxRows: maxRowsOf(g) } } : {}),
-      },
-      services,
-    ),
-    timeLimitMs: options.timeLimitMs,
-  };
+  const { run, options } = g;
+  const brief = run.during('compile', () => leanBrief(g, input, ahead, params, shown));
   const compiled = await compileProgram(run.ctx.llm, brief, input.question, input.hints);
   const all = { ...compiled.inputs, ...params };
   g.refinement = { ...compiled.refinement, refined: fillPattern(compiled.refinement.refined, all) };
@@ -130,8 +74,9 @@ async function compileAndRun(
     };
     // A program that will be reused gets its sentence as a template too, in the same phrasing call.
     if (options.phrase && keepRefusal(kept) === undefined) {
-      run.step = 'phrase';
-      phrased = await phraseWithTemplate(run.ctx.llm, run.question, outcome.answer, all);
+      phrased = await run.during('phrase', () =>
+        phraseWithTemplate(run.ctx.llm, run.question, outcome.answer, all),
+      );
       if (phrased.refused) addNote(run.trace, 'phrase', `no sentence template kept: ${phrased.refused}`);
     }
     await keepProgram(g, reuse, input, {
@@ -140,15 +85,41 @@ async function compileAndRun(
       ...(phrased?.template !== undefined ? { sentence: phrased.template } : {}),
     });
   }
-  return answered(
-    g,
-    outcome.answer,
-    detailsOf(g, outcome.repairs === 0 ? 'first-try' : 'repaired', outcome.repairs),
-    {
-      ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
-      ...(phrased ? { sentence: phrased.sentence } : {}),
-    },
-  );
+  return loopAnswered(g, outcome, phrased?.sentence);
+}
+
+/** The compile prompt's brief: the question and the lean rules block (schema, inputs, language rules). */
+function leanBrief(
+  g: GrrafRun,
+  input: GraphInput,
+  ahead: SchemaAhead,
+  params: ProgramParams,
+  shown: string | undefined,
+): ProgramBrief {
+  const { options, services } = g;
+  const topic = [input.question, ...input.hints].join('\n');
+  return {
+    language: options.language,
+    question: input.question,
+    rules: leanRules(
+      {
+        language: options.language,
+        schema: ahead.schema,
+        schemaText: ahead.text,
+        twoGraphs: !!input.graphPrime,
+        store: ahead.store,
+        params,
+        paramsKnown: input.source === 'question' || Object.keys(params).length > 0,
+        topic,
+        ...(input.ask !== undefined ? { focus: [input.ask, ...input.hints].join('\n') } : {}),
+        ...(shown ? { patternText: shown } : {}),
+        evidence: options.evidence,
+        ...(g.access === 'query' ? { query: { maxRows: maxRowsOf(g) } } : {}),
+      },
+      services,
+    ),
+    timeLimitMs: options.timeLimitMs,
+  };
 }
 
 /** The run's access mode (graph-access.ts), noted in the trace when programs query the store. */
@@ -199,15 +170,16 @@ async function selfTestCheckFor(
     );
     return undefined;
   }
-  g.run.step = 'tests';
-  const request = {
-    question: input.question,
-    hints: input.hints,
-    shape: { directed: step.schema.directed, weighted: step.schema.weighted },
-    params,
-    nodeParams: NODE_PARAMS.filter((k) => k in params),
-  };
-  const limits = { timeLimitMs: Math.min(10_000, g.options.timeLimitMs) };
-  const tests = { executor: runner.executor, language: g.options.language, limits };
-  return (await prepareSelfTestCheck(g.run.ctx.llm, request, tests)).check;
+  return g.run.during('tests', async () => {
+    const request = {
+      question: input.question,
+      hints: input.hints,
+      shape: { directed: step.schema.directed, weighted: step.schema.weighted },
+      params,
+      nodeParams: NODE_PARAMS.filter((k) => k in params),
+    };
+    const limits = { timeLimitMs: Math.min(10_000, g.options.timeLimitMs) };
+    const tests = { executor: runner.executor, language: g.options.language, limits };
+    return (await prepareSelfTestCheck(g.run.ctx.llm, request, tests)).check;
+  });
 }

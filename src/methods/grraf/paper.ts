@@ -10,40 +10,24 @@ import { type GraphInput, programParams } from '../shared/graph-input.js';
 import { languageRules } from '../shared/language-rules.js';
 import { type LoopOutcome, runProgramLoop } from '../shared/program-loop.js';
 import type { ProgramBrief } from '../shared/program-prompts.js';
-import { extractSchema, type SchemaStep } from '../shared/schema-step.js';
+import type { SchemaStep } from '../shared/schema-step.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { Solution } from '../solution.js';
 import { codePrompt } from './code-prompt.js';
 import { codeTemplate } from './code-template.js';
-import {
-  afterFailure,
-  answered,
-  detailsOf,
-  type GrrafDetails,
-  type GrrafRun,
-  programRunner,
-} from './grraf-run.js';
+import { afterFailure, type GrrafDetails, type GrrafRun, loopAnswered, programRunner } from './grraf-run.js';
 import { cypherPatternText } from './pattern-text.js';
-import { refineQuestion } from './refine.js';
-import { keepProgram, lookupProgram, type Reuse, releaseReuse, runCachedProgram } from './reuse.js';
+import { type Refinement, refineQuestion } from './refine.js';
+import { keepProgram, type Reuse, reusedOrCompiled } from './reuse.js';
 
 /** Solves one task with the paper's steps. */
 export async function solvePaper(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {
   if (!g.cache) return paperSteps(g, input);
-  const schema = await schemaStep(g, input);
+  const schema = await g.run.schema(input, g.options.language, g.services);
   const params = programParams(input);
   const shown = cypherPatternText(g.options.language, input);
-  const reuse = await lookupProgram(g, input, schema, params, shown);
-  try {
-    if (reuse.found.hit) {
-      g.run.step = 'execute';
-      const reused = await runCachedProgram(g, reuse.found, await programRunner(g, input, schema, params));
-      if (reused) return answered(g, reused.answer, detailsOf(g, 'reused', 0), reused);
-    }
-    return await paperSteps(g, input, schema, reuse);
-  } finally {
-    releaseReuse(reuse);
-  }
+  const site = { input, schema, ready: async () => schema, params, shown };
+  return reusedOrCompiled(g, site, true, (reuse) => paperSteps(g, input, schema, reuse));
 }
 
 async function paperSteps(
@@ -53,15 +37,16 @@ async function paperSteps(
   reuse?: Reuse,
 ): Promise<Solution<GrrafDetails>> {
   const { run, options } = g;
-  run.step = 'refine';
-  const refinement = await refineQuestion(run.ctx.llm, input.question, input.hints);
+  const refinement = await run.during('refine', () =>
+    refineQuestion(run.ctx.llm, input.question, input.hints),
+  );
   g.refinement = refinement;
   if (refinement.assumption) addNote(run.trace, 'assumption', refinement.assumption);
-  run.step = 'template';
-  const template = await codeTemplate(run.ctx.llm, refinement.refined, options.language);
-  const schema = known ?? (await schemaStep(g, input));
-  run.step = 'code';
-  const outcome = await programLoop(g, input, template, schema);
+  const template = await run.during('template', () =>
+    codeTemplate(run.ctx.llm, refinement.refined, options.language),
+  );
+  const schema = known ?? (await run.schema(input, options.language, g.services));
+  const outcome = await run.during('code', () => programLoop(g, input, refinement, template, schema));
   if (!outcome.ok) return afterFailure(g, input, outcome);
   g.program = { language: options.language, code: outcome.code };
   if (reuse) {
@@ -73,32 +58,18 @@ async function paperSteps(
       instance: { nodeCount: schema.schema.nodeCount, edgeCount: schema.schema.edgeCount },
     });
   }
-  return answered(
-    g,
-    outcome.answer,
-    detailsOf(g, outcome.repairs === 0 ? 'first-try' : 'repaired', outcome.repairs),
-    outcome.evidence ? { evidence: outcome.evidence } : {},
-  );
-}
-
-async function schemaStep(g: GrrafRun, input: GraphInput): Promise<SchemaStep> {
-  const { run } = g;
-  run.step = 'schema';
-  const schema = await extractSchema(input, g.options.language, g.services);
-  if (schema.ownsStore) run.onClose(() => schema.store.close());
-  addNote(run.trace, 'schema', schema.text);
-  return schema;
+  return loopAnswered(g, outcome);
 }
 
 /** Steps 5–6 with the executor and the program's inputs. */
 async function programLoop(
   g: GrrafRun,
   input: GraphInput,
+  refinement: Refinement,
   template: string,
   schema: SchemaStep,
 ): Promise<LoopOutcome> {
   const { run, options, services } = g;
-  const refinement = g.refinement!;
   const patternText = cypherPatternText(options.language, input);
   const brief: ProgramBrief = {
     language: options.language,

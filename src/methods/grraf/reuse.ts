@@ -7,42 +7,38 @@
  */
 
 import type { CheckedEvidence } from '../../evidence/evidence.js';
-import type { ExecInput, ExecLanguage } from '../../exec/executor.js';
 import type { GraphSchema } from '../../graph/schema.js';
-import { cacheScope } from '../program-cache/cache-scope.js';
-import { noteCacheWait } from '../program-cache/cache-wait.js';
-import type { CachedProgram, CacheHit, CacheMiss } from '../program-cache/program-cache.js';
+import type { CachedProgram, CacheHit } from '../program-cache/program-cache.js';
 import {
-  fillPattern,
-  type ProgramParams,
-  paramOrder,
-  questionPattern,
-  withPlaceholders,
-} from '../program-cache/question-pattern.js';
-import { reuseRefusal } from '../program-cache/reuse-guard.js';
+  type AnsweredProgram,
+  keepReusable,
+  lookupReuse,
+  type Reuse,
+  releaseReuse,
+  reuseRefusalOf,
+  runReused,
+} from '../program-cache/program-reuse.js';
+import { fillPattern, type ProgramParams } from '../program-cache/question-pattern.js';
 import type { GraphInput } from '../shared/graph-input.js';
 import { fillSentence } from '../shared/phrase.js';
-import { executeProgram, type ProgramRunner } from '../shared/program-loop.js';
+import type { ProgramRunner } from '../shared/program-loop.js';
+import type { SchemaStep } from '../shared/schema-step.js';
 import { addNote } from '../shared/trace-notes.js';
-import type { AnswerValue } from '../solution.js';
-import type { GrrafRun } from './grraf-run.js';
+import type { AnswerValue, Solution } from '../solution.js';
+import { answered, detailsOf, type GrrafDetails, type GrrafRun, programRunner } from './grraf-run.js';
 import type { Refinement } from './refine.js';
 
-/** A cache lookup in progress for one question. */
-export interface Reuse {
-  scope: string;
-  found: CacheHit | CacheMiss;
-}
+export type { Reuse } from '../program-cache/program-reuse.js';
 
 /** Looks the question up; a miss holds the lease of its pattern until `releaseReuse`. */
-export async function lookupProgram(
+export function lookupProgram(
   g: GrrafRun,
   input: GraphInput,
   schema: { schema: GraphSchema; schemaPrime?: GraphSchema },
   params: ProgramParams,
   shown?: string,
 ): Promise<Reuse> {
-  const scope = cacheScope({
+  const scope = {
     method: `grraf/${g.options.pipeline}`,
     language: g.options.language,
     schema: schema.schema,
@@ -50,15 +46,46 @@ export async function lookupProgram(
     hints: input.hints,
     params,
     ...(shown ? { shown } : {}),
-  });
-  const found = await g.cache!.lookup(scope, input.question, params);
-  noteCacheWait(g.run.trace, found);
-  return { scope, found };
+  };
+  return lookupReuse(g.cache!, scope, input.question, g.run.trace);
 }
 
-/** Lets other questions of the pattern proceed (a no-op after a hit). */
-export function releaseReuse(reuse: Reuse | undefined): void {
-  if (reuse && !reuse.found.hit) reuse.found.release();
+/** Where a pipeline's programs would run, and what a cached one is looked up by. */
+export interface ReuseSite {
+  input: GraphInput;
+  schema: { schema: GraphSchema; schemaPrime?: GraphSchema };
+  /** The schema step with its store, once the store holds the graph. */
+  ready: () => Promise<SchemaStep>;
+  params: ProgramParams;
+  /** Instance text the prompt shows (G_prime's edges for Cypher). */
+  shown: string | undefined;
+}
+
+/**
+ * Both pipelines' frame around the cache: the answer of a cached program that works on this
+ * question, else `compile` (which may keep its program in the lease it is given); the pattern's
+ * lease is released however it ends. Without `cached`, `compile` runs with no lookup.
+ */
+export async function reusedOrCompiled(
+  g: GrrafRun,
+  site: ReuseSite,
+  cached: boolean,
+  compile: (reuse: Reuse | undefined) => Promise<Solution<GrrafDetails>>,
+): Promise<Solution<GrrafDetails>> {
+  const { input, params } = site;
+  const reuse = cached ? await lookupProgram(g, input, site.schema, params, site.shown) : undefined;
+  try {
+    if (reuse?.found.hit) {
+      const hit = reuse.found;
+      const reused = await g.run.during('execute', async () =>
+        runCachedProgram(g, hit, await programRunner(g, input, await site.ready(), params)),
+      );
+      if (reused) return answered(g, reused.answer, detailsOf(g, 'reused', 0), reused);
+    }
+    return await compile(reuse);
+  } finally {
+    releaseReuse(reuse);
+  }
 }
 
 /** Runs a cached program on this question; its answer (and evidence), or undefined when it failed here. */
@@ -75,8 +102,7 @@ export async function runCachedProgram(
     `running the cached program compiled for "${entry.origin.question}" (${entry.origin.at})`,
     { data: { pattern: entry.pattern, params, origin: entry.origin, cache: g.cache!.storage.description } },
   );
-  const input: ExecInput = { ...runner.input, params };
-  const r = await executeProgram(g.run.ctx.llm, { ...runner, input }, entry.code);
+  const r = await runReused(g.run.ctx.llm, runner, hit);
   if (r.failure === undefined) {
     g.program = { language: entry.language, code: entry.code };
     g.cacheState = 'hit';
@@ -109,47 +135,36 @@ export async function runCachedProgram(
 }
 
 /** What a compiled program answered, to decide whether it is kept. */
-export interface Validated {
+export interface Validated extends AnsweredProgram {
   /** Its answer sentence as a template, when the run phrased one (shared/phrase.ts). */
   sentence?: string;
-  code: string;
-  language: ExecLanguage;
-  /** Every input it was run with (the question's and those the model named). */
-  params: ProgramParams;
   /** P' with `{name}` placeholders. */
   refinement: Refinement;
-  instance: { nodeCount: number; edgeCount: number };
 }
 
 /** Why the program that just answered will not be kept for reuse, or undefined when it will. */
-export function keepRefusal(v: Omit<Validated, 'refinement' | 'sentence'>): string | undefined {
-  return reuseRefusal(v.code, v.language, v.params, v.instance);
+export function keepRefusal(v: AnsweredProgram): string | undefined {
+  return reuseRefusalOf(v);
 }
 
 /** Stores the program that just answered, when the guard finds it reusable; notes either way. */
 export async function keepProgram(g: GrrafRun, reuse: Reuse, input: GraphInput, v: Validated): Promise<void> {
-  const refusal = keepRefusal(v);
-  if (refusal !== undefined) {
+  const kept = await keepReusable(reuse, v, {
+    question: input.question,
+    refined: v.refinement.refined,
+    answerFormat: v.refinement.answerFormat,
+    ...(v.refinement.assumption ? { assumption: v.refinement.assumption } : {}),
+    ...(v.sentence !== undefined ? { sentence: v.sentence } : {}),
+  });
+  if ('refused' in kept) {
     g.cacheState = g.cacheState === 'stale' ? 'stale' : 'not-stored';
-    addNote(g.run.trace, 'cache', `not stored for reuse: ${refusal}`);
+    addNote(g.run.trace, 'cache', `not stored for reuse: ${kept.refused}`);
     return;
   }
-  const entry: CachedProgram = {
-    pattern: questionPattern(input.question, v.params),
-    params: paramOrder(v.params),
-    language: v.language,
-    code: v.code,
-    // P' as the model wrote it may still carry this question's values: they become placeholders too.
-    refined: withPlaceholders(v.refinement.refined, v.params),
-    answerFormat: withPlaceholders(v.refinement.answerFormat, v.params),
-    ...(v.refinement.assumption ? { assumption: withPlaceholders(v.refinement.assumption, v.params) } : {}),
-    ...(v.sentence !== undefined ? { sentence: v.sentence } : {}),
-    origin: { question: input.question, at: new Date().toISOString() },
-  };
-  await (reuse.found.hit ? g.cache!.store(reuse.scope, entry) : reuse.found.store(entry));
   if (g.cacheState !== 'stale') g.cacheState = 'stored';
-  addNote(g.run.trace, 'cache', `stored for questions of the form "${entry.pattern}"`, {
-    data: { pattern: entry.pattern, params: entry.params },
+  const { pattern, params } = kept.stored;
+  addNote(g.run.trace, 'cache', `stored for questions of the form "${pattern}"`, {
+    data: { pattern, params },
   });
 }
 

@@ -10,11 +10,13 @@
  * whose seal fails (entry-seal.ts: edited, or copied from another scope's file) is skipped with a
  * warning and never run; the next store drops it.
  */
+
 import type { Stats } from 'node:fs';
 import { lstat, mkdir, open, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { GrrafError } from '../../errors.js';
+import { EXEC_LANGUAGES } from '../../exec/languages.js';
 import { type SealedProgram, seal, sealProblem, unseal } from './entry-seal.js';
 import type { CachedProgram, ProgramCacheStorage } from './program-cache.js';
 
@@ -24,7 +26,7 @@ const FILE_VERSION = 2;
 const entrySchema = z.object({
   pattern: z.string(),
   params: z.array(z.string()),
-  language: z.enum(['js', 'python', 'cypher']),
+  language: z.enum(EXEC_LANGUAGES),
   code: z.string(),
   refined: z.string(),
   answerFormat: z.string(),

@@ -22,7 +22,6 @@ export {
   type LookupTurn,
   MemoryStorage,
   ProgramCache,
-  type ProgramCacheContext,
   type ProgramCacheStorage,
 } from './program-cache.js';
 export {

@@ -201,11 +201,3 @@ function findProgram(entries: CachedProgram[], question: string, known: ProgramP
   }
   return undefined;
 }
-
-/**
- * What a caller adds to a method's context to share a program cache across its questions (methods
- * that reuse programs read it; the others ignore it).
- */
-export interface ProgramCacheContext {
-  programCache?: ProgramCache;
-}

@@ -7,6 +7,7 @@
  * wrong answers.
  */
 import type { ExecLanguage } from '../../exec/executor.js';
+import { languageProfile } from '../../exec/languages.js';
 import { escapeRegExp, type ProgramParams } from './question-pattern.js';
 
 /** What a program must not embed besides the parameters: the instance's sizes. */
@@ -37,9 +38,7 @@ export function reuseRefusal(
 }
 
 function readsParam(body: string, language: ExecLanguage, name: string): boolean {
-  if (language === 'cypher') return new RegExp(`\\$${name}\\b`).test(body);
-  // params.x, params['x'], params.get('x'), or destructuring { x } = params: `params` and the name.
-  return /\bparams\b/.test(body) && new RegExp(`\\b${name}\\b`).test(body);
+  return languageProfile(language).params.reads(body, name);
 }
 
 /** True when `value` appears as a literal: a quoted string, or a number standing alone. */
@@ -52,8 +51,7 @@ function embeds(body: string, value: string | number | boolean): boolean {
 
 /** Code without its comments (roughly: line comments and block comments outside strings are dropped). */
 function withoutComments(code: string, language: ExecLanguage): string {
-  const line = language === 'python' ? /#[^\n]*/g : /\/\/[^\n]*/g;
-  const block = language === 'python' ? /^\s*("""|''')[\s\S]*?\1/gm : /\/\*[\s\S]*?\*\//g;
+  const { line, block } = languageProfile(language).comments;
   return code.replace(block, '').replace(line, '');
 }
 

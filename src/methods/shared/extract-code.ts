@@ -5,6 +5,7 @@
  * is returned or left as a final expression instead of being assigned to `answer`.
  */
 import type { ExecLanguage } from '../../exec/executor.js';
+import { languageProfile } from '../../exec/languages.js';
 import { cleanReply, type FencedBlock, fencedBlocks } from '../../llm/reply-text.js';
 
 /** A program found in a reply, and the repairs applied to make it follow the `answer` convention. */
@@ -13,12 +14,6 @@ export interface ExtractedCode {
   /** Human-readable notes on what was changed (empty when the reply was used as is). */
   fixes: string[];
 }
-
-const LANGUAGE_TAGS: Record<ExecLanguage, string[]> = {
-  js: ['js', 'javascript', 'ts', 'typescript', 'jsx', 'node', 'mjs', 'cjs'],
-  python: ['python', 'py', 'python3', 'py3'],
-  cypher: ['cypher', 'cql', 'neo4j', 'sql'],
-};
 
 /** Tags that mark output or data, never a program. */
 const NON_CODE_TAGS = new Set([
@@ -63,7 +58,7 @@ export function extractCode(
 
 /** Chooses the block most likely to be the program: right language, assigns the answer, last or largest. */
 function pickBlock(blocks: FencedBlock[], language: ExecLanguage): string | undefined {
-  const tags = LANGUAGE_TAGS[language];
+  const tags = languageProfile(language).replyTags;
   const tagged = blocks.filter((b) => tags.includes(b.tag));
   const untagged = blocks.filter((b) => b.tag === '');
   const other = blocks.filter((b) => !NON_CODE_TAGS.has(b.tag));
@@ -76,26 +71,14 @@ function pickBlock(blocks: FencedBlock[], language: ExecLanguage): string | unde
 
 /** True when a block produces an answer on its own (assigns `answer`, or is a query that returns). */
 function looksComplete(body: string, language: ExecLanguage): boolean {
-  if (language === 'cypher') return /\bRETURN\b/i.test(body);
-  return ASSIGNS_ANSWER[language].test(body);
+  return languageProfile(language).givesAnswer.test(body);
 }
-
-const ASSIGNS_ANSWER: Record<'js' | 'python', RegExp> = {
-  js: /(^|[^.\w$])answer\s*=(?!=)/m,
-  python: /^\s*answer\s*(:[^=\n]+)?=(?!=)/m,
-};
-
-const CODE_LINE: Record<ExecLanguage, RegExp> = {
-  js: /^\s*(\/\/|\/\*|\*|(const|let|var|function|async|await|if|for|while|return|try|switch)\b|[}\])]|[A-Za-z_$][\w$.[\]'"]*\s*(=|\(|\+\+|\+=|-=))/,
-  python:
-    /^(\s+\S|\s*(#|(def|class|import|from|if|elif|else|for|while|try|except|finally|with|return)\b|[A-Za-z_][\w.[\]'"]*\s*(=|\(|\+=|-=)))/,
-  cypher: /^\s*(\/\/|(MATCH|OPTIONAL|WITH|WHERE|RETURN|UNWIND|CALL|ORDER|LIMIT|SKIP|UNION|YIELD)\b)/i,
-};
 
 /** Cuts prose lines before the first and after the last code-looking line. */
 function unfencedCode(text: string, language: ExecLanguage): string | undefined {
   const lines = text.split(/\r?\n/);
-  const isCode = (l: string) => CODE_LINE[language].test(l) && !isProse(l);
+  const codeLine = languageProfile(language).codeLine;
+  const isCode = (l: string) => codeLine.test(l) && !isProse(l);
   const first = lines.findIndex(isCode);
   if (first < 0) return undefined;
   let last = lines.length - 1;
@@ -111,10 +94,16 @@ function isProse(line: string): boolean {
 
 /** Makes a program assign `answer` when it returns, prints, or ends with the result instead. */
 export function ensureAnswer(code: string, language: ExecLanguage): { code: string; fix?: string } {
-  if (language === 'cypher') return { code };
-  if (ASSIGNS_ANSWER[language].test(code)) return { code };
-  return language === 'js' ? ensureAnswerJs(code) : ensureAnswerPython(code);
+  const fix = ANSWER_FIXES[language];
+  if (!fix || languageProfile(language).givesAnswer.test(code)) return { code };
+  return fix(code);
 }
+
+/** Languages whose programs assign `answer`, and how a program that does not is made to (a query returns rows). */
+const ANSWER_FIXES: Partial<Record<ExecLanguage, (code: string) => { code: string; fix?: string }>> = {
+  js: (code) => ensureAnswerJs(code),
+  python: (code) => ensureAnswerPython(code),
+};
 
 const ENTRY_NAMES =
   /^(?:async\s+)?function\s+(main|solve|solution|answerQuestion|compute\w*|run)\s*\(([^)]*)\)/m;

@@ -4,8 +4,9 @@
  * notes. A few hundred tokens at most.
  */
 import type { ExecLanguage } from '../../exec/executor.js';
+import { languageProfile } from '../../exec/languages.js';
 import { apiIndex } from './api-index.js';
-import { sharedPrompts } from './prompts.js';
+import { type SharedPromptName, sharedPrompts } from './prompts.js';
 import type { DialectSource, MethodServices } from './services.js';
 
 export interface RulesInput {
@@ -42,19 +43,17 @@ export function languageRules(
   input: RulesInput,
   services: Pick<MethodServices, 'jsApi' | 'cypherNotes'>,
 ): string {
-  const graphs = (kind: string) => graphsSentence(input.twoGraphs, kind);
-  switch (input.language) {
-    case 'js':
-      return sharedPrompts.render('lang-js', {
-        graphs: graphs('graphology'),
-        api_index: apiIndex(services.jsApi(), input.question),
-      });
-    case 'python':
-      return sharedPrompts.render('lang-python', { graphs: graphs('networkx') });
-    case 'cypher':
-      return sharedPrompts.render('lang-cypher', {
-        two_graphs: twoGraphsCypher(input),
-        dialect_notes: services.cypherNotes(input.store).trim(),
-      });
+  const profile = languageProfile(input.language);
+  const template = profile.rulesTemplate as SharedPromptName;
+  const program = profile.program;
+  if (program.reads === 'store') {
+    return sharedPrompts.render(template, {
+      two_graphs: twoGraphsCypher(input),
+      dialect_notes: services.cypherNotes(input.store).trim(),
+    });
   }
+  return sharedPrompts.render(template, {
+    graphs: graphsSentence(input.twoGraphs, program.library),
+    ...(program.apiIndex ? { api_index: apiIndex(services.jsApi(), input.question) } : {}),
+  });
 }

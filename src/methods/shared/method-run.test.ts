@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ExecLanguage, Executor } from '../../exec/executor.js';
+import { Trace } from '../../trace/trace.js';
 import type { MethodContext } from '../method.js';
-import { MethodRun } from './method-run.js';
+import { pathGraph } from '../test-support/graphs.js';
+import { defaultServices } from './default-services.js';
+import { MethodRun, solveWith } from './method-run.js';
 
 /** A stand-in executor that counts how often it is closed. */
 function fakeExecutor(language: ExecLanguage): Executor & { closed: number } {
@@ -62,5 +65,61 @@ describe('MethodRun.executor', () => {
     expect(asked).toBe(1);
     await run.close();
     expect(lent.closed).toBe(0);
+  });
+});
+
+describe('MethodRun.during', () => {
+  it('returns what the step gives, and a failure inside a step is reported at that step', async () => {
+    const ctx = { llm: { trace: new Trace() } } as unknown as MethodContext;
+    const solution = await solveWith(
+      'm',
+      { question: 'q' },
+      ctx,
+      () => ({}),
+      async (run: MethodRun<'first' | 'second'>) => {
+        const n = await run.during('first', async () => 41);
+        run.during('second', () => {
+          throw new Error(`broke after ${n + 1}`);
+        });
+        return run.finish({ outcome: 'answered', answer: n, text: '', details: {} });
+      },
+    );
+    expect(solution.error).toMatchObject({ step: 'second', message: 'broke after 42' });
+  });
+});
+
+describe('MethodRun.schema', () => {
+  const task = { question: 'q', graph: pathGraph(3) };
+  const contextWith = (trace: Trace) => ({ llm: { trace } }) as unknown as MethodContext;
+
+  it("notes S in the method's own form, and closes the store it made when the run ends", async () => {
+    const trace = new Trace();
+    const run = new MethodRun<'schema'>('m', task, contextWith(trace));
+    const services = defaultServices();
+    const input = run.readInput(services);
+    const step = await run.schema(input, 'js', services, {
+      note: (schema) => ({ text: `${schema.nodeCount} nodes`, data: { edges: schema.edgeCount } }),
+    });
+    expect(run.step).toBe('schema');
+    expect(trace.steps.at(-1)).toMatchObject({ name: 'schema', text: '3 nodes', data: { edges: 2 } });
+    let closed = false;
+    const close = step.store.close.bind(step.store);
+    step.store.close = async () => {
+      closed = true;
+      await close();
+    };
+    await run.close();
+    expect(step.ownsStore).toBe(true);
+    expect(closed).toBe(true);
+  });
+
+  it('notes nothing when told not to', async () => {
+    const trace = new Trace();
+    const run = new MethodRun<'schema'>('m', task, contextWith(trace));
+    const services = defaultServices();
+    const before = trace.steps.length;
+    await run.schema(run.readInput(services), 'js', services, { note: false });
+    expect(trace.steps.slice(before).filter((s) => s.name === 'schema')).toEqual([]);
+    await run.close();
   });
 });

@@ -5,24 +5,46 @@
  */
 import { GrrafError, isGrrafError } from '../../errors.js';
 import type { ExecLanguage, Executor } from '../../exec/executor.js';
+import type { GraphSchema } from '../../graph/schema.js';
 import { sumUsage, type Trace } from '../../trace/trace.js';
 import { cancelledError } from '../../util/cancel.js';
 import type { MethodContext, Task } from '../method.js';
 import type { MethodDetails, Solution, SolutionError, SolutionResult } from '../solution.js';
 import { type GraphInput, noteInput, readGraphInput } from './graph-input.js';
+import {
+  extractSchema,
+  extractSchemaAhead,
+  type SchemaAhead,
+  type SchemaServices,
+  type SchemaStep,
+  type StoreNeeds,
+} from './schema-step.js';
 import type { MethodServices } from './services.js';
 import { addNote } from './trace-notes.js';
 
 /** What a finished run reports besides the method, question, trace, usage and time. */
 export type RunResult<Details extends MethodDetails> = SolutionResult<Details>;
 
-/** One method run. */
-export class MethodRun {
+/** How the schema step notes S in the trace: as prompt text (the default), or in the method's own form. */
+export interface SchemaNote {
+  /** The note's text and data (GraphWalk: its schema table and toolset); `false`: no note (GraphSkill). */
+  note?: false | ((schema: GraphSchema, text: string) => { text: string; data?: unknown });
+}
+
+/**
+ * One method run. `Step` is the method's union of step names (the trace's names), so a misspelled
+ * step does not compile; 'input' (reading the task) is every method's first, and a method that
+ * calls `schema` names 'schema' among its steps.
+ */
+export class MethodRun<Step extends string = string> {
   readonly started = Date.now();
   /** Index of this run's first step in a trace that may be shared by several questions. */
   readonly firstStep: number;
-  /** The step running now, named as in the trace. */
-  step = 'input';
+  /**
+   * The step running now, named as in the trace; a failure is reported at it. It stays current
+   * until the next step begins (prefer `during`; GraphWalk still sets it by hand).
+   */
+  step: Step | 'input' = 'input';
   /** The question as the model sees it (set once the input is read). */
   question: string;
   private readonly cleanups: (() => Promise<void>)[] = [];
@@ -43,10 +65,62 @@ export class MethodRun {
 
   /** Reads the task's graph and question, makes that the question the model sees, and notes it. */
   readInput(services: Pick<MethodServices, 'parseQuestion'>): GraphInput {
+    this.step = 'input';
     const input = readGraphInput(this.task, services);
     this.question = input.question;
     noteInput(this.trace, input);
     return input;
+  }
+
+  /** Makes `step` the current step and runs `work` in it; what `work` returns is returned. */
+  during<T>(step: Step, work: () => T): T {
+    this.step = step;
+    return work();
+  }
+
+  /**
+   * The schema step (GRRAF's step 4, shared): puts the graph in a store suited to `language` when
+   * it is not in one (closed when the run ends), reads S, and notes it in the trace.
+   */
+  schema(
+    input: GraphInput,
+    language: ExecLanguage,
+    services: SchemaServices,
+    how: SchemaNote = {},
+  ): Promise<SchemaStep> {
+    return this.during('schema' as Step, async () => {
+      const step = await extractSchema(input, language, services);
+      if (step.ownsStore) this.onClose(() => step.store.close());
+      this.noteSchema(step, how);
+      return step;
+    });
+  }
+
+  /**
+   * The schema step for a store that may still be loading (see extractSchemaAhead): S at once,
+   * noted; the store, when the run owns it, closed when the run ends.
+   */
+  schemaAhead(
+    input: GraphInput,
+    language: ExecLanguage,
+    services: SchemaServices,
+    needs: StoreNeeds = {},
+  ): Promise<SchemaAhead> {
+    return this.during('schema' as Step, async () => {
+      const ahead = await extractSchemaAhead(input, language, services, needs);
+      this.onClose(async () => {
+        const step = await ahead.ready.catch(() => undefined);
+        if (step?.ownsStore) await step.store.close();
+      });
+      this.noteSchema(ahead, {});
+      return ahead;
+    });
+  }
+
+  private noteSchema(step: { schema: GraphSchema; text: string }, how: SchemaNote): void {
+    if (how.note === false) return;
+    const note = how.note ? how.note(step.schema, step.text) : { text: step.text };
+    addNote(this.trace, 'schema', note.text, note.data === undefined ? {} : { data: note.data });
   }
 
   /** The question's AbortSignal (pass it to every executor run). */
@@ -116,14 +190,14 @@ export class MethodRun {
  * ends the question as could-not-compute at the step that was running, with `failed(run)` as its
  * details; it is noted in the trace, and never thrown on.
  */
-export async function solveWith<Details extends MethodDetails>(
+export async function solveWith<Details extends MethodDetails, Step extends string = string>(
   method: string,
   task: Task,
   ctx: MethodContext,
-  failed: (run: MethodRun) => Details,
-  body: (run: MethodRun) => Promise<Solution<Details>>,
+  failed: (run: MethodRun<Step>) => Details,
+  body: (run: MethodRun<Step>) => Promise<Solution<Details>>,
 ): Promise<Solution<Details>> {
-  const run = new MethodRun(method, task, ctx);
+  const run = new MethodRun<Step>(method, task, ctx);
   try {
     return await body(run);
   } catch (e) {

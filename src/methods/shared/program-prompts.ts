@@ -3,17 +3,14 @@
  * its error, a program that ran out of time, a reply without a program.
  */
 import type { ExecError, ExecLanguage } from '../../exec/executor.js';
+import { EXEC_LANGUAGES, languageProfile } from '../../exec/languages.js';
 import { sharedPrompts } from './prompts.js';
 import type { TestsFailure } from './self-tests/check.js';
 
 /** Display names used in prompts. */
-export const LANGUAGE_NAMES: Record<ExecLanguage, string> = {
-  js: 'JavaScript',
-  python: 'Python',
-  cypher: 'Cypher',
-};
-
-const FENCE_TAGS: Record<ExecLanguage, string> = { js: 'javascript', python: 'python', cypher: 'cypher' };
+export const LANGUAGE_NAMES = Object.fromEntries(
+  EXEC_LANGUAGES.map((l) => [l, languageProfile(l).displayName]),
+) as Record<ExecLanguage, string>;
 
 /** An error message is cut to this length: a long stack trace would make cost depend on the run. */
 const MAX_ERROR_CHARS = 600;
@@ -68,7 +65,7 @@ export function repairPrompt(b: ProgramBrief, code: string | undefined, failure:
 
 /** Wraps code in a fence tagged with its language. */
 export function fenced(code: string, language: ExecLanguage): string {
-  return `\`\`\`${FENCE_TAGS[language]}\n${code}\n\`\`\``;
+  return `\`\`\`${languageProfile(language).fenceTag}\n${code}\n\`\`\``;
 }
 
 /** A time limit in words for a prompt: "5 minutes", "30 seconds", "250 ms". */

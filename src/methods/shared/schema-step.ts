@@ -22,7 +22,7 @@ export interface SchemaStep {
   text: string;
 }
 
-type SchemaServices = Pick<MethodServices, 'memoryStore' | 'cypherStore' | 'schemaText'>;
+export type SchemaServices = Pick<MethodServices, 'memoryStore' | 'cypherStore' | 'schemaText'>;
 
 /**
  * Whether the program reaches the graph through Cypher: its language, or a JavaScript program in

@@ -1,5 +1,6 @@
-/** GET /api/health and GET /api/methods: what the server is and what it can do. */
+/** GET /api/health, /api/methods and /api/languages: what the server is and what it can do. */
 import { Hono } from 'hono';
+import { languageEntries } from '../../exec/languages.js';
 import { methodEntries } from '../../methods/registry.js';
 import type { ServerContext } from '../context.js';
 import { waitingRuns } from '../waiting.js';
@@ -10,7 +11,7 @@ import { waitingRuns } from '../waiting.js';
  */
 export const RECORDED_WITH = { method: 'grraf', language: 'js' } as const;
 
-/** The health check and the method list. */
+/** The health check, the method list and the language list. */
 export function metaRoutes(ctx: ServerContext): Hono {
   return new Hono()
     .get('/health', (c) =>
@@ -27,5 +28,6 @@ export function metaRoutes(ctx: ServerContext): Hono {
         limits: ctx.limits,
       }),
     )
-    .get('/methods', (c) => c.json(methodEntries().map((m) => ({ name: m.name, summary: m.summary }))));
+    .get('/methods', (c) => c.json(methodEntries().map((m) => ({ name: m.name, summary: m.summary }))))
+    .get('/languages', (c) => c.json(languageEntries()));
 }

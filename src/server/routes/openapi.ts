@@ -16,6 +16,7 @@ import {
   graphsResponse,
   graphView,
   healthResponse,
+  languagesResponse,
   libraryGraph,
   methodsResponse,
   runRecord,
@@ -64,6 +65,12 @@ function routes(ctx: ServerContext): RouteConfig[] {
       path: '/api/methods',
       summary: 'The methods a question may be answered with',
       responses: { 200: json(methodsResponse, 'The methods, by name.'), ...errors },
+    }),
+    createRoute({
+      method: 'get',
+      path: '/api/languages',
+      summary: 'The languages a program may be written in',
+      responses: { 200: json(languagesResponse, 'The languages, by name, the default first.'), ...errors },
     }),
     createRoute({
       method: 'get',

@@ -58,6 +58,10 @@ export const methodsResponse = z
   .array(z.object({ name: z.string(), summary: z.string() }))
   .meta({ id: 'Methods' });
 
+export const languagesResponse = z
+  .array(z.object({ name: z.string(), displayName: z.string() }))
+  .meta({ id: 'Languages' });
+
 const propertySummary = z.looseObject({
   key: z.string(),
   types: z.array(z.string()),

@@ -3,11 +3,26 @@
  * the API-key form. Ctrl+Enter (⌘+Enter) in the box asks. Without a model, choices that cannot
  * replay a recording are disabled, and the form says why.
  */
-import { useId } from 'react';
-import { setApiKey } from '../api';
+import { useEffect, useId, useState } from 'react';
+import { api, type LanguageInfo, setApiKey } from '../api';
 import type { MethodInfo } from '../types';
 
-const LANGUAGES = ['js', 'python', 'cypher'];
+/** The server's languages (GET /api/languages), as its methods come from GET /api/methods. */
+function useLanguages(): LanguageInfo[] {
+  const [languages, setLanguages] = useState<LanguageInfo[]>([]);
+  useEffect(() => {
+    let live = true;
+    // A failed list leaves the menu empty; the page's other calls report the server being down.
+    api.languages().then(
+      (l) => live && setLanguages(l),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return languages;
+}
 
 /** What the question form shows and reports. */
 export interface AskFormProps {
@@ -33,9 +48,46 @@ export interface AskFormProps {
   onCancel(): void;
 }
 
+/** One labeled menu of the form; with `only`, every other choice is disabled (a replay-only server). */
+function Menu(m: {
+  label: string;
+  id: string;
+  value: string;
+  onChange(value: string): void;
+  describedBy: string;
+  testId: string;
+  items: { name: string; title: string }[];
+  only: string | undefined;
+}) {
+  return (
+    <label className="inline" htmlFor={m.id}>
+      {m.label}
+      <select
+        id={m.id}
+        value={m.value}
+        onChange={(e) => m.onChange(e.target.value)}
+        aria-describedby={m.describedBy || undefined}
+        data-testid={m.testId}
+      >
+        {m.items.map((item) => (
+          <option
+            key={item.name}
+            value={item.name}
+            title={item.title}
+            disabled={m.only !== undefined && item.name !== m.only}
+          >
+            {item.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The question form. */
 export function AskForm(p: AskFormProps) {
   const ids = { reason: useId(), hint: useId(), method: useId(), language: useId() };
+  const languages = useLanguages();
   const canAsk = !p.busy && !p.blocked;
   const describedBy = [p.replayOnly ? ids.reason : '', p.hint ? ids.hint : ''].filter(Boolean).join(' ');
   return (
@@ -79,43 +131,26 @@ export function AskForm(p: AskFormProps) {
         </div>
       )}
       <div className="controls">
-        <label className="inline" htmlFor={ids.method}>
-          Method
-          <select
-            id={ids.method}
-            value={p.method}
-            onChange={(e) => p.onMethod(e.target.value)}
-            aria-describedby={describedBy || undefined}
-            data-testid="method"
-          >
-            {p.methods.map((m) => (
-              <option
-                key={m.name}
-                value={m.name}
-                title={m.summary}
-                disabled={p.replayOnly !== undefined && m.name !== p.replayOnly.method}
-              >
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="inline" htmlFor={ids.language}>
-          Language
-          <select
-            id={ids.language}
-            value={p.language}
-            onChange={(e) => p.onLanguage(e.target.value)}
-            aria-describedby={describedBy || undefined}
-            data-testid="language"
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l} disabled={p.replayOnly !== undefined && l !== p.replayOnly.language}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Menu
+          label="Method"
+          id={ids.method}
+          value={p.method}
+          onChange={p.onMethod}
+          describedBy={describedBy}
+          testId="method"
+          items={p.methods.map((m) => ({ name: m.name, title: m.summary }))}
+          only={p.replayOnly?.method}
+        />
+        <Menu
+          label="Language"
+          id={ids.language}
+          value={p.language}
+          onChange={p.onLanguage}
+          describedBy={describedBy}
+          testId="language"
+          items={languages.map((l) => ({ name: l.name, title: l.displayName }))}
+          only={p.replayOnly?.language}
+        />
         <button
           type="button"
           onClick={p.onAsk}

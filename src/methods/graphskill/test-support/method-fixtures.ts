@@ -6,7 +6,7 @@ import type { GraphData } from '../../../graph/model.js';
 import { createLlmContext } from '../../../llm/llm-runtime.js';
 import { Trace } from '../../../trace/trace.js';
 import type { MethodContext, Task } from '../../method.js';
-import type { ProgramCache, ProgramCacheContext } from '../../program-cache/program-cache.js';
+import type { ProgramCache } from '../../program-cache/program-cache.js';
 
 /** A graph from an edge list (weights when given as a third number). */
 export function graphOf(edges: number[][], directed = false, extraNodes: number[] = []): GraphData {
@@ -46,7 +46,7 @@ export function contextFor(
   model: LanguageModelV3,
   executor: Executor,
   programCache?: ProgramCache,
-): MethodContext & ProgramCacheContext & { trace: Trace } {
+): MethodContext & { trace: Trace } {
   const trace = new Trace();
   return {
     trace,
