@@ -49,3 +49,10 @@ export function createExecutor(language: ExecLanguage, options: ExecutorOptions 
       return new CypherExecutor(options);
   }
 }
+export {
+  EXEC_LANGUAGES,
+  isExecLanguage,
+  type LanguageProfile,
+  languageEntries,
+  languageProfile,
+} from './languages.js';
