@@ -29,7 +29,7 @@ import type { GraphInput } from '../shared/graph-input.js';
 import { hintsBlock } from '../shared/hints.js';
 import { type MethodRun, solveWith } from '../shared/method-run.js';
 import { answerSentence } from '../shared/phrase.js';
-import { extractSchema, type SchemaStep } from '../shared/schema-step.js';
+import type { SchemaStep } from '../shared/schema-step.js';
 import type { MethodServices } from '../shared/services.js';
 import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution } from '../solution.js';
@@ -100,7 +100,7 @@ export interface WalkExtension {
 
 /** What a variant gets to build its extension from. */
 export interface WalkContext {
-  run: MethodRun;
+  run: MethodRun<WalkStep>;
   input: GraphInput;
   schema: SchemaStep;
 }
@@ -119,6 +119,9 @@ interface WalkSetup {
   extension: WalkExtension;
 }
 
+/** The walk's steps, as the trace names them. */
+export type WalkStep = 'schema' | 'walk' | 'answer' | 'extract' | 'phrase';
+
 /** Solves `task` by walking its graph; `extend` adds a variant's tools. */
 export function solveWalk(
   method: string,
@@ -128,7 +131,7 @@ export function solveWalk(
   services: MethodServices,
   extend?: (walk: WalkContext) => Promise<WalkExtension>,
 ): Promise<Solution<GraphwalkDetails>> {
-  return solveWith(method, task, ctx, detailsFromTrace, async (run) => {
+  return solveWith<GraphwalkDetails, WalkStep>(method, task, ctx, detailsFromTrace, async (run) => {
     const { input, system, user, tools, toolset, extension } = await setUp(
       run,
       task,
@@ -136,16 +139,17 @@ export function solveWalk(
       services,
       extend,
     );
-    run.step = 'walk';
-    const loop = await runToolLoop(run.ctx.llm, {
-      step: 'walk',
-      system,
-      messages: [{ role: 'user', content: user }],
-      tools,
-      maxTurns: options.maxSteps,
-      maxResultChars: options.maxResultChars,
-      maxRepeats: options.maxRepeats,
-    });
+    const loop = await run.during('walk', () =>
+      runToolLoop(run.ctx.llm, {
+        step: 'walk',
+        system,
+        messages: [{ role: 'user', content: user }],
+        tools,
+        maxTurns: options.maxSteps,
+        maxResultChars: options.maxResultChars,
+        maxRepeats: options.maxRepeats,
+      }),
+    );
     const details: GraphwalkDetails = {
       turns: loop.turns,
       toolCalls: loop.toolCalls,
@@ -158,8 +162,9 @@ export function solveWalk(
     if (loop.end !== 'answered') {
       return run.couldNotCompute({ code: loop.end, message: loop.reason ?? loop.end, step: 'walk' }, details);
     }
-    run.step = 'answer';
-    const { reading, rest } = options.reading ? splitReading(loop.text) : { rest: loop.text };
+    const { reading, rest } = run.during('answer', () =>
+      options.reading ? splitReading(loop.text) : { rest: loop.text },
+    );
     if (options.reading) noteReading(run, reading, input.hints, details);
     const named = extension.namedAnswer?.(rest);
     if (typeof named === 'string') {
@@ -177,8 +182,9 @@ export function solveWalk(
       );
     }
     if (details.cutResults > 0 && !named) noteCut(run, details.cutResults, options.maxResultChars);
-    run.step = 'phrase';
-    const sentence = await answerSentence(run.ctx.llm, input.question, read.answer, options.phrase);
+    const sentence = await run.during('phrase', () =>
+      answerSentence(run.ctx.llm, input.question, read.answer, options.phrase),
+    );
     const text = answerText(sentence, reading) + (details.cutResults > 0 && !named ? `\n${CUT_WARNING}` : '');
     return run.finish({
       outcome: 'answered',
@@ -234,7 +240,7 @@ function noteCut(run: MethodRun, cut: number, cap: number): void {
 
 /** Traces the walker's reading, and flags where it disagrees with the asker's notes. */
 function noteReading(
-  run: MethodRun,
+  run: MethodRun<WalkStep>,
   reading: string | undefined,
   hints: readonly string[],
   details: GraphwalkDetails,
@@ -256,19 +262,19 @@ function noteReading(
 
 /** Reads the input, puts the graph in a store, and builds the prompts and tools (steps 'input', 'schema'). */
 async function setUp(
-  run: MethodRun,
+  run: MethodRun<WalkStep>,
   task: Task,
   options: GraphwalkOptions,
   services: MethodServices,
   extend: ((walk: WalkContext) => Promise<WalkExtension>) | undefined,
 ): Promise<WalkSetup> {
   const input = run.readInput(services);
-  run.step = 'schema';
-  const schema = await extractSchema(input, 'js', services);
-  if (schema.ownsStore) run.onClose(() => schema.store.close());
+  // The schema as GraphWalk's table (appendix B.1), with the toolset it chose, in the trace.
+  const schema = await run.schema(input, 'js', services, {
+    note: (s) => ({ text: schemaTable(s), data: { toolset: chooseToolset(options.toolset, s) } }),
+  });
   const toolset = chooseToolset(options.toolset, schema.schema);
   const table = schemaTable(schema.schema);
-  addNote(run.trace, 'schema', table, { data: { toolset } });
   const tools = await buildTools(toolset, schema.store, schema.schema, input.graph);
   const extension: WalkExtension = extend
     ? await extend({ run, input, schema })
@@ -292,7 +298,7 @@ async function setUp(
  * `details.extracted`), or, with no format asked, the reply's text read as a value.
  */
 async function readAnswer(
-  run: MethodRun,
+  run: MethodRun<WalkStep>,
   question: string,
   reply: string,
   format: AnswerFormat | undefined,
@@ -303,9 +309,10 @@ async function readAnswer(
   if (direct.ok) return direct;
   if (cleanReply(reply) === '') return { ok: false, problem: 'the model ended without an answer' };
   addNote(run.trace, 'answer', `the reply is not in the asked format (${direct.problem}): extracting it`);
-  run.step = 'extract';
   details.extracted = true;
-  const extracted = await extractAnswer(run.ctx.llm, { question, format, reply });
+  const extracted = await run.during('extract', () =>
+    extractAnswer(run.ctx.llm, { question, format, reply }),
+  );
   return extracted.ok
     ? extracted
     : { ok: false, problem: `no answer in the asked format, even after extraction: ${extracted.problem}` };
