@@ -55,15 +55,11 @@ const readResults = (file: string): BenchResult[] =>
  * GRRAF run whose settings do not name `evidence` was recorded before that option existed
  * (2026-11-28), when programs were not asked for evidence: it replays with the option off. So does
  * a GraphWalk run whose settings do not name `reading` (the walker was not asked how it read the
- * question before 2026-11-28). A GraphSkill run whose settings do not name `retrieval` used the
- * hierarchical walk with a separate filter, its default until 2026-11-28.
+ * question before 2026-11-28).
  */
 function methodOptions(meta: RunMeta): Record<string, unknown> {
   const { cassette: _c, tasks: _t, cache: _k, store: _s, ...options } = meta.settings;
   if (meta.method === 'grraf' && !('evidence' in options)) return { ...options, evidence: false };
-  // GraphSkill's default retrieval was the walk with a separate filter until 2026-11-28
-  if (meta.method === 'graphskill' && !('retrieval' in options))
-    return { ...options, retrieval: 'hierarchical' };
   const walker = meta.method === 'graphwalk' || meta.method === 'graphwalk-hybrid';
   if (walker && !('reading' in options)) return { ...options, reading: false };
   return options;
