@@ -19,10 +19,17 @@ import {
   retrievedLeaves,
   tfidfRetriever,
 } from '../../retrieval/index.js';
+import { addNote } from '../../trace/steps.js';
 import type { RetrievalStep } from '../../trace/trace.js';
 import { untilAborted } from '../../util/cancel.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { GraphSkillOptions, RetrievalChoice } from './options.js';
+
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** Retrieval off, or what the retriever noted (no document found: with an error). */
+    retrieval: undefined;
+  }
+}
 
 /** A retrieved document as the method keeps it. */
 export interface RetrievedDoc {

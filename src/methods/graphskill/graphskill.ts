@@ -5,6 +5,7 @@
  * sees the task, the graph's kind, the input names, documents and tiny test graphs of its own.
  */
 import type { ExecInput, Executor } from '../../exec/executor.js';
+import { addNote } from '../../trace/steps.js';
 import type { Method, MethodContext, Task } from '../method.js';
 import type { CacheHit, ProgramCache } from '../program-cache/program-cache.js';
 import { releaseReuse, runReused } from '../program-cache/program-reuse.js';
@@ -16,7 +17,6 @@ import { answerSentence } from '../shared/phrase.js';
 import { programGraphs } from '../shared/program-graphs.js';
 import type { GraphShape } from '../shared/self-tests/index.js';
 import type { MethodServices } from '../shared/services.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution } from '../solution.js';
 import type { CodingTask } from './code-prompt.js';
 import { type CodingOutcome, developProgram } from './coding-agent.js';

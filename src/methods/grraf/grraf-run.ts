@@ -6,6 +6,7 @@
  */
 import type { CheckedEvidence } from '../../evidence/evidence.js';
 import type { ExecInput, Executor } from '../../exec/executor.js';
+import { addNote } from '../../trace/steps.js';
 import type { ProgramCache } from '../program-cache/program-cache.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { answerText } from '../shared/answer.js';
@@ -17,12 +18,18 @@ import type { LoopOutcome, ProgramRunner } from '../shared/program-loop.js';
 import { LANGUAGE_NAMES } from '../shared/program-prompts.js';
 import type { SchemaStep } from '../shared/schema-step.js';
 import type { MethodServices } from '../shared/services.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution, SolutionError } from '../solution.js';
 import { directAnswer } from './fallback.js';
 import type { GraphAccess } from './graph-access.js';
 import type { GrrafOptions, GrrafPipeline } from './options.js';
 import type { Refinement } from './refine.js';
+
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** Why the fallback to direct prompting gave no answer. */
+    fallback: undefined;
+  }
+}
 
 /** What the program cache did for a question. */
 export type CacheState =

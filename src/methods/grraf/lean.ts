@@ -5,6 +5,7 @@
  */
 
 import { DEFAULT_EXEC_LIMITS } from '../../exec/executor.js';
+import { addNote } from '../../trace/steps.js';
 import { fillPattern, type ProgramParams } from '../program-cache/question-pattern.js';
 import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-input.js';
 import { type PhrasedWithTemplate, phraseWithTemplate } from '../shared/phrase.js';
@@ -12,7 +13,6 @@ import { continueProgramLoop, type ProgramRunner } from '../shared/program-loop.
 import type { ProgramBrief } from '../shared/program-prompts.js';
 import type { SchemaAhead, SchemaStep } from '../shared/schema-step.js';
 import { prepareSelfTestCheck, type SelfTestCheck } from '../shared/self-tests/index.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { Solution } from '../solution.js';
 import { compileProgram } from './compile.js';
 import { AUTO_QUERY_ABOVE_EDGES, chooseGraphAccess, type GraphAccess } from './graph-access.js';
@@ -20,6 +20,13 @@ import { afterFailure, type GrrafDetails, type GrrafRun, loopAnswered, programRu
 import { leanRules } from './lean-rules.js';
 import { cypherPatternText } from './pattern-text.js';
 import { keepProgram, keepRefusal, type Reuse, reusedOrCompiled } from './reuse.js';
+
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** Why the programs query the store instead of loading G (query mode). */
+    'graph-access': undefined;
+  }
+}
 
 /** Solves one task with the lean pipeline. */
 export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {

@@ -6,12 +6,12 @@
  * parameterless questions (cycle, bipartite, ...) are stored.
  */
 
+import { addNote } from '../../trace/steps.js';
 import { type GraphInput, programParams } from '../shared/graph-input.js';
 import { languageRules } from '../shared/language-rules.js';
 import { type LoopOutcome, runProgramLoop } from '../shared/program-loop.js';
 import type { ProgramBrief } from '../shared/program-prompts.js';
 import type { SchemaStep } from '../shared/schema-step.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { Solution } from '../solution.js';
 import { codePrompt } from './code-prompt.js';
 import { codeTemplate } from './code-template.js';
@@ -19,6 +19,13 @@ import { afterFailure, type GrrafDetails, type GrrafRun, loopAnswered, programRu
 import { cypherPatternText } from './pattern-text.js';
 import { type Refinement, refineQuestion } from './refine.js';
 import { keepProgram, type Reuse, reusedOrCompiled } from './reuse.js';
+
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** The reading P' assumed where the question was ambiguous. */
+    assumption: undefined;
+  }
+}
 
 /** Solves one task with the paper's steps. */
 export async function solvePaper(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {

@@ -8,6 +8,7 @@
 
 import type { CheckedEvidence } from '../../evidence/evidence.js';
 import type { GraphSchema } from '../../graph/schema.js';
+import { addNote } from '../../trace/steps.js';
 import type { CachedProgram, CacheHit } from '../program-cache/program-cache.js';
 import {
   type AnsweredProgram,
@@ -23,7 +24,6 @@ import type { GraphInput } from '../shared/graph-input.js';
 import { fillSentence } from '../shared/phrase.js';
 import type { ProgramRunner } from '../shared/program-loop.js';
 import type { SchemaStep } from '../shared/schema-step.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution } from '../solution.js';
 import { answered, detailsOf, type GrrafDetails, type GrrafRun, programRunner } from './grraf-run.js';
 import type { Refinement } from './refine.js';
@@ -106,17 +106,15 @@ export async function runCachedProgram(
   if (r.failure === undefined) {
     g.program = { language: entry.language, code: entry.code };
     g.cacheState = 'hit';
-    const sentence =
-      g.options.phrase && entry.sentence !== undefined
-        ? fillSentence(entry.sentence, r.answer!, params)
-        : undefined;
-    if (sentence !== undefined) {
+    const template = g.options.phrase ? entry.sentence : undefined;
+    const sentence = template !== undefined ? fillSentence(template, r.answer!, params) : undefined;
+    if (template !== undefined) {
       addNote(
         g.run.trace,
         'phrase',
         `phrased from the cached program's sentence template, with no model call`,
         {
-          data: { template: entry.sentence },
+          data: { template },
         },
       );
     }
