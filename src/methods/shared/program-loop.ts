@@ -34,6 +34,8 @@ declare module '../../trace/trace.js' {
     extract: undefined;
     /** The model's statement that the answer cannot be computed (no program). */
     'cannot-compute': undefined;
+    /** Where a method's program loop gave up: its last failure (the error says which). */
+    execute: undefined;
   }
 }
 
