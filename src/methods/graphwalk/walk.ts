@@ -235,7 +235,8 @@ function saysCut(result: unknown): boolean {
   return (
     typeof result === 'object' &&
     result !== null &&
-    typeof (result as { truncated?: unknown }).truncated === 'string'
+    'truncated' in result &&
+    typeof result.truncated === 'string'
   );
 }
 
