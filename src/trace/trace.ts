@@ -13,6 +13,8 @@
 import type { TraceError } from './error-codes.js';
 
 export type { TraceError, TraceErrorCode } from './error-codes.js';
+// The builders, so `grraf/trace` (this file) offers them too.
+export * from './steps.js';
 
 /** Token usage of one call or a sum of calls. */
 export interface Usage {
