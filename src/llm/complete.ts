@@ -9,7 +9,8 @@
  */
 import { generateText, type ModelMessage, stepCountIs, type ToolSet } from 'ai';
 import { GrrafError } from '../errors.js';
-import type { ChatMessage, LlmStep, RequestedToolCall, Usage } from '../trace/trace.js';
+import { llmStep } from '../trace/steps.js';
+import type { ChatMessage, RequestedToolCall, Usage } from '../trace/trace.js';
 import { cancelledError, throwIfCancelled } from '../util/cancel.js';
 import { callMeta } from './call-meta.js';
 import type { LlmContext } from './llm-runtime.js';
@@ -52,14 +53,10 @@ export interface CompleteResult {
 
 /** Calls the model once and traces it. */
 export async function complete(ctx: LlmContext, request: CompleteRequest): Promise<CompleteResult> {
-  const startedAt = new Date().toISOString();
   const started = performance.now();
   const input = inputMessages(request);
-  const step: LlmStep = {
-    kind: 'llm',
+  const step = llmStep({
     name: request.step,
-    startedAt,
-    ms: 0,
     model: ctx.label,
     messages: [
       ...(request.system === undefined || (request.traceFrom ?? 0) > 0
@@ -67,10 +64,8 @@ export async function complete(ctx: LlmContext, request: CompleteRequest): Promi
         : [{ role: 'system' as const, content: request.system }]),
       ...input.slice(request.traceFrom ?? 0).map(toChatMessage),
     ],
-    response: '',
-    usage: { inputTokens: 0, outputTokens: 0 },
     ...(request.turn === undefined ? {} : { turn: request.turn }),
-  };
+  });
   try {
     throwIfCancelled(ctx.signal, 'the model call');
     const result = await generateText({

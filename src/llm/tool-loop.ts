@@ -11,7 +11,8 @@ import type { JSONValue } from '@ai-sdk/provider';
 import { type ModelMessage, type ToolResultPart, type ToolSet, tool } from 'ai';
 import type { z } from 'zod';
 import { isGrrafError } from '../errors.js';
-import type { ToolStep, Usage } from '../trace/trace.js';
+import { toolStep } from '../trace/steps.js';
+import type { Usage } from '../trace/trace.js';
 import { addUsage } from '../trace/trace.js';
 import { throwIfCancelled } from '../util/cancel.js';
 import { capResult } from './cap-result.js';
@@ -123,19 +124,8 @@ async function runCall(
   call: ToolCallRequest,
   turn: number,
 ): Promise<ToolResultPart> {
-  const startedAt = new Date().toISOString();
   const started = performance.now();
-  const step: ToolStep = {
-    kind: 'tool',
-    name: request.step,
-    startedAt,
-    ms: 0,
-    tool: call.tool,
-    callId: call.callId,
-    turn,
-    args: call.args,
-    result: null,
-  };
+  const step = toolStep({ name: request.step, tool: call.tool, callId: call.callId, turn, args: call.args });
   let output: ToolResultPart['output'];
   try {
     const value = await execute(ctx, request, call);

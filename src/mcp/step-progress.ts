@@ -57,6 +57,8 @@ function stepDetail(step: TraceStep): string {
     }
     case 'exec':
       return `${step.language} program ${step.ok ? 'ran' : 'failed'}`;
+    case 'query':
+      return `${oneLine(step.query, 200)} · ${step.rows} rows`;
     case 'tool':
       return `${step.tool}(${oneLine(JSON.stringify(step.args) ?? '', 200)})${step.truncated ? ' · result cut' : ''}`;
     case 'retrieval':

@@ -3,9 +3,8 @@
  * why), the typed answer, the sentence for the user, typed method-specific details, the full trace
  * and the summed token usage.
  */
-import type { GrrafErrorCode } from '../errors.js';
 import type { CheckedEvidence } from '../evidence/evidence.js';
-import type { TraceStep, Usage } from '../trace/trace.js';
+import type { TraceErrorCode, TraceStep, Usage } from '../trace/trace.js';
 
 /** A JSON-compatible answer value (what a program assigned to `answer`, or a parsed direct answer). */
 export type AnswerValue = string | number | boolean | null | AnswerValue[] | { [key: string]: AnswerValue };
@@ -14,20 +13,11 @@ export type AnswerValue = string | number | boolean | null | AnswerValue[] | { [
 export type Outcome = 'answered' | 'could-not-compute';
 
 /**
- * Every code a Solution's error can carry: the typed errors of the layers below (input,
- * configuration, model, store, program failures, 'cancelled', 'budget'), plus what only a method
- * can tell: a reply without a program, a program without an answer, an agent that ran out of
- * turns, repeated itself, or whose answer could not be read.
+ * Every code a Solution's error can carry: the trace's closed set (trace/error-codes.ts: the typed
+ * errors of the layers below, and what only a method can tell), but for the two that never end a
+ * question: a tool's error goes back to the model, and a model that declines ends as 'unsupported'.
  */
-export type SolutionErrorCode =
-  | GrrafErrorCode
-  | 'no-code'
-  | 'no-answer'
-  | 'max-turns'
-  | 'repeated-call'
-  | 'unreadable-answer'
-  | 'tests'
-  | 'evidence';
+export type SolutionErrorCode = Exclude<TraceErrorCode, 'tool' | 'cannot-compute'>;
 
 /** Where and why a method stopped short (or, for an answer that came from a fallback, what failed first). */
 export interface SolutionError {

@@ -3,10 +3,18 @@
  * The CLI prints it, the server streams it, the web UI draws it, the bench stores it.
  *
  * One LLM step per model turn (a tool-calling turn included), one tool step per tool call, one
- * exec step per program run, one retrieval step per document search, and notes for everything
- * else a user should see (the input read, an assumption, where a method stopped). Each step is
- * handed to the live listener the moment it ends.
+ * exec step per program run, one query step per store query a program made, one retrieval step per
+ * document search, and notes for everything else a user should see (the input read, an assumption,
+ * where a method stopped). Each step is handed to the live listener the moment it ends. A step
+ * that happened inside another (a program's store query, the check of its evidence) names that
+ * step as its `parent`. The steps are built in steps.ts; a note's payload is typed by its name
+ * (TraceNotes).
  */
+import type { TraceError } from './error-codes.js';
+
+export type { TraceError, TraceErrorCode } from './error-codes.js';
+// The builders, so `grraf/trace` (this file) offers them too.
+export * from './steps.js';
 
 /** Token usage of one call or a sum of calls. */
 export interface Usage {
@@ -32,7 +40,12 @@ interface StepBase {
   name: string;
   startedAt: string;
   ms: number;
-  error?: { code: string; message: string };
+  error?: TraceError;
+  /**
+   * The index of the step this one happened inside (a store query inside its program run, the
+   * evidence check of a program round); absent on a top-level step. Always an earlier step.
+   */
+  parent?: number;
 }
 
 export interface ChatMessage {
@@ -68,10 +81,32 @@ export interface ExecStep extends StepBase {
   ok: boolean;
   answer?: unknown;
   output?: string;
-  /** The queries the program made through the store (JavaScript's `cypher()` / `neighbors()`). */
-  queries?: { query: string; params?: Record<string, unknown>; rows: number; ms: number; error?: string }[];
-  /** Queries made past those listed. */
+  /**
+   * The queries the program made through the store, inline: traces written before queries became
+   * their own steps (query steps naming this step as parent) hold them here; kept so they stay readable.
+   */
+  queries?: QueryRecord[];
+  /** Queries the program made past those traced (as query steps, or listed in `queries`). */
   queriesOmitted?: number;
+}
+
+/** One store query as a program made it (JavaScript's `cypher()` / `neighbors()`). */
+export interface QueryRecord {
+  query: string;
+  params?: Record<string, unknown>;
+  rows: number;
+  ms: number;
+  /** Why the query failed, as the program was told. */
+  error?: string;
+}
+
+/** One store query a program made, inside the exec step it names as `parent`. */
+export interface QueryStep extends StepBase {
+  kind: 'query';
+  parent: number;
+  query: string;
+  params?: Record<string, unknown>;
+  rows: number;
 }
 
 /** One tool call and its result. */
@@ -96,14 +131,44 @@ export interface RetrievalStep extends StepBase {
   documents: { id: string; name: string }[];
 }
 
-/** Anything else worth showing: the input read, an assumption, where a method stopped. */
-export interface NoteStep extends StepBase {
+/**
+ * Note payloads by note name. Empty here: the module that writes a note declares its name and
+ * payload beside the code that writes it, by declaration merging (`declare module
+ * '…/trace/trace.js' { interface TraceNotes { input: InputNote } }`), so the trace knows no
+ * method's types; `undefined` for a note that carries text only. A note name is declared once.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the writers' declaration merging
+export interface TraceNotes {}
+
+/** Every declared note name. */
+export type NoteName = keyof TraceNotes & string;
+
+interface NoteBase extends StepBase {
   kind: 'note';
   text: string;
-  data?: unknown;
 }
 
-export type TraceStep = LlmStep | ExecStep | ToolStep | RetrievalStep | NoteStep;
+/** A note named in TraceNotes, with that name's payload. */
+export type NamedNote = {
+  [N in NoteName]: NoteBase & { name: N; data?: TraceNotes[N] };
+}[NoteName];
+
+/**
+ * Where a method stopped on a thrown error: named by the step that was running (any method's
+ * step name), with the error and no payload.
+ */
+export interface StopNote extends NoteBase {
+  data?: undefined;
+  error: TraceError;
+}
+
+/** Anything else worth showing: the input read, an assumption, where a method stopped. */
+export type NoteStep = NamedNote | StopNote;
+
+/** A note of one name: its `data` is that name's payload (absent on a stop note of that name). */
+export type NoteOf<K extends NoteName> = NoteStep & { name: K; data?: TraceNotes[K] };
+
+export type TraceStep = LlmStep | ExecStep | QueryStep | ToolStep | RetrievalStep | NoteStep;
 
 /** Receives each step the moment it ends. */
 export type StepListener = (step: TraceStep) => void;
@@ -114,11 +179,11 @@ export class Trace {
   constructor(private readonly onStep?: StepListener) {}
 
   /** Appends a step, numbers it, and hands it to the listener. */
-  add<S extends TraceStep>(step: S): S {
-    step.index = this.steps.length;
-    this.steps.push(step);
-    this.onStep?.(step);
-    return step;
+  add<S extends TraceStep>(step: S): S & { index: number } {
+    const added = Object.assign(step, { index: this.steps.length });
+    this.steps.push(added);
+    this.onStep?.(added);
+    return added;
   }
 
   /** Sum of the usage of every LLM step (from `from` on). */
@@ -130,4 +195,21 @@ export class Trace {
 /** Sum of the usage of the LLM steps among `steps`. */
 export function sumUsage(steps: readonly TraceStep[]): Usage {
   return addUsage(...steps.filter((s): s is LlmStep => s.kind === 'llm').map((s) => s.usage));
+}
+
+/**
+ * The payload of the first note named `name` among `steps` that carries one (a note of that name
+ * may also be a stop note, which has none).
+ */
+export function noteData<K extends NoteName>(
+  steps: readonly TraceStep[],
+  name: K,
+): TraceNotes[K] | undefined {
+  for (const s of steps) if (isNote(s, name) && s.data !== undefined) return s.data;
+  return undefined;
+}
+
+/** True when `step` is a note named `name`: its `data` is then that name's payload (or absent). */
+export function isNote<K extends NoteName>(step: TraceStep, name: K): step is NoteOf<K> {
+  return step.kind === 'note' && step.name === name;
 }

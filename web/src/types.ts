@@ -14,6 +14,7 @@ export type {
   ExecStep,
   LlmStep,
   NoteStep,
+  QueryStep,
   RetrievalStep,
   ToolStep,
   TraceStep,

@@ -10,7 +10,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Solution } from '../../methods/solution.js';
-import type { LlmStep } from '../../trace/trace.js';
 import { mean, median, overheadOf, share } from '../report/stats.js';
 import type { BenchResult } from '../types.js';
 import { readResults } from './results-file.js';
@@ -123,8 +122,8 @@ function recount(s: Solution, count: TokenCounter): { in: number; out: number } 
   let output = 0;
   for (const step of s.trace) {
     if (step.kind !== 'llm') continue;
-    input += (step as LlmStep).messages.reduce((a, m) => a + count(m.content), 0);
-    output += count((step as LlmStep).response);
+    input += step.messages.reduce((a, m) => a + count(m.content), 0);
+    output += count(step.response);
   }
   return { in: input, out: output };
 }

@@ -21,7 +21,7 @@ function alwaysYes(calls: string[]): Method {
     async solve(task, ctx) {
       calls.push(task.origin ?? '');
       const trace = ctx.llm.trace;
-      const fail = (code: string) =>
+      const fail = (code: 'timeout' | 'runtime') =>
         trace.add({
           kind: 'exec',
           name: 'execute',

@@ -11,8 +11,8 @@ import { EmbeddedStore } from '../../graph/stores/embedded/embedded-store.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
 import { MemoryStore } from '../../graph/stores/memory/memory-store.js';
 import { Neo4jStore } from '../../graph/stores/neo4j/neo4j-store.js';
-import { addExecStep } from '../../methods/shared/trace-notes.js';
 import { describeNeo4j } from '../../test-support/neo4j-tests.js';
+import { addExecStep } from '../../trace/steps.js';
 import { Trace } from '../../trace/trace.js';
 import type { ExecLimits } from '../executor.js';
 import { pathGraph } from '../test-support/graphs.js';
@@ -63,8 +63,13 @@ function describeCypherPrograms(title: string, open: () => Promise<GraphStore>):
       expect(r.queries?.[0]).toMatchObject({ params: { ids: [0] }, rows: 1 });
       expect(r.queries?.[0]?.query).toContain('MATCH (a)-[r]-(b)');
       const trace = new Trace();
-      const step = addExecStep(trace, 'execute', 'js', 'code', r, new Date());
-      expect(step.queries?.map((q) => q.rows)).toEqual(r.queries?.map((q) => q.rows));
+      const step = addExecStep(
+        trace,
+        { name: 'execute', language: 'js', code: 'code', startedAt: new Date() },
+        r,
+      );
+      const queries = trace.steps.filter((s) => s.kind === 'query' && s.parent === step.index);
+      expect(queries.map((q) => q.kind === 'query' && q.rows)).toEqual(r.queries?.map((q) => q.rows));
     });
 
     it('hands nodes over as { id, labels, properties } and walks with neighbors()', async () => {

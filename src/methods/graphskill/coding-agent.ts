@@ -10,6 +10,7 @@
 import type { ExecInput, ExecLimits, Executor } from '../../exec/executor.js';
 import { complete } from '../../llm/complete.js';
 import type { LlmContext } from '../../llm/llm-runtime.js';
+import { addNote } from '../../trace/steps.js';
 import { extractCode } from '../shared/extract-code.js';
 import { executeProgram } from '../shared/program-loop.js';
 import { type ProgramFailure, repairPrompt } from '../shared/program-prompts.js';
@@ -22,10 +23,16 @@ import {
   type TestRun,
   testAccuracy,
 } from '../shared/self-tests/index.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue } from '../solution.js';
 import { type CodingTask, codePrompt, languageRules } from './code-prompt.js';
 import { documentsBlock } from './documents.js';
+
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** Which version of the program runs on the graph (the one with the best test accuracy). */
+    debug: undefined;
+  }
+}
 
 /** The agent's switches and limits. */
 export interface CodingSettings {

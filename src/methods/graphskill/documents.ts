@@ -19,10 +19,16 @@ import {
   retrievedLeaves,
   tfidfRetriever,
 } from '../../retrieval/index.js';
-import type { RetrievalStep } from '../../trace/trace.js';
+import { addNote, addRetrievalStep } from '../../trace/steps.js';
 import { untilAborted } from '../../util/cancel.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { GraphSkillOptions, RetrievalChoice } from './options.js';
+
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** Retrieval off, or what the retriever noted (no document found: with an error). */
+    retrieval: undefined;
+  }
+}
 
 /** A retrieved document as the method keeps it. */
 export interface RetrievedDoc {
@@ -104,19 +110,14 @@ export async function retrieveDocuments(
     return { retriever: 'none', tree: 'none', documents: [], llmCalls: 0, inputTokens: 0, outputTokens: 0 };
   }
   const tree = await documentationTree(treeOption, llm.signal);
-  const startedAt = new Date().toISOString();
+  const startedAt = new Date();
   const result = await retriever.retrieve(query, tree, { llm });
   const leaves = retrievedLeaves(tree, result.documents);
-  const step: RetrievalStep = {
-    kind: 'retrieval',
-    name: 'retrieval',
-    startedAt,
-    ms: result.stats.ms,
-    retriever: retriever.name,
-    query,
-    documents: leaves.map((l) => ({ id: l.id, name: callName(l) })),
-  };
-  llm.trace.add(step);
+  addRetrievalStep(
+    llm.trace,
+    { name: 'retrieval', retriever: retriever.name, query, startedAt, ms: result.stats.ms },
+    leaves.map((l) => ({ id: l.id, name: callName(l) })),
+  );
   if (result.notes.length > 0 || leaves.length === 0) {
     const text = [
       ...(leaves.length === 0 ? ['no document found: the program is written without documentation'] : []),

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { maximumFlowValue } from '../../algorithms/index.js';
 import { createExecutor } from '../../exec/index.js';
 import { toGraphology } from '../../graph/graphology.js';
+import { readCallMeta } from '../../llm/call-meta.js';
 import { grrafLibraryTree } from '../../retrieval/index.js';
 import type { TraceStep } from '../../trace/trace.js';
 import { memoryProgramCache } from '../program-cache/index.js';
@@ -123,6 +124,25 @@ describe('GraphSkill', () => {
       },
     );
     expect(model.steps.filter((s) => s === 'code')).toHaveLength(2);
+  });
+
+  it('a run that throws after writing its program (the phrasing model fails) still reports the program', async () => {
+    const double = graphskillDouble(tree);
+    const model = {
+      ...double,
+      doGenerate: async (call: Parameters<typeof double.doGenerate>[0]) => {
+        if (readCallMeta(call).step === 'phrase') throw new Error('the model went away');
+        return double.doGenerate(call);
+      },
+    };
+    const s = await createGraphSkillMethod().solve(
+      taskOn(COMPONENTS_QUESTION, twoParts),
+      contextFor(model, js),
+    );
+    expect(s.outcome).toBe('could-not-compute');
+    expect(s.error).toMatchObject({ step: 'phrase' });
+    const ran = s.trace.findLast((t) => t.kind === 'exec' && t.name === 'execute');
+    expect(s.program).toEqual({ language: 'js', code: ran?.kind === 'exec' ? ran.code : 'no program ran' });
   });
 
   it('compiles a task once when its questions run at the same time', async () => {

@@ -5,6 +5,7 @@
  * sees the task, the graph's kind, the input names, documents and tiny test graphs of its own.
  */
 import type { ExecInput, Executor } from '../../exec/executor.js';
+import { addNote } from '../../trace/steps.js';
 import type { Method, MethodContext, Task } from '../method.js';
 import type { CacheHit, ProgramCache } from '../program-cache/program-cache.js';
 import { releaseReuse, runReused } from '../program-cache/program-reuse.js';
@@ -14,9 +15,9 @@ import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-inp
 import { type MethodRun, solveWith } from '../shared/method-run.js';
 import { answerSentence } from '../shared/phrase.js';
 import { programGraphs } from '../shared/program-graphs.js';
+import { reuseNote } from '../shared/reuse-notes.js';
 import type { GraphShape } from '../shared/self-tests/index.js';
 import type { MethodServices } from '../shared/services.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution } from '../solution.js';
 import type { CodingTask } from './code-prompt.js';
 import { type CodingOutcome, developProgram } from './coding-agent.js';
@@ -33,7 +34,10 @@ import { keepProgram, lookupProgram, type Reuse } from './reuse.js';
 /** GraphSkill's steps, as the trace names them. */
 type GraphSkillStep = 'options' | 'schema' | 'reuse' | 'execute' | 'retrieval' | 'code' | 'phrase';
 
-/** One question's state. */
+/** A program with its language, as the Solution reports it. */
+type RunProgram = { language: string; code: string };
+
+/** One question's settings and input. */
 interface GraphSkillRun {
   run: MethodRun<GraphSkillStep>;
   o: GraphSkillOptions;
@@ -41,7 +45,19 @@ interface GraphSkillRun {
   retrievers: ReturnType<typeof retrieversFor>;
   input: GraphInput;
   params: ProgramParams;
-  program?: { language: string; code: string };
+  /**
+   * The program the run has written or reused so far, for one reason only: a step that throws
+   * after it (a cancelled question while phrasing, say) ends the run in solveWith's catch, away
+   * from the value, and that Solution must still report it. Set only by `remember`; the normal
+   * paths hand the program to `answered` / `failedOnGraph` instead.
+   */
+  known?: RunProgram;
+}
+
+/** Keeps the program for a run that may yet throw (see GraphSkillRun.known); returns it. */
+function remember(g: GraphSkillRun, program: RunProgram): RunProgram {
+  g.known = program;
+  return program;
 }
 
 /** Solves one task with GraphSkill; failures become a Solution whose `error` names the step. */
@@ -54,14 +70,26 @@ export function solveGraphSkill(
 ): Promise<Solution<GraphSkillDetails>> {
   let o: GraphSkillOptions | undefined;
   let state: GraphSkillRun | undefined;
-  const failed = () => emptyDetails(o ?? resolveGraphSkillOptions({}));
+  let thrown = false;
+  const failed = () => {
+    thrown = true;
+    return emptyDetails(o ?? resolveGraphSkillOptions({}));
+  };
   return solveWith('graphskill', task, ctx, failed, async (run: MethodRun<GraphSkillStep>) => {
     const resolved = run.during('options', () => resolveGraphSkillOptions(options));
     o = resolved;
     const input = run.readInput(services);
     state = { run, o: resolved, services, retrievers, input, params: programParams(input) };
     return solveSteps(state, resolved.reuse ? ctx.programCache : undefined);
-  }).then((s) => (state?.program ? { ...s, program: state.program } : s));
+  }).then((s) => (thrown ? withProgram(s, state?.known) : s));
+}
+
+/** The Solution with the program (when there is one). */
+function withProgram(
+  s: Solution<GraphSkillDetails>,
+  program: RunProgram | undefined,
+): Solution<GraphSkillDetails> {
+  return program ? { ...s, program } : s;
 }
 
 async function solveSteps(
@@ -75,42 +103,47 @@ async function solveSteps(
   run.onClose(async () => releaseReuse(reuse));
   const executor = await acquireExecutor(g);
   const graphs = await programGraphs(input, schema, o.language);
+  let earlier: RunProgram | undefined;
   if (reuse?.found.hit) {
     const reused = await runStored(g, reuse.found, executor, graphs);
-    if (reused) return reused;
+    if ('outcome' in reused) return reused;
+    earlier = reused;
   }
   const instance = {
     graphs,
     params: g.params,
     size: { nodeCount: schema.schema.nodeCount, edgeCount: schema.schema.edgeCount },
   };
-  return compile(g, shape, executor, instance, reuse);
+  return compile(g, shape, executor, instance, reuse, earlier);
 }
 
-/** Runs a cached program on this question's graph; undefined when it fails here (then a new one is compiled). */
+/**
+ * Runs a cached program on this question's graph: the Solution, or, when it fails here, that
+ * program (a new one is compiled; the failed one is reported unless the compile writes another).
+ */
 async function runStored(
   g: GraphSkillRun,
   hit: CacheHit,
   executor: Executor,
   graphs: ExecInput['graphs'],
-): Promise<Solution<GraphSkillDetails> | undefined> {
+): Promise<Solution<GraphSkillDetails> | RunProgram> {
   const { run, o } = g;
-  const { entry, params } = hit;
+  const { entry } = hit;
   run.during('reuse', () =>
     addNote(
       run.trace,
       'reuse',
       `running the program validated on "${entry.origin.question}" with this question's inputs`,
-      { data: { pattern: entry.pattern, params, origin: entry.origin } },
+      { data: reuseNote(hit) },
     ),
   );
   const limits = { ...o.execLimits, timeLimitMs: o.timeLimitMs };
   const result = await run.during('execute', () =>
     runReused(run.ctx.llm, { executor, input: { graphs }, limits }, hit),
   );
-  g.program = { language: entry.language, code: entry.code };
+  const program = remember(g, { language: entry.language, code: entry.code });
   if (result.answer !== undefined)
-    return answered(g, result.answer, { ...emptyDetails(o), path: 'reused', reused: true });
+    return answered(g, program, result.answer, { ...emptyDetails(o), path: 'reused', reused: true });
   addNote(
     run.trace,
     'reuse',
@@ -119,7 +152,7 @@ async function runStored(
       error: { code: result.failure!.kind, message: result.failure!.message },
     },
   );
-  return undefined;
+  return program;
 }
 
 /** Retrieval, then the coding agent; stores the program when it answered. */
@@ -129,6 +162,7 @@ async function compile(
   executor: Executor,
   instance: ExecInput & { size: { nodeCount: number; edgeCount: number } },
   reuse: Reuse | undefined,
+  earlier: RunProgram | undefined,
 ): Promise<Solution<GraphSkillDetails>> {
   const { run, o, input } = g;
   const retrieval = await run.during('retrieval', () =>
@@ -145,7 +179,7 @@ async function compile(
   };
   const { size, ...execInput } = instance;
   const outcome = await run.during('code', () => developProgram(run.ctx.llm, task, o, executor, execInput));
-  if (outcome.code) g.program = { language: o.language, code: outcome.code };
+  const program = outcome.code ? remember(g, { language: o.language, code: outcome.code }) : earlier;
   const details: GraphSkillDetails = {
     ...emptyDetails(o),
     ...retrievalDetails(retrieval),
@@ -155,10 +189,10 @@ async function compile(
     testsTotal: outcome.total,
     debugRounds: outcome.debugRounds,
   };
-  if (!outcome.ok) return failedOnGraph(g, outcome, details);
+  if (!outcome.ok) return withProgram(failedOnGraph(g, outcome, details), program);
   if (reuse) await storeForReuse(g, reuse, { ...outcome, size });
   const path = outcome.debugRounds === 0 ? 'first-try' : 'debugged';
-  return answered(g, outcome.answer, { ...details, path });
+  return answered(g, program, outcome.answer, { ...details, path });
 }
 
 /** The agent's last failure as a could-not-compute Solution, coded by the failure's kind. */
@@ -193,13 +227,14 @@ async function storeForReuse(
 
 async function answered(
   g: GraphSkillRun,
+  program: RunProgram | undefined,
   answer: AnswerValue,
   details: GraphSkillDetails,
 ): Promise<Solution<GraphSkillDetails>> {
   const text = await g.run.during('phrase', () =>
     answerSentence(g.run.ctx.llm, g.run.question, answer, g.o.phrase),
   );
-  return g.run.finish({ outcome: 'answered', answer, text, details });
+  return withProgram(g.run.finish({ outcome: 'answered', answer, text, details }), program);
 }
 
 function acquireExecutor(g: GraphSkillRun): Promise<Executor> {

@@ -14,7 +14,8 @@
 import { z } from 'zod';
 import { cleanReply } from '../../llm/reply-text.js';
 import { runToolLoop } from '../../llm/tool-loop.js';
-import type { NoteStep, ToolStep } from '../../trace/trace.js';
+import { addNote } from '../../trace/steps.js';
+import { noteData, type ToolStep } from '../../trace/trace.js';
 import { promptFiles } from '../../util/prompt-files.js';
 import type { CommonOptions, MethodContext, Task } from '../method.js';
 import { answerText, parseAnswerValue } from '../shared/answer.js';
@@ -31,11 +32,21 @@ import { type MethodRun, solveWith } from '../shared/method-run.js';
 import { answerSentence } from '../shared/phrase.js';
 import type { SchemaStep } from '../shared/schema-step.js';
 import type { MethodServices } from '../shared/services.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution } from '../solution.js';
 import { readingDisagreements, splitReading } from './reading.js';
 import { schemaTable } from './schema-table.js';
 import { buildTools, chooseToolset, type ToolMap, type Toolset, type ToolsetChoice } from './toolset.js';
+
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** The store's schema as the prompt shows it (the text), with the toolset GraphWalk chose. */
+    schema: { toolset: Toolset };
+    /** How the answer was read: extracted from the reply, taken whole, or resting on cut results. */
+    answer: { cutResults: number };
+    /** The walker's reading of the question's ambiguous terms, and where it differs from the asker's notes. */
+    reading: { reading: string | null; hints?: string[]; differs?: string[] };
+  }
+}
 
 /** The walker's settings. */
 export interface GraphwalkOptions extends Pick<CommonOptions, 'phrase'> {
@@ -224,7 +235,8 @@ function saysCut(result: unknown): boolean {
   return (
     typeof result === 'object' &&
     result !== null &&
-    typeof (result as { truncated?: unknown }).truncated === 'string'
+    'truncated' in result &&
+    typeof result.truncated === 'string'
   );
 }
 
@@ -328,13 +340,12 @@ function plainAnswer(reply: string): ReadReply {
 /** Details of a walk that stopped on an error: what its trace shows so far. */
 function detailsFromTrace(run: MethodRun): GraphwalkDetails {
   const steps = run.trace.steps.slice(run.firstStep);
-  const schemaNote = steps.find((s): s is NoteStep => s.kind === 'note' && s.name === 'schema');
   return {
     turns: steps.filter((s) => s.kind === 'llm' && s.name === 'walk').length,
     toolCalls: steps.filter((s) => s.kind === 'tool').length,
     extracted: steps.some((s) => s.kind === 'llm' && s.name === 'extract'),
     end: 'none',
-    toolset: (schemaNote?.data as { toolset?: Toolset } | undefined)?.toolset ?? 'none',
+    toolset: noteData(steps, 'schema')?.toolset ?? 'none',
     readingDiffers: false,
     cutResults: cutResults(run),
   };

@@ -6,11 +6,11 @@
  */
 import { complete } from '../../llm/complete.js';
 import type { LlmContext } from '../../llm/llm-runtime.js';
+import { addNote } from '../../trace/steps.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { cannotComputeReason, type ExtractedCode, extractCode } from '../shared/extract-code.js';
 import { hintsBlock } from '../shared/hints.js';
 import { LANGUAGE_NAMES, type ProgramBrief } from '../shared/program-prompts.js';
-import { addNote } from '../shared/trace-notes.js';
 import { grrafPrompts } from './prompts.js';
 import { parseRefinement, type Refinement } from './refine.js';
 

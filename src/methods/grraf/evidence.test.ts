@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createExecutor } from '../../exec/index.js';
 import { createLlmContext } from '../../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
+import { noteData } from '../../trace/trace.js';
 import { defaultServices } from '../shared/default-services.js';
 import { solveGrraf } from './grraf.js';
 import type { GrrafOptions } from './options.js';
@@ -50,7 +51,11 @@ describe('GRRAF with evidence', () => {
         verified: ['each of its 4 steps is an edge of the graph', 'its weight 11 equals the answer'],
       },
     });
-    expect(solution.trace.some((s) => s.name === 'evidence' && s.kind === 'note')).toBe(true);
+    // The check is a phase of the program run it checks: its note names that exec step as parent.
+    const note = solution.trace.find((s) => s.name === 'evidence' && s.kind === 'note');
+    const run = solution.trace.findLast((s) => s.kind === 'exec' && s.index! < note!.index!);
+    expect(note?.parent).toBe(run?.index);
+    expect(noteData(solution.trace, 'evidence')).toMatchObject({ kind: 'path', nodes: [0, 1, 2, 3, 4] });
   });
 
   it('sends evidence that does not hold back as a repair round, naming the edge', async () => {

@@ -6,6 +6,7 @@
  */
 import type { CheckedEvidence } from '../../evidence/evidence.js';
 import type { ExecInput, Executor } from '../../exec/executor.js';
+import { addNote } from '../../trace/steps.js';
 import type { ProgramCache } from '../program-cache/program-cache.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import { answerText } from '../shared/answer.js';
@@ -17,12 +18,18 @@ import type { LoopOutcome, ProgramRunner } from '../shared/program-loop.js';
 import { LANGUAGE_NAMES } from '../shared/program-prompts.js';
 import type { SchemaStep } from '../shared/schema-step.js';
 import type { MethodServices } from '../shared/services.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution, SolutionError } from '../solution.js';
 import { directAnswer } from './fallback.js';
 import type { GraphAccess } from './graph-access.js';
 import type { GrrafOptions, GrrafPipeline } from './options.js';
 import type { Refinement } from './refine.js';
+
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** Why the fallback to direct prompting gave no answer. */
+    fallback: undefined;
+  }
+}
 
 /** What the program cache did for a question. */
 export type CacheState =
@@ -60,34 +67,61 @@ export type GrrafStep =
   | 'fallback'
   | 'phrase';
 
+/** A program with its language, as the Solution reports it. */
+export type RunProgram = { language: string; code: string };
+
 /**
- * One GRRAF run's state beyond the shared frame. P', the program, the cache state and the access
- * mode are written here as they become known, because a run that stops at any step (a thrown
- * error included) still reports them (withRefinement, the failed details).
+ * What a run has established that its Solution reports: P' (with its assumption), the program,
+ * what the cache did, how programs reach the graph. The steps return these; the pipelines pass
+ * them on to the step that ends the run (`answered`, `afterFailure`).
  */
+export interface RunFacts {
+  refinement?: Refinement;
+  program?: RunProgram;
+  cache: CacheState;
+  access: GraphAccess;
+}
+
+/** One GRRAF run: the shared frame, its settings, and what it has established so far. */
 export interface GrrafRun {
   run: MethodRun<GrrafStep>;
   options: GrrafOptions;
   services: MethodServices;
   cache?: ProgramCache;
-  cacheState: CacheState;
-  refinement?: Refinement;
-  program?: { language: string; code: string };
-  /** The graphs its programs get, once read (a store's export is made once per run). */
+  /**
+   * The facts established so far, for one reason only: a step that throws (a cancelled question, a
+   * store or model that failed) ends the run in solveWith's catch, away from the values the steps
+   * returned, and that Solution must still report them (grraf.ts: `failedDetails`, `withKnown`).
+   * Written only by `remember`, which the pipelines call with what a step returned; nothing on the
+   * normal paths reads it.
+   */
+  readonly known: RunFacts;
+  /** The graphs its programs get, made once per run on first use (a store's export is costly). */
   graphs?: Promise<ExecInput['graphs']>;
-  /** How its programs reach the graph, once the schema step has chosen (`load` until then). */
-  access?: GraphAccess;
+}
+
+/** The facts of a run that has established nothing yet. */
+export function initialFacts(options: GrrafOptions, cache: ProgramCache | undefined): RunFacts {
+  return { cache: cache ? 'not-stored' : 'off', access: options.language === 'cypher' ? 'query' : 'load' };
+}
+
+/**
+ * `facts` with what a step just returned, which is also kept for a run that may yet throw (see
+ * GrrafRun.known).
+ */
+export function remember(g: GrrafRun, facts: RunFacts, update: Partial<RunFacts>): RunFacts {
+  Object.assign(g.known, update);
+  return { ...facts, ...update };
 }
 
 /** The details of a run ending on `path`. */
-export function detailsOf(g: GrrafRun, path: GrrafDetails['path'], repairs: number): GrrafDetails {
-  return {
-    path,
-    repairs,
-    pipeline: g.options.pipeline,
-    cache: g.cacheState,
-    graphAccess: g.access ?? (g.options.language === 'cypher' ? 'query' : 'load'),
-  };
+export function detailsOf(
+  g: GrrafRun,
+  facts: RunFacts,
+  path: GrrafDetails['path'],
+  repairs: number,
+): GrrafDetails {
+  return { path, repairs, pipeline: g.options.pipeline, cache: facts.cache, graphAccess: facts.access };
 }
 
 /** The run's executor for its language (the same one on every call: see MethodRun.executor). */
@@ -118,16 +152,16 @@ function programLimits(g: GrrafRun) {
 /** How the run's programs run: its executor, the question's graphs (or store) and parameters, the limits. */
 export async function programRunner(
   g: GrrafRun,
+  queryMode: boolean,
   input: GraphInput,
   step: SchemaStep,
   params: ProgramParams,
 ): Promise<ProgramRunner> {
   // In query mode the program reads the store itself: no G is exported or built (a second graph,
   // a small pattern the store does not hold, is still given whole).
-  g.graphs ??=
-    g.access === 'query'
-      ? Promise.resolve<ExecInput['graphs']>(input.graphPrime ? { G_prime: input.graphPrime } : {})
-      : programGraphs(input, step, g.options.language);
+  g.graphs ??= queryMode
+    ? Promise.resolve<ExecInput['graphs']>(input.graphPrime ? { G_prime: input.graphPrime } : {})
+    : programGraphs(input, step, g.options.language);
   return {
     executor: await acquireExecutor(g),
     input: { graphs: await g.graphs, store: step.store, params },
@@ -138,16 +172,20 @@ export async function programRunner(
 /** After the loop gave up: a traced could-not-compute when the model declined, else step 7. */
 export async function afterFailure(
   g: GrrafRun,
+  known: RunFacts,
   input: GraphInput,
   outcome: Extract<LoopOutcome, { ok: false }>,
 ): Promise<Solution<GrrafDetails>> {
   const { run, options } = g;
-  if (outcome.code) g.program = { language: options.language, code: outcome.code };
-  const details = detailsOf(g, 'failed', outcome.rounds);
+  const facts = outcome.code
+    ? remember(g, known, { program: { language: options.language, code: outcome.code } })
+    : known;
+  const details = detailsOf(g, facts, 'failed', outcome.rounds);
+  const couldNotCompute = (error: SolutionError) => withFacts(run.couldNotCompute(error, details), facts);
   if (outcome.failure.kind === 'cannot-compute') {
     const message = `the model says the ${LANGUAGE_NAMES[options.language]} engine cannot compute this exactly: ${outcome.failure.message}`;
     addNote(run.trace, 'execute', message, { error: { code: 'unsupported', message } });
-    return run.couldNotCompute({ code: 'unsupported', message, step: run.step }, details);
+    return couldNotCompute({ code: 'unsupported', message, step: run.step });
   }
   const rounds = `${outcome.rounds} feedback round${outcome.rounds === 1 ? '' : 's'}`;
   const why = `the program still failed after ${rounds} (${outcome.failure.kind}: ${outcome.failure.message})`;
@@ -155,24 +193,24 @@ export async function afterFailure(
   addNote(run.trace, 'execute', why, {
     error: { code: outcome.failure.kind, message: outcome.failure.message },
   });
-  if (!options.fallback) return run.couldNotCompute(loopError, details);
-  const format = g.refinement?.answerFormat ?? 'as the question asks';
+  if (!options.fallback) return couldNotCompute(loopError);
+  const format = facts.refinement?.answerFormat ?? 'as the question asks';
   const direct = await run.during('fallback', () =>
     directAnswer(run.ctx.llm, input, format, options.fallbackTokenBudget),
   );
   if (!direct.ok) {
     addNote(run.trace, 'fallback', direct.reason, { error: { code: 'budget', message: direct.reason } });
-    return run.couldNotCompute(
-      { ...loopError, message: `${why}; ${direct.reason}`, step: 'fallback' },
-      details,
-    );
+    return couldNotCompute({ ...loopError, message: `${why}; ${direct.reason}`, step: 'fallback' });
   }
-  return answered(g, direct.answer, detailsOf(g, 'fallback', outcome.rounds), { error: loopError });
+  return answered(g, facts, direct.answer, detailsOf(g, facts, 'fallback', outcome.rounds), {
+    error: loopError,
+  });
 }
 
 /** Step 8, then the Solution (with the program's checked evidence, and what failed first, if any). */
 export async function answered(
   g: GrrafRun,
+  facts: RunFacts,
   answer: AnswerValue,
   details: GrrafDetails,
   extra: { error?: SolutionError; evidence?: CheckedEvidence; sentence?: string } = {},
@@ -184,35 +222,41 @@ export async function answered(
     'phrase',
     async () => extra.sentence ?? (await answerSentence(run.ctx.llm, run.question, answer, g.options.phrase)),
   );
-  return run.finish({
+  const solution = run.finish({
     outcome: 'answered',
     answer,
-    text: answerText(sentence, g.refinement?.assumption),
+    text: answerText(sentence, facts.refinement?.assumption),
     details,
     ...(evidence ? { evidence } : {}),
     ...(error ? { error } : {}),
   });
+  return withFacts(solution, facts);
 }
 
 /** Step 8 for the program the feedback loop got to answer (first try or repaired), with its evidence. */
 export function loopAnswered(
   g: GrrafRun,
+  facts: RunFacts,
   outcome: Extract<LoopOutcome, { ok: true }>,
   sentence?: string,
 ): Promise<Solution<GrrafDetails>> {
   const path = outcome.repairs === 0 ? 'first-try' : 'repaired';
-  return answered(g, outcome.answer, detailsOf(g, path, outcome.repairs), {
+  return answered(g, facts, outcome.answer, detailsOf(g, facts, path, outcome.repairs), {
     ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
     ...(sentence !== undefined ? { sentence } : {}),
   });
 }
 
-/** Adds P', the assumption and the program to the Solution, however the run ended. */
-export function withRefinement(s: Solution<GrrafDetails>, g: GrrafRun | undefined): Solution<GrrafDetails> {
-  if (g?.refinement) {
-    s.refined = g.refinement.refined;
-    if (g.refinement.assumption) s.assumption = g.refinement.assumption;
-  }
-  if (g?.program) s.program = g.program;
-  return s;
+/** The Solution with P', the assumption and the program the facts hold. */
+export function withFacts(
+  s: Solution<GrrafDetails>,
+  facts: Pick<RunFacts, 'refinement' | 'program'>,
+): Solution<GrrafDetails> {
+  const { refinement, program } = facts;
+  return {
+    ...s,
+    ...(refinement ? { refined: refinement.refined } : {}),
+    ...(refinement?.assumption ? { assumption: refinement.assumption } : {}),
+    ...(program ? { program } : {}),
+  };
 }

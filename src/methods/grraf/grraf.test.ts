@@ -338,6 +338,14 @@ describe('solveGrraf on bad input', () => {
     expect(solution.error).toMatchObject({ code: 'model', step: 'template' });
     const failed = solution.trace.find((s): s is LlmStep => s.kind === 'llm' && s.error !== undefined);
     expect(failed?.name).toBe('template');
+    // A run that throws still reports what it had established: P' and its assumption.
+    expect(solution).toMatchObject({
+      refined: 'What is the smallest total edge weight of a path from node 0 to node 4?',
+      assumption: 'path weight is the sum of edge weights',
+      details: { path: 'failed', cache: 'off', graphAccess: 'load' },
+    });
+    expect(solution.program).toBeUndefined();
+    expect(solution.trace.at(-1)).toMatchObject({ kind: 'note', name: 'template', error: { code: 'model' } });
   });
 });
 

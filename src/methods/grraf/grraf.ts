@@ -14,8 +14,10 @@ import {
   type GrrafDetails,
   type GrrafRun,
   type GrrafStep,
+  initialFacts,
   prepareGraphs,
-  withRefinement,
+  type RunFacts,
+  withFacts,
 } from './grraf-run.js';
 import { solveLean } from './lean.js';
 import { type GrrafOptions, grrafOptionsSchema, resolveGrrafOptions } from './options.js';
@@ -34,28 +36,34 @@ export function solveGrraf(
 ): Promise<Solution<GrrafDetails>> {
   const services = ctx.cypherStore ? { ...given, cypherStore: ctx.cypherStore } : given;
   const resolved = resolveGrrafOptions(options);
-  let state: GrrafRun | undefined;
-  const failed = (): GrrafDetails => ({
-    path: 'failed',
-    repairs: 0,
-    pipeline: resolved.pipeline,
-    cache: state?.cacheState ?? (ctx.programCache ? 'not-stored' : 'off'),
-    graphAccess: state?.access ?? (resolved.language === 'cypher' ? 'query' : 'load'),
-  });
+  const start = initialFacts(resolved, ctx.programCache);
+  // What the run established before a step threw: only solveWith's catch reads it (GrrafRun.known).
+  const known: RunFacts = { ...start };
+  let thrown = false;
+  const failed = (): GrrafDetails => {
+    thrown = true;
+    return {
+      path: 'failed',
+      repairs: 0,
+      pipeline: resolved.pipeline,
+      cache: known.cache,
+      graphAccess: known.access,
+    };
+  };
   return solveWith('grraf', task, ctx, failed, async (run: MethodRun<GrrafStep>) => {
-    state = {
+    const g: GrrafRun = {
       run,
       options: resolved,
       services,
-      cacheState: ctx.programCache ? 'not-stored' : 'off',
+      known,
       ...(ctx.programCache ? { cache: ctx.programCache } : {}),
     };
     checkGraphAccessOption(resolved);
     const input = run.readInput(services);
-    await prepareGraphs(state, input);
-    if (resolved.pipeline === 'paper') return solvePaper(state, input);
-    return solveLean(state, input);
-  }).then((s) => withRefinement(s, state));
+    await prepareGraphs(g, input);
+    if (resolved.pipeline === 'paper') return solvePaper(g, start, input);
+    return solveLean(g, start, input);
+  }).then((s) => (thrown ? withFacts(s, known) : s));
 }
 
 /** GRRAF as a Method, over the given services. */

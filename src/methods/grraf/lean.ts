@@ -5,6 +5,7 @@
  */
 
 import { DEFAULT_EXEC_LIMITS } from '../../exec/executor.js';
+import { addNote } from '../../trace/steps.js';
 import { fillPattern, type ProgramParams } from '../program-cache/question-pattern.js';
 import { type GraphInput, NODE_PARAMS, programParams } from '../shared/graph-input.js';
 import { type PhrasedWithTemplate, phraseWithTemplate } from '../shared/phrase.js';
@@ -12,33 +13,62 @@ import { continueProgramLoop, type ProgramRunner } from '../shared/program-loop.
 import type { ProgramBrief } from '../shared/program-prompts.js';
 import type { SchemaAhead, SchemaStep } from '../shared/schema-step.js';
 import { prepareSelfTestCheck, type SelfTestCheck } from '../shared/self-tests/index.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { Solution } from '../solution.js';
 import { compileProgram } from './compile.js';
 import { AUTO_QUERY_ABOVE_EDGES, chooseGraphAccess, type GraphAccess } from './graph-access.js';
-import { afterFailure, type GrrafDetails, type GrrafRun, loopAnswered, programRunner } from './grraf-run.js';
+import {
+  afterFailure,
+  type GrrafDetails,
+  type GrrafRun,
+  loopAnswered,
+  programRunner,
+  type RunFacts,
+  remember,
+} from './grraf-run.js';
 import { leanRules } from './lean-rules.js';
 import { cypherPatternText } from './pattern-text.js';
 import { keepProgram, keepRefusal, type Reuse, reusedOrCompiled } from './reuse.js';
 
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** Why the programs query the store instead of loading G (query mode). */
+    'graph-access': undefined;
+  }
+}
+
 /** Solves one task with the lean pipeline. */
-export async function solveLean(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {
+export async function solveLean(
+  g: GrrafRun,
+  start: RunFacts,
+  input: GraphInput,
+): Promise<Solution<GrrafDetails>> {
   const { run, options, services } = g;
   // An explicit query mode over a graph in hand loads it into a Cypher store for the program to query.
   const ahead = await run.schemaAhead(input, options.language, services, {
     cypher: options.graphAccess === 'query' && options.language === 'js',
   });
-  g.access = graphAccessOf(g, ahead);
+  const access = graphAccessOf(g, ahead);
+  const known = remember(g, start, { access });
   const params = programParams(input);
   const shown = cypherPatternText(options.language, input);
   // A cached program was written for one access mode; query-mode programs are not cached.
-  const cached = !!g.cache && !(g.access === 'query' && options.language === 'js');
-  const site = { input, schema: ahead, ready: () => ahead.ready, params, shown };
-  return reusedOrCompiled(g, site, cached, (reuse) => compileAndRun(g, input, ahead, params, reuse, shown));
+  const cached = !!g.cache && !(access === 'query' && options.language === 'js');
+  const site = {
+    input,
+    schema: ahead,
+    ready: () => ahead.ready,
+    params,
+    shown,
+    queryMode: access === 'query',
+  };
+  return reusedOrCompiled(g, known, site, cached, (facts, reuse) =>
+    compileAndRun(g, facts, input, ahead, params, reuse, shown),
+  );
 }
 
 async function compileAndRun(
   g: GrrafRun,
+  known: RunFacts,
   input: GraphInput,
   ahead: SchemaAhead,
   params: ProgramParams,
@@ -46,23 +76,28 @@ async function compileAndRun(
   shown: string | undefined,
 ): Promise<Solution<GrrafDetails>> {
   const { run, options } = g;
-  const brief = run.during('compile', () => leanBrief(g, input, ahead, params, shown));
+  const { access } = known;
+  const brief = run.during('compile', () => leanBrief(g, access, input, ahead, params, shown));
   const compiled = await compileProgram(run.ctx.llm, brief, input.question, input.hints);
   const all = { ...compiled.inputs, ...params };
-  g.refinement = { ...compiled.refinement, refined: fillPattern(compiled.refinement.refined, all) };
+  const refinement = { ...compiled.refinement, refined: fillPattern(compiled.refinement.refined, all) };
+  const refined = remember(g, known, { refinement });
   // From here on the feedback prompts show P' (with its inputs) instead of the raw question.
-  brief.question = g.refinement.refined;
+  brief.question = refinement.refined;
   const step = await ahead.ready;
-  const runner = { ...(await programRunner(g, input, step, all)), maxRepairs: options.maxRepairs };
+  const runner = {
+    ...(await programRunner(g, access === 'query', input, step, all)),
+    maxRepairs: options.maxRepairs,
+  };
   const first = compiled.program ? { program: compiled.program } : { cannotCompute: compiled.cannotCompute };
   const check =
-    options.validate === 'tests' ? await selfTestCheckFor(g, input, step, all, runner) : undefined;
+    options.validate === 'tests' ? await selfTestCheckFor(g, access, input, step, all, runner) : undefined;
   const outcome = await continueProgramLoop(run.ctx.llm, brief, first, {
     ...runner,
     ...(check ? { check } : {}),
   });
-  if (!outcome.ok) return afterFailure(g, input, outcome);
-  g.program = { language: options.language, code: outcome.code };
+  if (!outcome.ok) return afterFailure(g, refined, input, outcome);
+  let facts = remember(g, refined, { program: { language: options.language, code: outcome.code } });
   let phrased: PhrasedWithTemplate | undefined;
   if (reuse) {
     const { nodeCount, edgeCount } = step.schema;
@@ -79,18 +114,20 @@ async function compileAndRun(
       );
       if (phrased.refused) addNote(run.trace, 'phrase', `no sentence template kept: ${phrased.refused}`);
     }
-    await keepProgram(g, reuse, input, {
+    const cache = await keepProgram(g, facts.cache, reuse, input, {
       ...kept,
       refinement: compiled.refinement,
       ...(phrased?.template !== undefined ? { sentence: phrased.template } : {}),
     });
+    facts = remember(g, facts, { cache });
   }
-  return loopAnswered(g, outcome, phrased?.sentence);
+  return loopAnswered(g, facts, outcome, phrased?.sentence);
 }
 
 /** The compile prompt's brief: the question and the lean rules block (schema, inputs, language rules). */
 function leanBrief(
   g: GrrafRun,
+  access: GraphAccess,
   input: GraphInput,
   ahead: SchemaAhead,
   params: ProgramParams,
@@ -114,7 +151,7 @@ function leanBrief(
         ...(input.ask !== undefined ? { focus: [input.ask, ...input.hints].join('\n') } : {}),
         ...(shown ? { patternText: shown } : {}),
         evidence: options.evidence,
-        ...(g.access === 'query' ? { query: { maxRows: maxRowsOf(g) } } : {}),
+        ...(access === 'query' ? { query: { maxRows: maxRowsOf(g) } } : {}),
       },
       services,
     ),
@@ -153,6 +190,7 @@ function maxRowsOf(g: GrrafRun): number {
 /** `--validate tests`: cases on tiny graphs of the question's kind, labeled by the model (not for Cypher). */
 async function selfTestCheckFor(
   g: GrrafRun,
+  access: GraphAccess,
   input: GraphInput,
   step: SchemaStep,
   params: ProgramParams,
@@ -162,7 +200,7 @@ async function selfTestCheckFor(
     addNote(g.run.trace, 'tests', 'Cypher programs cannot run on test graphs: answers are not validated');
     return undefined;
   }
-  if (g.access === 'query') {
+  if (access === 'query') {
     addNote(
       g.run.trace,
       'tests',

@@ -6,59 +6,80 @@
  * parameterless questions (cycle, bipartite, ...) are stored.
  */
 
+import { addNote } from '../../trace/steps.js';
 import { type GraphInput, programParams } from '../shared/graph-input.js';
 import { languageRules } from '../shared/language-rules.js';
 import { type LoopOutcome, runProgramLoop } from '../shared/program-loop.js';
 import type { ProgramBrief } from '../shared/program-prompts.js';
 import type { SchemaStep } from '../shared/schema-step.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { Solution } from '../solution.js';
 import { codePrompt } from './code-prompt.js';
 import { codeTemplate } from './code-template.js';
-import { afterFailure, type GrrafDetails, type GrrafRun, loopAnswered, programRunner } from './grraf-run.js';
+import {
+  afterFailure,
+  type GrrafDetails,
+  type GrrafRun,
+  loopAnswered,
+  programRunner,
+  type RunFacts,
+  remember,
+} from './grraf-run.js';
 import { cypherPatternText } from './pattern-text.js';
 import { type Refinement, refineQuestion } from './refine.js';
 import { keepProgram, type Reuse, reusedOrCompiled } from './reuse.js';
 
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** The reading P' assumed where the question was ambiguous. */
+    assumption: undefined;
+  }
+}
+
 /** Solves one task with the paper's steps. */
-export async function solvePaper(g: GrrafRun, input: GraphInput): Promise<Solution<GrrafDetails>> {
-  if (!g.cache) return paperSteps(g, input);
+export async function solvePaper(
+  g: GrrafRun,
+  start: RunFacts,
+  input: GraphInput,
+): Promise<Solution<GrrafDetails>> {
+  if (!g.cache) return paperSteps(g, start, input);
   const schema = await g.run.schema(input, g.options.language, g.services);
   const params = programParams(input);
   const shown = cypherPatternText(g.options.language, input);
-  const site = { input, schema, ready: async () => schema, params, shown };
-  return reusedOrCompiled(g, site, true, (reuse) => paperSteps(g, input, schema, reuse));
+  const site = { input, schema, ready: async () => schema, params, shown, queryMode: false };
+  return reusedOrCompiled(g, start, site, true, (facts, reuse) => paperSteps(g, facts, input, schema, reuse));
 }
 
 async function paperSteps(
   g: GrrafRun,
+  known: RunFacts,
   input: GraphInput,
-  known?: SchemaStep,
+  schemaKnown?: SchemaStep,
   reuse?: Reuse,
 ): Promise<Solution<GrrafDetails>> {
   const { run, options } = g;
   const refinement = await run.during('refine', () =>
     refineQuestion(run.ctx.llm, input.question, input.hints),
   );
-  g.refinement = refinement;
+  const refined = remember(g, known, { refinement });
   if (refinement.assumption) addNote(run.trace, 'assumption', refinement.assumption);
   const template = await run.during('template', () =>
     codeTemplate(run.ctx.llm, refinement.refined, options.language),
   );
-  const schema = known ?? (await run.schema(input, options.language, g.services));
+  const schema = schemaKnown ?? (await run.schema(input, options.language, g.services));
   const outcome = await run.during('code', () => programLoop(g, input, refinement, template, schema));
-  if (!outcome.ok) return afterFailure(g, input, outcome);
-  g.program = { language: options.language, code: outcome.code };
+  if (!outcome.ok) return afterFailure(g, refined, input, outcome);
+  let facts = remember(g, refined, { program: { language: options.language, code: outcome.code } });
   if (reuse) {
-    await keepProgram(g, reuse, input, {
+    const cache = await keepProgram(g, facts.cache, reuse, input, {
       code: outcome.code,
       language: options.language,
       params: programParams(input),
       refinement,
       instance: { nodeCount: schema.schema.nodeCount, edgeCount: schema.schema.edgeCount },
     });
+    facts = remember(g, facts, { cache });
   }
-  return loopAnswered(g, outcome);
+  return loopAnswered(g, facts, outcome);
 }
 
 /** Steps 5–6 with the executor and the program's inputs. */
@@ -86,7 +107,8 @@ async function programLoop(
     ),
     timeLimitMs: options.timeLimitMs,
   };
-  const runner = await programRunner(g, input, schema, programParams(input));
+  // The paper's pipeline has no query mode: its programs get G (Cypher's, none: they query the store).
+  const runner = await programRunner(g, false, input, schema, programParams(input));
   return runProgramLoop(run.ctx.llm, brief, codePrompt(brief, refinement, template, schema.text), {
     ...runner,
     maxRepairs: options.maxRepairs,

@@ -18,7 +18,7 @@ import { Neo4jStore } from '../../graph/stores/neo4j/neo4j-store.js';
 import { createLlmContext } from '../../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
 import { describeNeo4j } from '../../test-support/neo4j-tests.js';
-import type { ExecStep } from '../../trace/trace.js';
+import type { ExecStep, QueryStep } from '../../trace/trace.js';
 import { methodOptions } from '../method-options.js';
 import { defaultServices } from '../shared/default-services.js';
 import { AUTO_QUERY_ABOVE_EDGES, chooseGraphAccess } from './graph-access.js';
@@ -92,10 +92,17 @@ function describeQueryMode(title: string, open: () => Promise<GraphStore>): void
       expect(prompt).toContain(defaultServices().cypherNotes(store).trim());
       expect(prompt).toMatch(/at most 10,000 rows/);
       expect(prompt).not.toContain('is a graphology graph, loaded');
+      // Each store query is a step inside the program run that made it.
       const exec = solution.trace.find((s): s is ExecStep => s.kind === 'exec')!;
-      expect(exec.queries).toEqual([
-        expect.objectContaining({ query: expect.stringContaining('MATCH (a)-[r]->(b)'), rows: 5 }),
+      const queries = solution.trace.filter((s): s is QueryStep => s.kind === 'query');
+      expect(queries).toEqual([
+        expect.objectContaining({
+          parent: exec.index,
+          query: expect.stringContaining('MATCH (a)-[r]->(b)'),
+          rows: 5,
+        }),
       ]);
+      expect(solution.trace.indexOf(queries[0]!)).toBe(solution.trace.indexOf(exec) + 1);
     });
 
     it('loads G as before under auto on a graph below the limit', async () => {

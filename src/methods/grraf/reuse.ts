@@ -8,6 +8,7 @@
 
 import type { CheckedEvidence } from '../../evidence/evidence.js';
 import type { GraphSchema } from '../../graph/schema.js';
+import { addNote } from '../../trace/steps.js';
 import type { CachedProgram, CacheHit } from '../program-cache/program-cache.js';
 import {
   type AnsweredProgram,
@@ -22,10 +23,20 @@ import { fillPattern, type ProgramParams } from '../program-cache/question-patte
 import type { GraphInput } from '../shared/graph-input.js';
 import { fillSentence } from '../shared/phrase.js';
 import type { ProgramRunner } from '../shared/program-loop.js';
+import { cacheNote, reuseNote } from '../shared/reuse-notes.js';
 import type { SchemaStep } from '../shared/schema-step.js';
-import { addNote } from '../shared/trace-notes.js';
 import type { AnswerValue, Solution } from '../solution.js';
-import { answered, detailsOf, type GrrafDetails, type GrrafRun, programRunner } from './grraf-run.js';
+import {
+  answered,
+  type CacheState,
+  detailsOf,
+  type GrrafDetails,
+  type GrrafRun,
+  programRunner,
+  type RunFacts,
+  type RunProgram,
+  remember,
+} from './grraf-run.js';
 import type { Refinement } from './refine.js';
 
 export type { Reuse } from '../program-cache/program-reuse.js';
@@ -59,6 +70,8 @@ export interface ReuseSite {
   params: ProgramParams;
   /** Instance text the prompt shows (G_prime's edges for Cypher). */
   shown: string | undefined;
+  /** Programs query the store instead of getting G (query mode: see programRunner). */
+  queryMode: boolean;
 }
 
 /**
@@ -68,70 +81,89 @@ export interface ReuseSite {
  */
 export async function reusedOrCompiled(
   g: GrrafRun,
+  known: RunFacts,
   site: ReuseSite,
   cached: boolean,
-  compile: (reuse: Reuse | undefined) => Promise<Solution<GrrafDetails>>,
+  compile: (facts: RunFacts, reuse: Reuse | undefined) => Promise<Solution<GrrafDetails>>,
 ): Promise<Solution<GrrafDetails>> {
   const { input, params } = site;
   const reuse = cached ? await lookupProgram(g, input, site.schema, params, site.shown) : undefined;
   try {
+    let facts = known;
     if (reuse?.found.hit) {
       const hit = reuse.found;
       const reused = await g.run.during('execute', async () =>
-        runCachedProgram(g, hit, await programRunner(g, input, await site.ready(), params)),
+        runCachedProgram(g, hit, await programRunner(g, site.queryMode, input, await site.ready(), params)),
       );
-      if (reused) return answered(g, reused.answer, detailsOf(g, 'reused', 0), reused);
+      if (reused.ok) {
+        const { refinement, program } = reused;
+        const hitFacts = remember(g, facts, { refinement, program, cache: 'hit' });
+        return answered(g, hitFacts, reused.answer, detailsOf(g, hitFacts, 'reused', 0), reused);
+      }
+      // The cached program failed here: a new one is compiled, and the cache state says so whatever
+      // happens to that one. The filled-in P' of the cached entry stays until the compile gives its own.
+      facts = remember(g, facts, { refinement: reused.refinement, cache: 'stale' });
     }
-    return await compile(reuse);
+    return await compile(facts, reuse);
   } finally {
     releaseReuse(reuse);
   }
 }
 
-/** Runs a cached program on this question; its answer (and evidence), or undefined when it failed here. */
+/** A cached program's run on this question: its answer (with P' and the program), or that it failed. */
+export type CachedRun =
+  | {
+      ok: true;
+      answer: AnswerValue;
+      evidence?: CheckedEvidence;
+      sentence?: string;
+      refinement: Refinement;
+      program: RunProgram;
+    }
+  | { ok: false; refinement: Refinement };
+
+/** Runs a cached program on this question: its answer (and evidence), or that it failed here. */
 export async function runCachedProgram(
   g: GrrafRun,
   hit: CacheHit,
   runner: ProgramRunner,
-): Promise<{ answer: AnswerValue; evidence?: CheckedEvidence; sentence?: string } | undefined> {
+): Promise<CachedRun> {
   const { entry, params } = hit;
-  g.refinement = filledRefinement(entry, params);
+  const refinement = filledRefinement(entry, params);
   addNote(
     g.run.trace,
     'reuse',
     `running the cached program compiled for "${entry.origin.question}" (${entry.origin.at})`,
-    { data: { pattern: entry.pattern, params, origin: entry.origin, cache: g.cache!.storage.description } },
+    { data: reuseNote(hit, g.cache!.storage.description) },
   );
   const r = await runReused(g.run.ctx.llm, runner, hit);
   if (r.failure === undefined) {
-    g.program = { language: entry.language, code: entry.code };
-    g.cacheState = 'hit';
-    const sentence =
-      g.options.phrase && entry.sentence !== undefined
-        ? fillSentence(entry.sentence, r.answer!, params)
-        : undefined;
-    if (sentence !== undefined) {
+    const template = g.options.phrase ? entry.sentence : undefined;
+    const sentence = template !== undefined ? fillSentence(template, r.answer!, params) : undefined;
+    if (template !== undefined) {
       addNote(
         g.run.trace,
         'phrase',
         `phrased from the cached program's sentence template, with no model call`,
         {
-          data: { template: entry.sentence },
+          data: { template },
         },
       );
     }
     return {
+      ok: true,
       answer: r.answer!,
       ...(r.evidence ? { evidence: r.evidence } : {}),
       ...(sentence !== undefined ? { sentence } : {}),
+      refinement,
+      program: { language: entry.language, code: entry.code },
     };
   }
   const why = `${r.failure!.kind}: ${r.failure!.message}`;
   addNote(g.run.trace, 'reuse', `the cached program failed on this question (${why}); compiling a new one`, {
     error: { code: r.failure!.kind, message: r.failure!.message },
   });
-  g.cacheState = 'stale';
-  return undefined;
+  return { ok: false, refinement };
 }
 
 /** What a compiled program answered, to decide whether it is kept. */
@@ -147,8 +179,17 @@ export function keepRefusal(v: AnsweredProgram): string | undefined {
   return reuseRefusalOf(v);
 }
 
-/** Stores the program that just answered, when the guard finds it reusable; notes either way. */
-export async function keepProgram(g: GrrafRun, reuse: Reuse, input: GraphInput, v: Validated): Promise<void> {
+/**
+ * Stores the program that just answered, when the guard finds it reusable; notes either way. The
+ * cache state that follows from `before`: stored or not, unless an earlier cached program went stale.
+ */
+export async function keepProgram(
+  g: GrrafRun,
+  before: CacheState,
+  reuse: Reuse,
+  input: GraphInput,
+  v: Validated,
+): Promise<CacheState> {
   const kept = await keepReusable(reuse, v, {
     question: input.question,
     refined: v.refinement.refined,
@@ -157,15 +198,13 @@ export async function keepProgram(g: GrrafRun, reuse: Reuse, input: GraphInput, 
     ...(v.sentence !== undefined ? { sentence: v.sentence } : {}),
   });
   if ('refused' in kept) {
-    g.cacheState = g.cacheState === 'stale' ? 'stale' : 'not-stored';
     addNote(g.run.trace, 'cache', `not stored for reuse: ${kept.refused}`);
-    return;
+    return before === 'stale' ? 'stale' : 'not-stored';
   }
-  if (g.cacheState !== 'stale') g.cacheState = 'stored';
-  const { pattern, params } = kept.stored;
-  addNote(g.run.trace, 'cache', `stored for questions of the form "${pattern}"`, {
-    data: { pattern, params },
+  addNote(g.run.trace, 'cache', `stored for questions of the form "${kept.stored.pattern}"`, {
+    data: cacheNote(kept.stored),
   });
+  return before === 'stale' ? 'stale' : 'stored';
 }
 
 /** A cached entry's refinement, placeholders filled with this question's values. */

@@ -4,8 +4,16 @@
  * wait out of the question's own overhead: at concurrency 2 a reused question otherwise showed its
  * neighbor's whole compile (tens of seconds of another question's model time) as pipeline overhead.
  */
+import { addNote } from '../../trace/steps.js';
 import type { Trace } from '../../trace/trace.js';
 import type { CacheHit, CacheMiss } from './program-cache.js';
+
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** How long the lookup waited for earlier questions of the run (the note's `ms`). */
+    'cache-wait': undefined;
+  }
+}
 
 /** The name of that note step. */
 export const CACHE_WAIT_STEP = 'cache-wait';
@@ -13,11 +21,10 @@ export const CACHE_WAIT_STEP = 'cache-wait';
 /** Adds the note when the lookup waited at least a millisecond. */
 export function noteCacheWait(trace: Trace, found: CacheHit | CacheMiss): void {
   if (!found.waitedMs) return;
-  trace.add({
-    kind: 'note',
-    name: CACHE_WAIT_STEP,
-    startedAt: new Date(Date.now() - found.waitedMs).toISOString(),
-    ms: found.waitedMs,
-    text: `waited ${found.waitedMs} ms for earlier questions of the run to look up or compile first`,
-  });
+  addNote(
+    trace,
+    CACHE_WAIT_STEP,
+    `waited ${found.waitedMs} ms for earlier questions of the run to look up or compile first`,
+    { ms: found.waitedMs },
+  );
 }

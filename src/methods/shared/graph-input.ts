@@ -8,11 +8,25 @@ import { edgeCount } from '../../graph/formats/edge-columns.js';
 import type { TaskParams } from '../../graph/formats/format.js';
 import { type GraphData, nodeKey } from '../../graph/model.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
+import { addNote } from '../../trace/steps.js';
 import type { Trace } from '../../trace/trace.js';
 import type { Task } from '../method.js';
 import type { ProgramParams } from '../program-cache/question-pattern.js';
 import type { MethodServices } from './services.js';
-import { addNote } from './trace-notes.js';
+
+/** The input note's payload: the question's parameters, the notes for the model, the input's warnings. */
+export interface InputNote {
+  params: TaskParams;
+  hints: string[];
+  warnings: string[];
+}
+
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** Where the graph came from and its size (the text), with what the input step read. */
+    input: InputNote;
+  }
+}
 
 /** Where the graph came from and the question without it. */
 export interface GraphInput {

@@ -2,6 +2,8 @@
  * The steps every method shares: reading the graph input, the schema, the program loop with its
  * feedback prompts, answers and phrasing, the run frame, the trace helpers.
  */
+
+export { addExecStep, addNote } from '../../trace/steps.js';
 export { answerText, formatAnswer, normalizeAnswer, parseAnswerValue, parseDirectAnswer } from './answer.js';
 export { API_DETAILED, type ApiEntry, type ApiIndexOptions, apiIndex, sameStem } from './api-index.js';
 export { defaultServices } from './default-services.js';
@@ -36,4 +38,3 @@ export { type SharedPromptName, sharedPrompts } from './prompts.js';
 export { extractSchema, extractSchemaAhead, type SchemaAhead, type SchemaStep } from './schema-step.js';
 export type { MethodServices } from './services.js';
 export { temporaryEmbeddedStore } from './temporary-store.js';
-export { addExecStep, addNote } from './trace-notes.js';

@@ -98,10 +98,13 @@ describe('MethodRun.schema', () => {
     const services = defaultServices();
     const input = run.readInput(services);
     const step = await run.schema(input, 'js', services, {
-      note: (schema) => ({ text: `${schema.nodeCount} nodes`, data: { edges: schema.edgeCount } }),
+      note: (schema) => ({
+        text: `${schema.nodeCount} nodes`,
+        data: { toolset: schema.edgeCount > 1 ? 'graph' : 'maze' },
+      }),
     });
     expect(run.step).toBe('schema');
-    expect(trace.steps.at(-1)).toMatchObject({ name: 'schema', text: '3 nodes', data: { edges: 2 } });
+    expect(trace.steps.at(-1)).toMatchObject({ name: 'schema', text: '3 nodes', data: { toolset: 'graph' } });
     let closed = false;
     const close = step.store.close.bind(step.store);
     step.store.close = async () => {

@@ -6,7 +6,8 @@
 import { GrrafError, isGrrafError } from '../../errors.js';
 import type { ExecLanguage, Executor } from '../../exec/executor.js';
 import type { GraphSchema } from '../../graph/schema.js';
-import { sumUsage, type Trace } from '../../trace/trace.js';
+import { addNote, addStopNote } from '../../trace/steps.js';
+import { sumUsage, type Trace, type TraceNotes } from '../../trace/trace.js';
 import { cancelledError } from '../../util/cancel.js';
 import type { MethodContext, Task } from '../method.js';
 import type { MethodDetails, Solution, SolutionError, SolutionResult } from '../solution.js';
@@ -20,7 +21,6 @@ import {
   type StoreNeeds,
 } from './schema-step.js';
 import type { MethodServices } from './services.js';
-import { addNote } from './trace-notes.js';
 
 /** What a finished run reports besides the method, question, trace, usage and time. */
 export type RunResult<Details extends MethodDetails> = SolutionResult<Details>;
@@ -28,7 +28,7 @@ export type RunResult<Details extends MethodDetails> = SolutionResult<Details>;
 /** How the schema step notes S in the trace: as prompt text (the default), or in the method's own form. */
 export interface SchemaNote {
   /** The note's text and data (GraphWalk: its schema table and toolset); `false`: no note (GraphSkill). */
-  note?: false | ((schema: GraphSchema, text: string) => { text: string; data?: unknown });
+  note?: false | ((schema: GraphSchema, text: string) => { text: string; data?: TraceNotes['schema'] });
 }
 
 /**
@@ -202,9 +202,7 @@ export async function solveWith<Details extends MethodDetails, Step extends stri
     return await body(run);
   } catch (e) {
     const error = toGrrafError(e, run.signal);
-    addNote(run.trace, run.step, `stopped: ${error.message}`, {
-      error: { code: error.code, message: error.message },
-    });
+    addStopNote(run.trace, run.step, { code: error.code, message: error.message });
     return run.couldNotCompute({ code: error.code, message: error.message, step: run.step }, failed(run));
   } finally {
     await run.close();

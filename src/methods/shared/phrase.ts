@@ -16,6 +16,13 @@ import type { AnswerValue } from '../solution.js';
 import { formatAnswer } from './answer.js';
 import { sharedPrompts } from './prompts.js';
 
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** How the sentence was made without a model call (from a cached template), or why no template was kept. */
+    phrase: { template: string };
+  }
+}
+
 /** Answers longer than this are summarized by their start in the phrasing prompt (flat cost). */
 const MAX_ANSWER_CHARS = 1000;
 

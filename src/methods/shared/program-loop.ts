@@ -11,6 +11,7 @@ import { parseEvidence } from '../../evidence/parse-evidence.js';
 import type { ExecInput, ExecLimits, Executor } from '../../exec/executor.js';
 import { complete } from '../../llm/complete.js';
 import type { LlmContext } from '../../llm/llm-runtime.js';
+import { addExecStep, addNote } from '../../trace/steps.js';
 import type { AnswerValue } from '../solution.js';
 import { normalizeAnswer } from './answer.js';
 import { cannotComputeReason, type ExtractedCode, extractCode } from './extract-code.js';
@@ -24,7 +25,19 @@ import {
 import { sharedPrompts } from './prompts.js';
 import type { SelfTestCheck } from './self-tests/check.js';
 import { debugPrompt } from './self-tests/debug-prompt.js';
-import { addExecStep, addNote } from './trace-notes.js';
+
+declare module '../../trace/trace.js' {
+  interface TraceNotes {
+    /** The check of a program's evidence (inside its exec step): what held, or (no payload) why it failed. */
+    evidence: CheckedEvidence;
+    /** How the program was taken out of a reply, or that the reply held none. */
+    extract: undefined;
+    /** The model's statement that the answer cannot be computed (no program). */
+    'cannot-compute': undefined;
+    /** Where a method's program loop gave up: its last failure (the error says which). */
+    execute: undefined;
+  }
+}
 
 /** How the loop ended. */
 export type LoopOutcome =
@@ -83,7 +96,11 @@ export async function executeProgram(
 ): Promise<ProgramRun> {
   const startedAt = new Date();
   const result = await runner.executor.run(code, runner.input, runner.limits, ctx.signal);
-  addExecStep(ctx.trace, 'execute', runner.executor.language, code, result, startedAt);
+  const exec = addExecStep(
+    ctx.trace,
+    { name: 'execute', language: runner.executor.language, code, startedAt },
+    result,
+  );
   if (!result.ok) return { failure: result.error };
   const answer = normalizeAnswer(result.answer);
   if (answer === undefined) {
@@ -96,6 +113,7 @@ export async function executeProgram(
   if ('problem' in checked) {
     addNote(ctx.trace, 'evidence', `the evidence does not hold: ${checked.problem}`, {
       error: { code: 'evidence', message: checked.problem },
+      parent: exec.index,
     });
     const given = result.evidence && 'value' in result.evidence ? result.evidence.value : undefined;
     return {
@@ -104,7 +122,10 @@ export async function executeProgram(
       ...failedEvidence(given, checked.problem),
     };
   }
-  addNote(ctx.trace, 'evidence', describeCheckedEvidence(checked.evidence), { data: checked.evidence });
+  addNote(ctx.trace, 'evidence', describeCheckedEvidence(checked.evidence), {
+    data: checked.evidence,
+    parent: exec.index,
+  });
   return { answer, evidence: checked.evidence };
 }
 

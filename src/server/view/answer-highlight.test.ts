@@ -3,6 +3,7 @@ import { bidirectional } from 'graphology-shortest-path/unweighted.js';
 import { describe, expect, it } from 'vitest';
 import { minimumSpanningTree } from '../../algorithms/mst.js';
 import { EXAMPLES_DIR } from '../../app/model.js';
+import type { TaskParams } from '../../graph/formats/format.js';
 import { readGraphFile } from '../../graph/formats/index.js';
 import { toGraphology } from '../../graph/graphology.js';
 import type { GraphData } from '../../graph/model.js';
@@ -24,12 +25,12 @@ const exec = (output: string): TraceStep => ({
   answer: 1,
   output,
 });
-const input = (params: Record<string, unknown>): TraceStep => ({
+const input = (params: TaskParams): TraceStep => ({
   ...step,
   kind: 'note',
   name: 'input',
   text: 'graph from the graph',
-  data: { params },
+  data: { params, hints: [], warnings: [] },
 });
 
 describe('answerHighlight', () => {

@@ -13,7 +13,7 @@
 import type { CheckedEvidence } from '../../evidence/evidence.js';
 import type { GraphData } from '../../graph/model.js';
 import type { Solution } from '../../methods/solution.js';
-import type { TraceStep } from '../../trace/trace.js';
+import { noteData, type TraceStep } from '../../trace/trace.js';
 import { type EvidenceView, evidenceView } from './evidence-view.js';
 import { type NodeResolver, nodeResolver } from './node-resolver.js';
 
@@ -144,10 +144,8 @@ function printedPath(trace: readonly TraceStep[], r: NodeResolver): Found | unde
 
 /** The nodes the input step's parameters name (source, target, node). */
 function endpoints(trace: readonly TraceStep[], r: NodeResolver): Found | undefined {
-  const input = trace.find((s) => s.kind === 'note' && s.name === 'input');
-  const params = (input?.kind === 'note' ? (input.data as { params?: Record<string, unknown> }) : undefined)
-    ?.params;
-  const nodes = ['source', 'target', 'node']
+  const params = noteData(trace, 'input')?.params;
+  const nodes = (['source', 'target', 'node'] as const)
     .map((f) => r.node(params?.[f]))
     .filter((k): k is string => k !== undefined);
   return nodes.length ? { shape: 'endpoints', nodes: [...new Set(nodes)], edges: [] } : undefined;

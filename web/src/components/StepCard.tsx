@@ -1,7 +1,8 @@
 /**
  * One trace step, drawn by its kind (never by method): a model turn (prompt, response, tool calls,
- * tokens), a program run (highlighted code, answer, output, error), a tool call (arguments,
- * result), a retrieval (query, documents) or a note.
+ * tokens), a program run (highlighted code, answer, output, error), a store query the program made,
+ * a tool call (arguments, result), a retrieval (query, documents) or a note. A step inside another
+ * (a program's store query, its evidence check) is drawn indented under it, naming it.
  */
 import type { TraceStep } from '../types';
 import { Code, isShown, Json, SameProgram, type ShownProgram, TextWithCode } from './Code';
@@ -30,10 +31,18 @@ function Section({
 /** The card of one step; code equal to `shown` (the program shown elsewhere) is a reference to it. */
 export function StepCard({ step, shown }: { step: TraceStep; shown?: ShownProgram | undefined }) {
   const failed = step.error !== undefined || (step.kind === 'exec' && !step.ok);
+  const nested = step.parent !== undefined;
   return (
-    <article className={`step step-${step.kind}${failed ? ' failed' : ''}`} data-kind={step.kind}>
+    <article
+      className={`step step-${step.kind}${failed ? ' failed' : ''}${nested ? ' nested' : ''}`}
+      data-kind={step.kind}
+      {...(nested ? { 'data-parent': step.parent } : {})}
+    >
       <header>
-        <span className="index">{(step.index ?? 0) + 1}</span>
+        <span className="index" title={nested ? `inside step ${(step.parent ?? 0) + 1}` : undefined}>
+          {nested ? '└ ' : ''}
+          {(step.index ?? 0) + 1}
+        </span>
         <Badge tone={`kind-${step.kind}`}>{step.kind}</Badge>
         <strong>{step.name}</strong>
         <StepFacts step={step} />
@@ -75,6 +84,8 @@ function StepFacts({ step }: { step: TraceStep }) {
           <Badge>turn {step.turn}</Badge>
         </>
       );
+    case 'query':
+      return <Badge tone={step.error ? 'bad' : 'ok'}>{step.error ? 'failed' : `${step.rows} rows`}</Badge>;
     case 'retrieval':
       return <Badge>{step.retriever}</Badge>;
     default:
@@ -138,6 +149,17 @@ function StepBody({ step, shown }: { step: TraceStep; shown: ShownProgram | unde
               <pre className="text">{step.output}</pre>
             </Section>
           ) : null}
+        </>
+      );
+    case 'query':
+      return (
+        <>
+          <pre className="text">{step.query}</pre>
+          {step.params !== undefined && (
+            <Section title="parameters">
+              <Json value={step.params} />
+            </Section>
+          )}
         </>
       );
     case 'tool':

@@ -8,12 +8,26 @@
 import type { ProgramParam } from '../../../exec/executor.js';
 import { complete } from '../../../llm/complete.js';
 import type { LlmContext } from '../../../llm/llm-runtime.js';
+import { addNote } from '../../../trace/steps.js';
 import { hintsBlock } from '../hints.js';
-import { addNote } from '../trace-notes.js';
 import { dropInconsistent } from './consistency.js';
 import { type CaseRequirements, parseTestReply } from './parse-tests.js';
 import { selfTestPrompts } from './prompts.js';
 import type { GraphShape, SelfTestCase, SelfTestSuite } from './self-test.js';
+
+/** The cases kept (as plain JSON) and the ones dropped with why: the payload of the 'tests' note. */
+export interface TestsNote {
+  answerFormat?: string | null;
+  cases: ReturnType<typeof caseData>[];
+  dropped: SelfTestSuite['dropped'];
+}
+
+declare module '../../../trace/trace.js' {
+  interface TraceNotes {
+    /** The self-test cases (or, with no payload, why there are none). */
+    tests: TestsNote;
+  }
+}
 
 /** GraphSkill's released code asks for at least 8 cases (MIN_CASES). */
 export const DEFAULT_TEST_COUNT = 8;
@@ -45,7 +59,7 @@ export async function generateSelfTests(ctx: LlmContext, request: TestRequest): 
   if (!parsed) {
     const suite: SelfTestSuite = { cases: [], dropped: [] };
     addNote(ctx.trace, 'tests', 'the reply held no JSON object with a list of cases: no usable tests', {
-      data: suite,
+      data: { cases: [], dropped: [] },
       error: { code: 'parse', message: 'no test cases could be read from the reply' },
     });
     return suite;
@@ -68,17 +82,9 @@ function noteSuite(ctx: LlmContext, suite: SelfTestSuite): void {
     ...suite.cases.map(caseLine),
     ...dropped,
   ].join('\n');
-  const data = {
+  const data: TestsNote = {
     answerFormat: suite.answerFormat ?? null,
-    cases: suite.cases.map((c) => ({
-      number: c.number,
-      directed: c.graph.directed,
-      nodes: c.graph.nodes.map((n) => n.id),
-      edges: c.graph.edges.map((e) => [e.source, e.target, ...(e.weight === undefined ? [] : [e.weight])]),
-      params: c.params,
-      expected: c.expected,
-      ...(c.unordered ? { unordered: true } : {}),
-    })),
+    cases: suite.cases.map(caseData),
     dropped: suite.dropped,
   };
   addNote(
@@ -89,6 +95,19 @@ function noteSuite(ctx: LlmContext, suite: SelfTestSuite): void {
       ? { data, error: { code: 'validation', message: 'no usable test case' } }
       : { data },
   );
+}
+
+/** A case as plain JSON: its graph as node ids and [source, target, weight?] edges. */
+function caseData(c: SelfTestCase) {
+  return {
+    number: c.number,
+    directed: c.graph.directed,
+    nodes: c.graph.nodes.map((n) => n.id),
+    edges: c.graph.edges.map((e) => [e.source, e.target, ...(e.weight === undefined ? [] : [e.weight])]),
+    params: c.params,
+    expected: c.expected,
+    ...(c.unordered ? { unordered: true } : {}),
+  };
 }
 
 /** `case 2: nodes [0, 1, 2], edges [[0, 1]], params {"node":1} → 1`. */

@@ -6,10 +6,17 @@
  */
 import type { ExecLanguage, ExecLimits, Executor } from '../../../exec/executor.js';
 import type { LlmContext } from '../../../llm/llm-runtime.js';
+import { addExecStep, addNote } from '../../../trace/steps.js';
 import { normalizeAnswer } from '../answer.js';
-import { addExecStep, addNote } from '../trace-notes.js';
 import { answersMatch } from './compare.js';
 import type { SelfTestCase, TestFailure, TestRun } from './self-test.js';
+
+declare module '../../../trace/trace.js' {
+  interface TraceNotes {
+    /** A version's run on the test cases: how many passed, and the numbers of those that failed. */
+    'test-run': { passed: number; total: number; failed: number[] };
+  }
+}
 
 /** Where test runs happen; `timeLimitMs` applies to each case (they are tiny graphs). */
 export interface TestRunner {
@@ -35,7 +42,7 @@ export async function runSelfTests(
       runner.limits,
       ctx.signal,
     );
-    addExecStep(ctx.trace, 'test-run', runner.language, code, result, startedAt);
+    addExecStep(ctx.trace, { name: 'test-run', language: runner.language, code, startedAt }, result);
     if (!result.ok) {
       failures.push({ case: c, error: { kind: result.error.kind, message: result.error.message } });
       continue;
