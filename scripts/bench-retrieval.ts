@@ -9,12 +9,17 @@
  *   npm run bench:retrieval -- --tree grraf --variants plain --limit 10 --out bench-out/retrieval.json
  *   npm run bench:retrieval -- --tree grraf --variants plain --tasks maximum_flow,diameter
  *
- * Options: --tree graphskill|networkx|grraf (default graphskill when its file is there),
+ *   npm run bench:retrieval -- --queries dev --retrievers compact --model <spec>   # the development set
+ *
+ * Options: --queries complexgraph|dev (default complexgraph: the statements reported as held out;
+ * dev: src/retrieval/evaluation/dev-queries.json, NetworkX trees only),
+ * --tree graphskill|networkx|grraf (default graphskill when its file is there),
  * --tree-file <GraphSkill JSON>, --statements <descriptions dir> (default: the shared data's, else
  * the copy vendored with the ComplexGraph dataset), --tasks maximum_flow,diameter,…,
  * --variants plain,no_term,…,
- * --retrievers tfidf,hierarchical,layered (Algorithm 1's one level per layer),screening, --top-k 3, --limit N, --model <spec>,
- * --cassette <dir>, --cassette-mode record|replay|auto, --out <file.json>.
+ * --retrievers tfidf,hierarchical,layered (Algorithm 1's one level per layer),compact (the last layer
+ * is the filter: at most three calls on a three-level tree),screening, --top-k 3, --limit N, --model <spec>,
+ * --cassette <dir>, --cassette-mode record|replay|auto, --out <file.json>, --concurrency N (queries at once).
  * Without --model only TF-IDF runs (the LLM retrievers need a model); no model numbers are made up.
  */
 import { existsSync } from 'node:fs';
@@ -29,6 +34,7 @@ import {
   complexGraphGold,
   countDocTree,
   type DocTree,
+  devQueries,
   type EvaluationQuery,
   evaluateRetriever,
   flatScreeningRetriever,
@@ -56,6 +62,8 @@ const shared = (relative: string) =>
 
 const { values: args } = parseArgs({
   options: {
+    queries: { type: 'string', default: 'complexgraph' },
+    concurrency: { type: 'string', default: '1' },
     tree: { type: 'string' },
     'tree-file': { type: 'string' },
     statements: { type: 'string' },
@@ -84,6 +92,9 @@ async function loadTree(): Promise<{ tree: DocTree; vocabulary: GoldVocabulary }
 }
 
 async function loadQueries(tree: DocTree, vocabulary: GoldVocabulary): Promise<EvaluationQuery[]> {
+  if (args.queries === 'dev') return loadDevQueries(tree, vocabulary);
+  if (args.queries !== 'complexgraph')
+    throw new Error(`--queries ${args.queries}: expected complexgraph or dev`);
   const dir = args.statements ?? shared('complexgraph-tasks/descriptions') ?? VENDORED_STATEMENTS;
   const gold = complexGraphGold();
   const variants = args.variants?.split(',');
@@ -100,6 +111,19 @@ async function loadQueries(tree: DocTree, vocabulary: GoldVocabulary): Promise<E
     if (!labels) throw new Error(`no gold labels for task ${q.task} (${q.id})`);
     return { ...q, gold: resolveGold(labels[vocabulary], tree, vocabulary) };
   });
+}
+
+function loadDevQueries(tree: DocTree, vocabulary: GoldVocabulary): EvaluationQuery[] {
+  if (vocabulary !== 'networkx')
+    throw new Error('--queries dev: its gold is in NetworkX names; use a NetworkX tree');
+  if (args.tasks || args.variants) throw new Error('--queries dev has no tasks or variants to choose');
+  const all = devQueries().map((q) => ({
+    id: q.id,
+    task: q.id,
+    text: q.text,
+    gold: resolveGold(q.networkx, tree, vocabulary),
+  }));
+  return args.limit ? all.slice(0, Number(args.limit)) : all;
 }
 
 async function loadRuntime(): Promise<LlmRuntime | undefined> {
@@ -130,6 +154,8 @@ function chooseRetrievers(runtime: LlmRuntime | undefined): Retriever[] {
     hierarchical: () => hierarchicalRetriever(),
     // one level per layer, exactly as Algorithm 1 walks: what opening small sections saves
     layered: () => hierarchicalRetriever({ layerBudget: 0 }),
+    // the last layer judged strictly in place of a separate filter: at most three calls on GraphSkill's tree
+    compact: () => hierarchicalRetriever({ compact: true }),
     screening: () => flatScreeningRetriever(),
   };
   const unknown = names.filter((n) => !make[n]);
@@ -166,6 +192,7 @@ function printTable(results: { retriever: string; outcomes: QueryOutcome[] }[]):
 }
 
 function variantOf(queryId: string): string {
+  if (queryId.startsWith('dev/')) return 'dev';
   return taskOfStem(queryId.split('/').at(-1)!).variant;
 }
 
@@ -176,11 +203,14 @@ const runtime = await loadRuntime();
 console.log(
   `tree: ${tree.title} — ${counts.chapters} chapters, ${counts.internal} internal nodes, ${counts.leaves} leaves`,
 );
-console.log(`queries: ${queries.length} statements of ${new Set(queries.map((q) => q.task)).size} tasks`);
+console.log(
+  `queries: ${args.queries}, ${queries.length} statements of ${new Set(queries.map((q) => q.task)).size} tasks`,
+);
 console.log(`model: ${runtime ? runtime.label : 'none'}`);
 const results: { retriever: string; outcomes: QueryOutcome[] }[] = [];
 for (const retriever of chooseRetrievers(runtime)) {
   const outcomes = await evaluateRetriever(retriever, tree, queries, {
+    concurrency: Number(args.concurrency),
     ...(runtime ? { context: (q: EvaluationQuery) => ({ llm: runtime.context({ question: q.id }) }) } : {}),
     onOutcome: (o) => {
       if (o.error) console.log(`  ${retriever.name} ${o.query}: failed: ${o.error}`);
@@ -193,7 +223,7 @@ if (args.out) {
   await mkdir(dirname(args.out), { recursive: true });
   await writeFile(
     args.out,
-    `${JSON.stringify({ tree: tree.title, model: runtime?.label ?? null, results }, null, 2)}\n`,
+    `${JSON.stringify({ tree: tree.title, queries: args.queries, model: runtime?.label ?? null, results }, null, 2)}\n`,
   );
   console.log(`outcomes written to ${args.out}`);
 }

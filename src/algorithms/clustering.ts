@@ -1,6 +1,7 @@
 /**
- * Clustering coefficients exactly as NetworkX defines them (unweighted): undirected
- * triangles / (deg·(deg−1)); directed graphs use Fagiolo's directed-triangle formula.
+ * Clustering coefficients exactly as NetworkX defines them: undirected triangles / (deg·(deg−1));
+ * directed graphs use Fagiolo's directed-triangle formula; with `{ weight }`, NetworkX's weighted
+ * form (each triangle counts the geometric mean of its normalized edge weights).
  * Self-loops are ignored; parallel edges count once. Graphs mixing directed and undirected edges
  * are refused. Hand-written: graphology-metrics has no clustering coefficient.
  *
@@ -10,6 +11,22 @@ import type { AnyGraph } from './common.js';
 import { emptyRecord, requireNode, requireOneKind } from './common.js';
 import type { SortedAdjacency, SortedArcs } from './sorted-adjacency.js';
 import { sortedAdjacency } from './sorted-adjacency.js';
+import { weightedCoefficients } from './weighted-clustering.js';
+
+/** Options of {@link clustering} and {@link averageClustering}. */
+export interface ClusteringOptions {
+  /**
+   * Edge attribute holding weights: the weighted coefficient as NetworkX's `clustering(G,
+   * weight=...)` computes it, the geometric mean of each triangle's edge weights divided by the
+   * largest weight in the graph (Onnela et al.; on directed graphs over Fagiolo's directed
+   * triangles). An edge without the attribute weighs 1. Unset: unweighted.
+   */
+  weight?: string;
+}
+
+/** A node key or number, not an options object. */
+const isOptions = (x: unknown): x is ClusteringOptions =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Marks of the current node's neighbor sets: mark[w] === stamp when w is in the set. */
 interface Marks {
@@ -75,13 +92,31 @@ function marksFor(a: SortedAdjacency): Marks {
 
 /**
  * Local clustering coefficient of `node`, or of every node as {key: value} when omitted.
+ * Weighted with `{ weight: 'weight' }` (see {@link ClusteringOptions}).
  * @example clustering(G, '0') // → 0.3333333333333333
+ * @example clustering(G, '0', { weight: 'weight' }) // the weighted coefficient, as NetworkX's clustering(G, '0', weight='weight')
  */
-export function clustering(G: AnyGraph): Record<string, number>;
-export function clustering(G: AnyGraph, node: unknown): number;
-export function clustering(G: AnyGraph, node?: unknown): number | Record<string, number> {
+export function clustering(G: AnyGraph, options?: ClusteringOptions): Record<string, number>;
+export function clustering(G: AnyGraph, node: unknown, options?: ClusteringOptions): number;
+export function clustering(
+  G: AnyGraph,
+  nodeOrOptions?: unknown,
+  maybeOptions?: ClusteringOptions,
+): number | Record<string, number> {
   requireOneKind(G, 'clustering');
+  const node = isOptions(nodeOrOptions) ? undefined : nodeOrOptions;
+  const weight = (isOptions(nodeOrOptions) ? nodeOrOptions : maybeOptions)?.weight;
   const key = node === undefined ? undefined : requireNode(G, node);
+  if (weight !== undefined) {
+    const keys = key === undefined ? G.nodes() : [key];
+    const values = weightedCoefficients(G, keys, weight);
+    if (key !== undefined) return values[0]!;
+    const out = emptyRecord<number>();
+    keys.forEach((k, i) => {
+      out[k] = values[i]!;
+    });
+    return out;
+  }
   const a = sortedAdjacency(G);
   const m = marksFor(a);
   if (key !== undefined) return coefficient(a, a.position[key]!, m);
@@ -92,12 +127,17 @@ export function clustering(G: AnyGraph, node?: unknown): number | Record<string,
 
 /**
  * Mean local clustering coefficient over all nodes (zeros included, as NetworkX); 0 when empty.
+ * Weighted with `{ weight: 'weight' }` (see {@link ClusteringOptions}).
  * @example averageClustering(G) // → 0.41
  */
-export function averageClustering(G: AnyGraph): number {
+export function averageClustering(G: AnyGraph, options: ClusteringOptions = {}): number {
   requireOneKind(G, 'averageClustering');
+  if (G.order === 0) return 0;
+  if (options.weight !== undefined) {
+    const values = weightedCoefficients(G, G.nodes(), options.weight);
+    return values.reduce((sum, v) => sum + v, 0) / values.length;
+  }
   const a = sortedAdjacency(G);
-  if (a.n === 0) return 0;
   const m = marksFor(a);
   let sum = 0;
   for (let i = 0; i < a.n; i++) sum += coefficient(a, i, m);

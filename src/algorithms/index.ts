@@ -16,7 +16,7 @@
 export { ALGORITHM_INDEX, type AlgorithmEntry } from './algorithm-index.js';
 export { bipartiteColoring, isBipartite } from './bipartite.js';
 export { cliqueNumber, MAX_INDEPENDENT_SET_NODES, maximumClique, maximumIndependentSet } from './clique.js';
-export { averageClustering, clustering } from './clustering.js';
+export { averageClustering, type ClusteringOptions, clustering } from './clustering.js';
 export { type AnyGraph, originalId, originalIds } from './common.js';
 export {
   connectedComponents,

@@ -111,6 +111,11 @@ export interface Method<Options = Record<string, unknown>, Details extends Metho
   readonly name: string;
   /** The options the method reads beyond CommonOptions, for front-ends to validate and list. */
   readonly options?: z.ZodType<Partial<Options>>;
+  /**
+   * Option values that shape what the model is asked. `grraf bench` writes them into run.json when
+   * not given, so a recording still says how it was made after a later version changes a default.
+   */
+  readonly promptDefaults?: Partial<Options>;
   /** Solves one task; never throws for failures the Solution can describe (it says where it stopped). */
   solve(task: Task, ctx: MethodContext, options?: Partial<Options>): Promise<Solution<Details>>;
 }

@@ -8,6 +8,11 @@
  *
  * Beyond Algorithm 1, a layer may open small sections in place (layer-budget.ts) while it stays
  * within one call's worth of entries, so a small branch does not cost a model call per level.
+ *
+ * The compact variant (`compact: true`) folds the global filter into the walk: once the next
+ * layer holds functions only, they are shown together with the functions kept so far in one
+ * strict call ("which should the code call?") instead of a lenient layer followed by the filter.
+ * On a tree of chapters, sections and functions that is at most three calls a query.
  */
 import { type DocLeaf, type DocNode, type DocTree, documentKey } from './doc-tree.js';
 import { openWithinBudget } from './layer-budget.js';
@@ -31,16 +36,40 @@ export interface HierarchicalOptions extends Partial<SelectionOptions> {
    * maxBatchItems, one call's worth); 0 shows exactly one level per layer, as Algorithm 1 does.
    */
   layerBudget?: number;
+  /**
+   * Judge the last layer strictly, together with the functions kept before it, in place of a
+   * separate global filter (default false: Algorithm 1's lenient layers, then the filter).
+   */
+  compact?: boolean;
+  /** Most entries of the compact variant's final call (default 160). */
+  finalBatchItems?: number;
+  /** The compact final call shows each function's text excerpt when it has at most this many entries (default 40). */
+  excerptUpTo?: number;
 }
 
 /**
- * The hierarchical retriever ('hierarchical-layered' in reports when `layerBudget` is 0). Model
- * calls are traced as `retrieval-layer-<n>` and `retrieval-global-filter`.
+ * The hierarchical retriever ('hierarchical-layered' in reports when `layerBudget` is 0,
+ * 'hierarchical-compact' with `compact`). Model calls are traced as `retrieval-layer-<n>` and
+ * `retrieval-global-filter` (the compact variant's final call is its last layer).
  */
 export function hierarchicalRetriever(options: HierarchicalOptions = {}): Retriever {
-  const { globalFilter = true, filterExcerptChars = 240, layerBudget, ...rest } = options;
+  const {
+    globalFilter = true,
+    filterExcerptChars = 240,
+    layerBudget,
+    compact = false,
+    finalBatchItems = 160,
+    excerptUpTo = 40,
+    ...rest
+  } = options;
   const selection: SelectionOptions = { ...DEFAULT_SELECTION_OPTIONS, ...rest };
   const budget = layerBudget ?? selection.maxBatchItems;
+  if (compact)
+    return compactRetriever(selection, budget, {
+      finalBatchItems,
+      excerptUpTo,
+      excerptChars: filterExcerptChars,
+    });
   return {
     name: budget === 0 ? 'hierarchical-layered' : 'hierarchical',
     retrieve: async (query: string, tree: DocTree, ctx?: RetrievalContext): Promise<RetrievalResult> => {
@@ -84,6 +113,69 @@ export function hierarchicalRetriever(options: HierarchicalOptions = {}): Retrie
       if (final.length === 0)
         run.notes.push(`global filter: the model kept none of ${documents.length} documents`);
       return run.finish(final as DocLeaf[]);
+    },
+  };
+}
+
+interface FinalCall {
+  finalBatchItems: number;
+  excerptUpTo: number;
+  excerptChars: number;
+}
+
+/**
+ * Lenient layers while the candidates hold chapters or sections; then one strict call over the
+ * functions kept so far and the functions of the last layer (all of them, not a lenient pick).
+ */
+function compactRetriever(selection: SelectionOptions, budget: number, final: FinalCall): Retriever {
+  return {
+    name: 'hierarchical-compact',
+    retrieve: async (query: string, tree: DocTree, ctx?: RetrievalContext): Promise<RetrievalResult> => {
+      const llm = requireLlm(ctx, 'hierarchical-compact');
+      const run = new RetrievalRun(ctx);
+      const collected: DocLeaf[] = [];
+      let candidates: DocNode[] = openWithinBudget(tree.chapters, budget);
+      let layer = 1;
+      for (; candidates.some((n) => n.kind === 'section'); layer++) {
+        run.throwIfAborted();
+        const kept = await selectWithModel(llm, run, {
+          query,
+          candidates,
+          template: 'select-branches',
+          step: `retrieval-layer-${layer}`,
+          options: selection,
+        });
+        if (kept.length === 0)
+          run.notes.push(`layer ${layer}: the model kept none of ${candidates.length} candidates`);
+        collected.push(...kept.filter((n): n is DocLeaf => n.kind === 'leaf'));
+        candidates = openWithinBudget(
+          kept.flatMap((n) => (n.kind === 'section' ? n.children : [])),
+          budget,
+        );
+      }
+      const documents = distinctDocuments([...collected, ...(candidates as DocLeaf[])]);
+      if (documents.length === 0) {
+        run.notes.push('no document found');
+        return run.finish([]);
+      }
+      // One function a layer already kept, with nothing new beside it: a strict call could only repeat that judgement.
+      if (documents.length === 1 && candidates.length === 0) return run.finish(documents);
+      run.throwIfAborted();
+      const chosen = await selectWithModel(llm, run, {
+        query,
+        candidates: documents,
+        template: 'select-needed',
+        step: `retrieval-layer-${layer}`,
+        options: {
+          ...selection,
+          maxBatchItems: final.finalBatchItems,
+          maxBatchChars: selection.maxBatchChars * 2,
+          excerptChars: documents.length <= final.excerptUpTo ? final.excerptChars : 0,
+        },
+      });
+      if (chosen.length === 0)
+        run.notes.push(`layer ${layer}: the model kept none of ${documents.length} functions`);
+      return run.finish(chosen as DocLeaf[]);
     },
   };
 }

@@ -28,6 +28,7 @@ export {
   type RetrievalQuery,
   taskOfStem,
 } from './evaluation/complexgraph-queries.js';
+export { type DevQuery, devQueries, parseDevQueries } from './evaluation/dev-queries.js';
 export { type EvaluationOptions, type EvaluationQuery, evaluateRetriever } from './evaluation/evaluate.js';
 export {
   complexGraphGold,

@@ -133,6 +133,8 @@ function sessionCache(o: BenchSessionOptions): ProgramCache | undefined {
 function promptDefaults(method: Method, options: Record<string, unknown>): Record<string, unknown> {
   const declared = method.options instanceof z.ZodObject ? Object.keys(method.options.shape) : [];
   const defaults: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(method.promptDefaults ?? {}))
+    if (options[name] === undefined) defaults[name] = value;
   if (declared.includes('evidence') && options.evidence === undefined) defaults.evidence = true;
   if (declared.includes('reading') && options.reading === undefined) defaults.reading = true;
   return defaults;

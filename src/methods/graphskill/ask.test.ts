@@ -24,7 +24,7 @@ describe('grraf ask --method graphskill', () => {
     expect(code).toBe(0);
     expect(result.solution.answer).toBe(3);
     const text = out.join('\n');
-    expect(text).toMatch(/\] retrieval retrieval · hierarchical · 1 documents/);
+    expect(text).toMatch(/\] retrieval retrieval · hierarchical-compact · 1 documents/);
     expect(text).toMatch(/documents:\n\s+numberConnectedComponents/);
     expect(text).toMatch(/\] llm tests · openai-compatible:graphskill-test-double/);
     expect(text).toMatch(/\] tests\n\s+8 usable test cases \(answer: an integer\)\n\s+case 1: nodes \[/);

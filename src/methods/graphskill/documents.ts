@@ -81,6 +81,8 @@ export function retrieversFor(
     hierarchical: () => hierarchicalRetriever(),
     // Algorithm 1's one level per layer: more calls, smaller prompts
     layered: () => hierarchicalRetriever({ layerBudget: 0 }),
+    // the last layer judged strictly in place of a separate filter: at most three calls on GraphSkill's tree
+    compact: () => hierarchicalRetriever({ compact: true }),
     flat: () => flatScreeningRetriever(),
     tfidf: () => tfidfRetriever({ topK: o.topK }),
   };

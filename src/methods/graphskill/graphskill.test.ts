@@ -50,7 +50,7 @@ describe('GraphSkill', () => {
     expect(s.answer).toBe(2);
     expect(s.details).toMatchObject({
       path: 'debugged',
-      retrieval: 'hierarchical',
+      retrieval: 'compact',
       tree: 'grraf',
       documents: 'numberConnectedComponents',
       debugRounds: 1,
@@ -58,7 +58,7 @@ describe('GraphSkill', () => {
       testsUsable: 8,
     });
     expect(s.details.testsPassed).toBe(s.details.testsTotal);
-    // grraf's small tree fits one layer of leaves; it kept one document, so no global filter ran
+    // grraf's small tree fits one layer of functions, so the compact walk's one call is its strict one
     expect(s.details.retrievalCalls).toBe(1);
     const names = steps(s.trace);
     expect(names).toContain('retrieval:retrieval');
@@ -76,7 +76,7 @@ describe('GraphSkill', () => {
     ]);
     const retrieval = s.trace.find((t) => t.kind === 'retrieval');
     expect(retrieval).toMatchObject({
-      retriever: 'hierarchical',
+      retriever: 'hierarchical-compact',
       documents: [{ name: 'numberConnectedComponents' }],
     });
     expect(s.program?.code).toBe('answer = numberConnectedComponents(G);');

@@ -23,7 +23,12 @@ import type { CodingTask } from './code-prompt.js';
 import { type CodingOutcome, developProgram } from './coding-agent.js';
 import { emptyDetails, type GraphSkillDetails, retrievalDetails } from './details.js';
 import { retrieveDocuments, retrieversFor } from './documents.js';
-import { type GraphSkillOptions, graphskillOptionsSchema, resolveGraphSkillOptions } from './options.js';
+import {
+  DEFAULT_GRAPHSKILL_OPTIONS,
+  type GraphSkillOptions,
+  graphskillOptionsSchema,
+  resolveGraphSkillOptions,
+} from './options.js';
 import { keepProgram, lookupProgram, type Reuse } from './reuse.js';
 
 /** GraphSkill's steps, as the trace names them. */
@@ -244,6 +249,7 @@ export function createGraphSkillMethod(
   return {
     name: 'graphskill',
     options: graphskillOptionsSchema,
+    promptDefaults: { retrieval: DEFAULT_GRAPHSKILL_OPTIONS.retrieval },
     solve: (task, ctx, options = {}) => {
       const topK = options.topK ?? 3;
       if (!retrievers.has(topK)) retrievers.set(topK, retrieversFor({ topK }));

@@ -13,6 +13,7 @@ import { createLlmRuntime } from '../../llm/llm-runtime.js';
 import { resolveModel } from '../../llm/resolve-model.js';
 import {
   type DocTree,
+  devQueries,
   evaluateRetriever,
   flatScreeningRetriever,
   grrafLibraryTree,
@@ -61,6 +62,7 @@ interface RetrievalFile {
 function retrieverNamed(name: string): Retriever {
   if (name === 'hierarchical') return hierarchicalRetriever();
   if (name === 'hierarchical-layered') return hierarchicalRetriever({ layerBudget: 0 });
+  if (name === 'hierarchical-compact') return hierarchicalRetriever({ compact: true });
   if (name === 'flat-screening') return flatScreeningRetriever();
   const topK = /^tfidf-top(\d+)$/.exec(name);
   if (topK) return tfidfRetriever({ topK: Number(topK[1]) });
@@ -85,7 +87,11 @@ describe('recorded real-model retrieval comparisons', () => {
   it.each(retrievalRuns)('$name replays offline to the same documents', async ({ cassette, file }) => {
     const recorded = JSON.parse(readFileSync(file, 'utf8')) as RetrievalFile;
     const tree = await treeTitled(recorded.tree);
-    const statements = new Map((await loadComplexGraphQueries(STATEMENTS)).map((q) => [q.id, q]));
+    // ComplexGraph's statements by id, and the development queries ('dev/<id>')
+    const statements = new Map<string, { id: string; task: string; text: string }>([
+      ...(await loadComplexGraphQueries(STATEMENTS)).map((q) => [q.id, q] as const),
+      ...devQueries().map((q) => [q.id, { id: q.id, task: q.id, text: q.text }] as const),
+    ]);
     const resolved = recorded.model
       ? await resolveModel(recorded.model, { offline: true, env: {} })
       : undefined;
@@ -97,8 +103,13 @@ describe('recorded real-model retrieval comparisons', () => {
         })
       : undefined;
     for (const { retriever, outcomes } of recorded.results) {
-      const queries = outcomes.map((o) => ({ ...statements.get(o.query)!, gold: [] }));
+      const queries = outcomes.map((o) => {
+        const statement = statements.get(o.query);
+        if (!statement) throw new Error(`${file}: no statement or development query '${o.query}'`);
+        return { ...statement, gold: [] };
+      });
       const replayed = await evaluateRetriever(retrieverNamed(retriever), tree, queries, {
+        concurrency: 4,
         ...(runtime
           ? { context: (q: { id: string }) => ({ llm: runtime.context({ question: q.id }) }) }
           : {}),

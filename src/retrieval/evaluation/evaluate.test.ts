@@ -6,6 +6,7 @@ import { createLlmContext } from '../../llm/llm-runtime.js';
 import { scriptedModel } from '../../llm/test-support/index.js';
 import { flatScreeningRetriever } from '../flat-screening.js';
 import { loadGraphSkillTree } from '../graphskill-json.js';
+import type { Retriever } from '../retriever.js';
 import { COMPLEXGRAPH_DESCRIPTIONS, GRAPHSKILL_TREE_FILE } from '../test-support/shared-data.js';
 import { smallTree } from '../test-support/small-tree.js';
 import { tfidfRetriever } from '../tfidf.js';
@@ -23,6 +24,30 @@ const query = (id: string, text: string, names: string[]): EvaluationQuery => ({
 });
 
 describe('evaluateRetriever', () => {
+  it('runs queries concurrently when asked, and keeps their order in the outcomes', async () => {
+    let running = 0;
+    let most = 0;
+    const slowFirst: Retriever = {
+      name: 'slow-first',
+      retrieve: async (text) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, text.startsWith('first') ? 30 : 1));
+        running -= 1;
+        return { documents: [], stats: { llmCalls: 0, inputTokens: 0, outputTokens: 0, ms: 0 }, notes: [] };
+      },
+    };
+    const queries = ['first', 'second', 'third'].map((t) => query(t, `${t} query`, ['clustering']));
+    const finished: string[] = [];
+    const outcomes = await evaluateRetriever(slowFirst, tree, queries, {
+      concurrency: 2,
+      onOutcome: (o) => finished.push(o.query),
+    });
+    expect(outcomes.map((o) => o.query)).toEqual(['first', 'second', 'third']);
+    expect(finished[0]).toBe('second');
+    expect(most).toBe(2);
+  });
+
   it('scores each query against its gold and gives each its own context', async () => {
     const model = scriptedModel([
       { match: /maximum flow/, text: '[1]' },

@@ -1,9 +1,9 @@
 import { DirectedGraph, UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
+import { clustering } from '../../../algorithms/index.js';
 import { mulberry32, randInt } from '../../../util/mulberry32.js';
 import { COMPOSITE_TASKS, PRIMITIVE_TASKS, type Variant } from './catalog.js';
 import { type ComplexGraphQuestion, complexGraphQuestions } from './questions.js';
-import { weightedClustering } from './reference/weighted-clustering.js';
 import { scoreComplexAnswer } from './scoring.js';
 import { networkxMissing, nxTitle, type OracleCase, runOracle } from './test-support/oracle.js';
 
@@ -79,6 +79,6 @@ describe.skipIf(networkxMissing)(nxTitle('ComplexGraph truths'), () => {
       })),
     ) as number[];
     for (const [i, { G, node }] of cases.entries())
-      expect(weightedClustering(G, node)).toBeCloseTo(answers[i]!, 12);
+      expect(clustering(G, node, { weight: 'weight' })).toBeCloseTo(answers[i]!, 12);
   });
 });

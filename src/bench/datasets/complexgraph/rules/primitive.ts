@@ -36,7 +36,6 @@ import { isWeighted } from '../catalog.js';
 import { hasUniformDistanceProfile } from '../reference/distance-profile.js';
 import { maximumCliqueWithin, maximumIndependentSetWithin, neighborSets } from '../reference/exact-clique.js';
 import { bipartiteIndependenceNumber } from '../reference/konig.js';
-import { weightedClustering } from '../reference/weighted-clustering.js';
 import { idOf, integer, nodeArg, type Rule, real, yesNo } from './rule.js';
 
 /** Graphs up to this many nodes get the budgeted exact clique search; larger (sparse) ones the library's. */
@@ -106,7 +105,7 @@ export const PRIMITIVE_RULES: Record<string, Rule> = {
   maximum_independent_set: independentSet,
   clustering: (q, G) => {
     const node = nodeArg(q, G, 'node');
-    return real(isWeighted(q.setting) ? weightedClustering(G, node) : clustering(G, node));
+    return real(clustering(G, node, isWeighted(q.setting) ? { weight: 'weight' } : {}));
   },
   common_neighbors: (q, G) => ({
     kind: 'set',
