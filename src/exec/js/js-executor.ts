@@ -38,6 +38,12 @@ export interface JsExecutorOptions {
   watchdogGraceMs?: number;
   /** Longest answer, in characters of JSON text. Default MAX_ANSWER_CHARS. */
   maxAnswerChars?: number;
+  /**
+   * After every run on graphs, build the same graphs into the next sandbox at once (default true),
+   * so the next question on them finds `G` built; false: only after a failed run (a repair round
+   * comes next). An idle executor then holds one graph-sized isolate.
+   */
+  keepGraphs?: boolean;
 }
 
 /** Time allowed to read the output buffer after the program (no program code runs in it). */
@@ -55,9 +61,12 @@ export class JsExecutor implements Executor {
   /** Sandboxes being taken for runs (close() waits for them). */
   private readonly taking = new Set<Promise<void>>();
 
+  private readonly keepGraphs: boolean;
+
   /** Bad limits (an unknown key, a time limit past a day) are a 'validation' error here already. */
   constructor(private readonly options: JsExecutorOptions = {}) {
     resolveLimits(options.limits);
+    this.keepGraphs = options.keepGraphs ?? true;
   }
 
   /** Runs `code`; runs on one executor are serialized (one program at a time). */
@@ -97,6 +106,11 @@ export class JsExecutor implements Executor {
     }
     const ivm = isolatedVmIfLoaded() ?? (await loadIsolatedVm().catch(() => undefined));
     if (ivm && !this.closed) await this.spare.fillWith(ivm, memoryMb, graphs);
+  }
+
+  /** Whether the next run on these graph objects finds them built (or being built) in its sandbox. */
+  holdsGraphs(graphs: Graphs): boolean {
+    return !this.closed && this.spare.holds(graphs);
   }
 
   /**
@@ -148,8 +162,9 @@ export class JsExecutor implements Executor {
       return outcome;
     } finally {
       sandbox.dispose();
-      // A failed run is followed by a repair round on the same graphs: have them built by then.
-      const again = outcome !== undefined && !outcome.ok && Object.keys(input.graphs).length > 0;
+      // The next program most likely reads the same graphs — a repair round after a failed run,
+      // the next question on a graph in hand — so a fresh sandbox starts building them now.
+      const again = Object.keys(input.graphs).length > 0 && (this.keepGraphs || (outcome && !outcome.ok));
       if (again && !this.closed) void this.spare.fillWith(ivm, lim.memoryMb, input.graphs);
       else if (!this.closed) this.spare.fill(ivm, lim.memoryMb);
     }

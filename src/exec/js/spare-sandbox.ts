@@ -94,6 +94,11 @@ export class SpareSandbox {
     return { sandbox: await createSandbox(ivm, memoryMb), graphsIn: false };
   }
 
+  /** Whether the spare holds (or is building) these graph objects under these names. */
+  holds(graphs: Graphs): boolean {
+    return this.spare?.graphs !== undefined && sameGraphs(this.spare.graphs, graphs);
+  }
+
   /** Disposes the spare, and waits for spares set aside before to be disposed. */
   async close(): Promise<void> {
     const spare = this.spare;
