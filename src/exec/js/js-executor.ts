@@ -7,10 +7,25 @@
  * pays neither for the isolate nor for the bundle. A caller that knows the graphs of its next run
  * says so (`prepareGraphs`): the spare (spare-sandbox.ts) then builds `G` on its own thread while
  * the caller loads the store and asks the model — at a million edges that build is the largest
- * part of a run — and after a failed run (a repair round comes next) the spare builds the same
- * graphs again. A prepared `G` is as fresh as any: built in an isolate no program has run in. A
- * run resolves with a typed outcome; it rejects only when cancelled or mis-configured (bad limits,
- * graph names, no isolated-vm), or when the store a program queries fails for good.
+ * part of a run — and after every run on graphs (`keepGraphs`, on by default) the spare builds the
+ * same graphs again at once, so a repair round or the next question on the graph finds `G` built.
+ * A prepared `G` is as fresh as any: built in an isolate no program has run in.
+ *
+ * Why a fresh `G` per run, built ahead, rather than one `G` shared by runs (issue 30 §1, measured
+ * at 1M edges): a second context in the isolate that holds a built `G` reaches it in under a
+ * millisecond, but the program then holds objects of the first context — graphology's Maps, which
+ * `Map.prototype.set.call` changes whatever is frozen, and that context's prototypes — so a shared
+ * `G` keeps what one program did for the next (audit F7) unless every object it hands out is
+ * wrapped in a read-only membrane, with the library behind it; and the library's index, kept per
+ * graph object, must then be the first context's too (the second context's own library took
+ * 750 ms to index the foreign `G` for one shortest path). isolated-vm's snapshots were the other
+ * candidate: they did not carry any global state into new contexts here (Node 20, isolated-vm
+ * 5.0). Building ahead keeps every run's isolation as it was and takes the build off the
+ * question's path whenever the next question comes after the build (a model's turn, a user's
+ * pace); questions sent back to back on a 1M-edge graph still wait for it.
+ *
+ * A run resolves with a typed outcome; it rejects only when cancelled or mis-configured (bad
+ * limits, graph names, no isolated-vm), or when the store a program queries fails for good.
  *
  * A program reaches the run's store (`input.store`) with `await cypher()` and `await neighbors()`:
  * read-only, under the run's remaining time and row cap, its rows copied into the sandbox's heap
