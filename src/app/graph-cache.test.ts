@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGrrafError } from '../errors.js';
 import { loadIsolatedVm } from '../exec/js/isolated-vm.js';
-import { hasTransferForm, TransferCache } from '../exec/js/transfer-cache.js';
+import { TransferCache } from '../exec/js/transfer-cache.js';
+import { hasTransferForm } from '../exec/js/transfer-forms.js';
 import { GraphCache } from './graph-cache.js';
 
 let dir: string;

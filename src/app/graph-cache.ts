@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import { GrrafError } from '../errors.js';
-import { releaseTransferForm } from '../exec/js/transfer-cache.js';
+import { releaseTransferForm } from '../exec/js/transfer-forms.js';
 import { edgeColumns, edgeCount } from '../graph/formats/edge-columns.js';
 import type { ParsedGraph } from '../graph/formats/index.js';
 import type { GraphData } from '../graph/model.js';
