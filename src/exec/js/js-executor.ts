@@ -180,8 +180,9 @@ export class JsExecutor implements Executor {
       // The next program most likely reads the same graphs — a repair round after a failed run,
       // the next question on a graph in hand — so a fresh sandbox starts building them now.
       const again = Object.keys(input.graphs).length > 0 && (this.keepGraphs || (outcome && !outcome.ok));
+      // A blank one beside it serves a run on other graphs.
       if (again && !this.closed) void this.spare.fillWith(ivm, lim.memoryMb, input.graphs);
-      else if (!this.closed) this.spare.fill(ivm, lim.memoryMb);
+      if (!this.closed) this.spare.fill(ivm, lim.memoryMb);
     }
   }
 
