@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pathGraph } from '../test-support/graphs.js';
 import { JsExecutor } from './js-executor.js';
 
-const ex = new JsExecutor({ limits: { timeLimitMs: 2000, memoryMb: 64 } });
+const ex = new JsExecutor({ limits: { timeLimitMs: 2000, memoryMb: 64 }, keepGraphs: true });
 afterAll(() => ex.close());
 const G = pathGraph();
 
@@ -96,6 +96,28 @@ describe('G kept ready between runs', () => {
     expect(ex.holdsGraphs({ G: other })).toBe(false);
     await ex.run('answer = G.order', { graphs: { G: other } });
     expect([ex.holdsGraphs({ G }), ex.holdsGraphs({ G: other })]).toEqual([false, true]);
+  });
+
+  it('by default, keeps them from the second question on the same graph objects', async () => {
+    const auto = new JsExecutor({ limits: { timeLimitMs: 2000, memoryMb: 64 } });
+    const other = pathGraph();
+    try {
+      // One question: nothing is built that no run would take.
+      await auto.prepareGraphs({ G });
+      await auto.run('answer = G.order', { graphs: { G } });
+      expect(auto.holdsGraphs({ G })).toBe(false);
+      // A second question on G (its build ahead asked for again): from now on G is kept.
+      await auto.prepareGraphs({ G });
+      await auto.run('answer = G.order', { graphs: { G } });
+      expect(auto.holdsGraphs({ G })).toBe(true);
+      // Without builds ahead, the second successful run on a graph counts the same.
+      await auto.run('answer = G.order', { graphs: { G: other } });
+      expect(auto.holdsGraphs({ G: other })).toBe(false);
+      await auto.run('answer = G.order', { graphs: { G: other } });
+      expect(auto.holdsGraphs({ G: other })).toBe(true);
+    } finally {
+      await auto.close();
+    }
   });
 
   it('with keepGraphs off, keeps them only after a failed run (a repair round comes next)', async () => {

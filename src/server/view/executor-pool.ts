@@ -13,6 +13,7 @@
  */
 import type { ExecInput, ExecLanguage, ExecLimits, Executor } from '../../exec/executor.js';
 import { createExecutor } from '../../exec/index.js';
+import { JsExecutor } from '../../exec/js/js-executor.js';
 import type { GraphData } from '../../graph/model.js';
 
 /** Options of a pool. */
@@ -46,7 +47,10 @@ export class ExecutorPool {
   private readonly jsIsolates: number;
 
   constructor(options: ExecutorPoolOptions = {}) {
-    this.create = options.create ?? ((language) => createExecutor(language));
+    // The pool serves many questions on the same graphs: its isolates keep them built from the first.
+    this.create =
+      options.create ??
+      ((language) => (language === 'js' ? new JsExecutor({ keepGraphs: true }) : createExecutor(language)));
     this.jsIsolates = Math.max(1, options.jsIsolates ?? 2);
   }
 
