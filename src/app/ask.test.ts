@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
@@ -10,6 +10,7 @@ import { type ScriptedResponse, scriptedModel } from '../llm/test-support/index.
 import { memoryProgramCache } from '../methods/program-cache/index.js';
 import type { TraceStep } from '../trace/trace.js';
 import { ask } from './ask.js';
+import { GraphCache } from './graph-cache.js';
 
 const F = '```';
 const QUESTION =
@@ -157,5 +158,35 @@ describe('ask', () => {
       code: 'validation',
       location: { field: 'maxRepairs' },
     });
+  });
+  it('parses a graph file once for the questions on it, through a graph cache the caller owns', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'grraf-ask-graph-cache-'));
+    const file = join(dir, 'g.txt');
+    await writeFile(file, '0 1\n1 2\n3 4\n');
+    const graphCache = new GraphCache();
+    const executor = createExecutor('js');
+    try {
+      const answers: unknown[] = [];
+      for (const [s, t] of [
+        [0, 2],
+        [0, 4],
+      ]) {
+        const reply = `QUESTION: Is there a path between node {source} and node {target}?\nANSWER FORMAT: yes or no\nASSUMPTION: none\nINPUTS: source=${s}; target=${t}\n${F}js\n${HAS_PATH}\n${F}`;
+        const runtime = createLlmRuntime({ model: scriptedModel([{ match: /for any graph/, text: reply }]) });
+        const { solution } = await ask({
+          question: `Is there a path between node ${s} and node ${t}?`,
+          graph: { file, format: 'edgelist' },
+          runtime,
+          executor: () => executor,
+          graphCache,
+          options: { phrase: false },
+        });
+        answers.push(solution.answer);
+      }
+      expect(answers).toEqual([true, false]);
+      expect(graphCache.stats()).toMatchObject({ entries: 1, misses: 1, hits: 1 });
+    } finally {
+      await executor.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { defaultServices } from '../methods/shared/default-services.js';
 import { readGraphInput } from '../methods/shared/graph-input.js';
 import type { Solution } from '../methods/solution.js';
 import { type StepListener, Trace } from '../trace/trace.js';
+import type { GraphCache } from './graph-cache.js';
 import { buildTask, type TaskRequest } from './graph-source.js';
 import { type AskModel, askModel, EXAMPLES_DIR, isLanguageModel, languageModelRuntime } from './model.js';
 import { type AskedWith, notRecorded } from './not-recorded.js';
@@ -49,6 +50,11 @@ export interface AskRequest extends TaskRequest {
   programCache?: ProgramCache;
   /** Or: a program cache kept in this directory (created on first store), shared by every ask using it. */
   cacheDir?: string;
+  /**
+   * Graphs parsed for earlier questions (app/graph-cache.ts), shared by the caller's questions: a
+   * graph file or text asked about again is not parsed again, nor converted for the sandbox.
+   */
+  graphCache?: GraphCache;
   signal?: AbortSignal;
   /** Receives each trace step the moment it ends. */
   onStep?: StepListener;
@@ -71,7 +77,8 @@ export interface AskResult {
 export async function ask(request: AskRequest, environment: AskEnvironment = {}): Promise<AskResult> {
   const method = await loadMethod(request.method ?? 'grraf');
   const options = methodOptions(method, request.options);
-  const { task, close } = await buildTask(request);
+  const cache = request.graphCache;
+  const { task, close } = await buildTask(request, cache && ((source) => cache.parse(source)));
   try {
     const model = request.runtime ? { runtime: request.runtime } : await modelFor(request, task, environment);
     // A replay's steps and answer name the example's recording: show it where the package has it.

@@ -4,7 +4,7 @@
  * must be closed afterwards.
  */
 import { GrrafError } from '../errors.js';
-import { type FormatName, parseGraph, readGraphFile } from '../graph/formats/index.js';
+import { type FormatName, type ParsedGraph, parseGraph, readGraphFile } from '../graph/formats/index.js';
 import type { GraphData } from '../graph/model.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
 import type { Task } from '../methods/method.js';
@@ -38,15 +38,29 @@ export interface BuiltTask {
 
 const nothing = async () => undefined;
 
+/** Parses a graph given as a file or text (a graph cache's, app/graph-cache.ts, or a fresh parse). */
+export type GraphParser = (source: Exclude<GraphSource, { data: GraphData }>) => Promise<ParsedGraph>;
+
+/** Parses the graph now (no cache). */
+export const parseGraphSource: GraphParser = async (source) => {
+  const format = source.format ? { format: source.format } : {};
+  return 'file' in source
+    ? readGraphFile(source.file, format)
+    : parseGraph(source.text, { ...format, file: source.name ?? '<upload>' });
+};
+
 /** Builds the task; bad input (no question, a graph and a store, an unreadable file) is a located GrrafError. */
-export async function buildTask(request: TaskRequest): Promise<BuiltTask> {
+export async function buildTask(
+  request: TaskRequest,
+  parse: GraphParser = parseGraphSource,
+): Promise<BuiltTask> {
   const q = request.question?.trim() ? request.question : undefined;
   const hints = request.hints?.length ? { hints: request.hints } : {};
   if (request.graph && request.store) {
     throw new GrrafError('validation', 'give either a graph or a store, not both', { field: 'store' });
   }
   if (request.graph)
-    return { task: { ...(await taskFromGraph(request.graph, q)), ...hints }, close: nothing };
+    return { task: { ...(await taskFromGraph(request.graph, q, parse)), ...hints }, close: nothing };
   if (!q) throw new GrrafError('validation', 'no question: write one', { field: 'question' });
   if (request.store !== undefined) {
     const owned = typeof request.store === 'string';
@@ -59,7 +73,11 @@ export async function buildTask(request: TaskRequest): Promise<BuiltTask> {
   return { task, close: nothing };
 }
 
-async function taskFromGraph(source: GraphSource, question: string | undefined): Promise<Task> {
+async function taskFromGraph(
+  source: GraphSource,
+  question: string | undefined,
+  parse: GraphParser,
+): Promise<Task> {
   if ('data' in source) {
     if (!question) throw new GrrafError('validation', 'no question: write one', { field: 'question' });
     return {
@@ -71,10 +89,7 @@ async function taskFromGraph(source: GraphSource, question: string | undefined):
     };
   }
   const origin = 'file' in source ? source.file : (source.name ?? '<upload>');
-  const parsed =
-    'file' in source
-      ? await readGraphFile(source.file, { ...(source.format ? { format: source.format } : {}) })
-      : parseGraph(source.text, { ...(source.format ? { format: source.format } : {}), file: origin });
+  const parsed = await parse(source);
   const text = question ?? parsed.question;
   if (!text) throw new GrrafError('validation', 'no question: write one', { field: 'question' });
   const task: Task = { question: text, graph: parsed.graph, origin };

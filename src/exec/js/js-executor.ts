@@ -7,16 +7,34 @@
  * pays neither for the isolate nor for the bundle. A caller that knows the graphs of its next run
  * says so (`prepareGraphs`): the spare (spare-sandbox.ts) then builds `G` on its own thread while
  * the caller loads the store and asks the model — at a million edges that build is the largest
- * part of a run — and after a failed run (a repair round comes next) the spare builds the same
- * graphs again. A prepared `G` is as fresh as any: built in an isolate no program has run in. A
- * run resolves with a typed outcome; it rejects only when cancelled or mis-configured (bad limits,
- * graph names, no isolated-vm), or when the store a program queries fails for good.
+ * part of a run — and after a run on graphs the spare builds the same graphs again at once when
+ * they are likely to be read next: after a failed run (a repair round comes next), and on an
+ * executor that serves several questions on them (`keepGraphs`), so the next question finds `G`
+ * built.
+ * A prepared `G` is as fresh as any: built in an isolate no program has run in.
+ *
+ * Why a fresh `G` per run, built ahead, rather than one `G` shared by runs (issue 30 §1, measured
+ * at 1M edges): a second context in the isolate that holds a built `G` reaches it in under a
+ * millisecond, but the program then holds objects of the first context — graphology's Maps, which
+ * `Map.prototype.set.call` changes whatever is frozen, and that context's prototypes — so a shared
+ * `G` keeps what one program did for the next (audit F7) unless every object it hands out is
+ * wrapped in a read-only membrane, with the library behind it; and the library's index, kept per
+ * graph object, must then be the first context's too (the second context's own library took
+ * 750 ms to index the foreign `G` for one shortest path). isolated-vm's snapshots were the other
+ * candidate: they did not carry any global state into new contexts here (Node 20, isolated-vm
+ * 5.0). Building ahead keeps every run's isolation as it was and takes the build off the
+ * question's path whenever the next question comes after the build (a model's turn, a user's
+ * pace); questions sent back to back on a 1M-edge graph still wait for it.
+ *
+ * A run resolves with a typed outcome; it rejects only when cancelled or mis-configured (bad
+ * limits, graph names, no isolated-vm), or when the store a program queries fails for good.
  *
  * A program reaches the run's store (`input.store`) with `await cypher()` and `await neighbors()`:
  * read-only, under the run's remaining time and row cap, its rows copied into the sandbox's heap
  * (store-bridge.ts). Query mode gives a program only that, and no `G`.
  */
 import { GrrafError } from '../../errors.js';
+import type { GraphData } from '../../graph/model.js';
 import { cancelledError, throwIfCancelled, untilAborted } from '../../util/cancel.js';
 import type { ExecError, ExecInput, ExecLimits, ExecResult, Executor } from '../executor.js';
 import { capOutput, checkGraphNames, MAX_ANSWER_CHARS, resolveLimits } from '../limits.js';
@@ -38,6 +56,15 @@ export interface JsExecutorOptions {
   watchdogGraceMs?: number;
   /** Longest answer, in characters of JSON text. Default MAX_ANSWER_CHARS. */
   maxAnswerChars?: number;
+  /**
+   * After every run on graphs, build the same graphs into the next sandbox at once, so the next
+   * question on them finds `G` built (true), or only after a failed run, for its repair round
+   * (false). Default: true from this executor's second question on the same graph objects (a
+   * second `prepareGraphs`, or a second successful run, on them), so an executor that answers one
+   * question — what a method makes for itself and closes — builds nothing it will not use. An
+   * idle executor keeping graphs holds one graph-sized isolate.
+   */
+  keepGraphs?: boolean;
 }
 
 /** Time allowed to read the output buffer after the program (no program code runs in it). */
@@ -55,9 +82,14 @@ export class JsExecutor implements Executor {
   /** Sandboxes being taken for runs (close() waits for them). */
   private readonly taking = new Set<Promise<void>>();
 
+  private readonly keepGraphs: boolean | undefined;
+  /** Questions seen per graph object (by the first graph of a run), for keepGraphs' default. */
+  private readonly uses = new WeakMap<GraphData, { prepared: number; succeeded: number }>();
+
   /** Bad limits (an unknown key, a time limit past a day) are a 'validation' error here already. */
   constructor(private readonly options: JsExecutorOptions = {}) {
     resolveLimits(options.limits);
+    this.keepGraphs = options.keepGraphs;
   }
 
   /** Runs `code`; runs on one executor are serialized (one program at a time). */
@@ -95,8 +127,14 @@ export class JsExecutor implements Executor {
     } catch {
       return;
     }
+    this.use(graphs, 'prepared');
     const ivm = isolatedVmIfLoaded() ?? (await loadIsolatedVm().catch(() => undefined));
     if (ivm && !this.closed) await this.spare.fillWith(ivm, memoryMb, graphs);
+  }
+
+  /** Whether the next run on these graph objects finds them built (or being built) in its sandbox. */
+  holdsGraphs(graphs: Graphs): boolean {
+    return !this.closed && this.spare.holds(graphs);
   }
 
   /**
@@ -109,6 +147,23 @@ export class JsExecutor implements Executor {
     await Promise.all(this.taking);
     await this.spare.close();
     await settled();
+  }
+
+  /** Counts a question's use of `graphs` (a build ahead asked for, or a successful run). */
+  private use(graphs: Graphs, how: 'prepared' | 'succeeded'): void {
+    const first = Object.values(graphs)[0];
+    if (first === undefined) return;
+    const uses = this.uses.get(first) ?? { prepared: 0, succeeded: 0 };
+    uses[how] += 1;
+    this.uses.set(first, uses);
+  }
+
+  /** Whether the graphs of a run are built again for the next one, successful or not. */
+  private keeps(graphs: Graphs): boolean {
+    if (this.keepGraphs !== undefined) return this.keepGraphs;
+    const first = Object.values(graphs)[0];
+    const uses = first === undefined ? undefined : this.uses.get(first);
+    return uses !== undefined && (uses.prepared >= 2 || uses.succeeded >= 2);
   }
 
   /** Keeps `work` for close() until it has settled (and its reactions registered before ran). */
@@ -148,10 +203,14 @@ export class JsExecutor implements Executor {
       return outcome;
     } finally {
       sandbox.dispose();
-      // A failed run is followed by a repair round on the same graphs: have them built by then.
-      const again = outcome !== undefined && !outcome.ok && Object.keys(input.graphs).length > 0;
+      // The next program most likely reads the same graphs — a repair round after a failed run,
+      // the next question on a graph in hand — so a fresh sandbox starts building them now.
+      if (outcome?.ok) this.use(input.graphs, 'succeeded');
+      const again =
+        Object.keys(input.graphs).length > 0 && (this.keeps(input.graphs) || (outcome && !outcome.ok));
+      // A blank one beside it serves a run on other graphs.
       if (again && !this.closed) void this.spare.fillWith(ivm, lim.memoryMb, input.graphs);
-      else if (!this.closed) this.spare.fill(ivm, lim.memoryMb);
+      if (!this.closed) this.spare.fill(ivm, lim.memoryMb);
     }
   }
 

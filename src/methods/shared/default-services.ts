@@ -5,7 +5,7 @@
 import { createExecutor, jsSandboxApi } from '../../exec/index.js';
 import { parseGraph } from '../../graph/formats/index.js';
 import { formatSchemaText } from '../../graph/schema-text.js';
-import { MemoryStore } from '../../graph/stores/memory/index.js';
+import { KeptMemoryStore } from '../../graph/stores/memory/kept-memory-store.js';
 import type { MethodServices } from './services.js';
 import { temporaryEmbeddedStore } from './temporary-store.js';
 
@@ -20,7 +20,7 @@ const UNDECLARED_DIALECT_NOTES =
 export function defaultServices(overrides: Partial<MethodServices> = {}): MethodServices {
   return {
     parseQuestion: (text, options) => parseGraph(text, options),
-    memoryStore: () => new MemoryStore(),
+    memoryStore: () => new KeptMemoryStore(),
     createExecutor: (language) => createExecutor(language),
     schemaText: formatSchemaText,
     jsApi: () => jsSandboxApi().filter((f) => !EXPLAINED.has(f.name)),

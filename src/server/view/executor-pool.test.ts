@@ -117,6 +117,63 @@ describe('ExecutorPool', () => {
     await pool.close();
   });
 
+  it('sends a question to the idle isolate that kept its graph built from the last run on it', async () => {
+    const log = { made: 0, closed: 0 };
+    const made: (ReturnType<typeof gatedExecutor> & {
+      prepared: string[];
+      ran: string[];
+      kept?: GraphData;
+    })[] = [];
+    const pool = new ExecutorPool({
+      jsIsolates: 2,
+      create: (language) => {
+        const g = gatedExecutor(language, log);
+        const entry: (typeof made)[number] = { ...g, prepared: [], ran: [] };
+        const run = g.executor.run.bind(g.executor);
+        Object.assign(g.executor, {
+          prepareGraphs: async (graphs: Record<string, GraphData>) => {
+            entry.prepared.push(String(graphs.G?.name));
+          },
+          holdsGraphs: (graphs: Record<string, GraphData>) =>
+            entry.kept !== undefined && graphs.G === entry.kept,
+          run: async (code: string, input: ExecInput) => {
+            entry.ran.push(code);
+            const r = await run(code, input);
+            entry.kept = input.graphs.G;
+            return r;
+          },
+        });
+        made.push(entry);
+        return g.executor;
+      },
+    });
+    const js = pool.executor('js') as Executor & Required<Pick<Executor, 'prepareGraphs'>>;
+    const graph = (name: string): GraphData => ({ name, directed: false, nodes: [], edges: [] });
+    const [x, y] = [graph('x'), graph('y')];
+    const release = async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      for (const m of made) m.release();
+    };
+    // Two runs at once: x on the first isolate, y on the second; each keeps its graph built.
+    const both = [js.run('x1', { graphs: { G: x } }), js.run('y1', { graphs: { G: y } })];
+    await release();
+    await Promise.all(both);
+    // y's next question (built ahead, then run) goes to the second isolate, not the first idle one.
+    await js.prepareGraphs({ G: y });
+    const y2 = js.run('y2', { graphs: { G: y } });
+    await release();
+    await y2;
+    // A run without a build ahead finds its kept graph too.
+    const x2 = js.run('x2', { graphs: { G: x } });
+    await release();
+    await x2;
+    expect(made.map((m) => [m.prepared, m.ran])).toEqual([
+      [[], ['x1', 'x2']],
+      [['y'], ['y1', 'y2']],
+    ]);
+    await pool.close();
+  });
+
   it('runs real programs on real isolates', async () => {
     const pool = new ExecutorPool({ create: (l) => createExecutor(l) });
     try {

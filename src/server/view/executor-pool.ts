@@ -8,10 +8,12 @@
  * asks the least busy isolate to build them, and its runs then go to that isolate unless another
  * is less busy: the graphs wait there in a spare sandbox. An isolate holding such a build counts
  * as busy until a run takes it, so a second question's build goes to another isolate (an
- * executor keeps one spare).
+ * executor keeps one spare). A JavaScript executor also keeps the graphs of its last run built for
+ * the next (JsExecutor keepGraphs): the next question on them goes to that isolate when it is idle.
  */
 import type { ExecInput, ExecLanguage, ExecLimits, Executor } from '../../exec/executor.js';
 import { createExecutor } from '../../exec/index.js';
+import { JsExecutor } from '../../exec/js/js-executor.js';
 import type { GraphData } from '../../graph/model.js';
 
 /** Options of a pool. */
@@ -29,6 +31,9 @@ interface Slot {
   holding?: GraphData;
 }
 
+/** A JavaScript executor that can say whether its next run finds these graphs built (JsExecutor). */
+type KeepsGraphs = Executor & { holdsGraphs?(graphs: ExecInput['graphs']): boolean };
+
 /** How busy a slot is: its runs, and a build ahead it holds (a JavaScript executor holds one). */
 const load = (s: Slot): number => s.running + (s.holding === undefined ? 0 : 1);
 
@@ -42,7 +47,10 @@ export class ExecutorPool {
   private readonly jsIsolates: number;
 
   constructor(options: ExecutorPoolOptions = {}) {
-    this.create = options.create ?? ((language) => createExecutor(language));
+    // The pool serves many questions on the same graphs: its isolates keep them built from the first.
+    this.create =
+      options.create ??
+      ((language) => (language === 'js' ? new JsExecutor({ keepGraphs: true }) : createExecutor(language)));
     this.jsIsolates = Math.max(1, options.jsIsolates ?? 2);
   }
 
@@ -78,11 +86,15 @@ export class ExecutorPool {
     await Promise.all(all.map((s) => s.executor.close()));
   }
 
-  /** Has the least busy isolate build `graphs` ahead, and remembers it for their runs. */
+  /**
+   * Has an isolate build `graphs` ahead — an idle one that already holds them (kept from its last
+   * run on them, JsExecutor keepGraphs) when there is one, else the least busy — and remembers it
+   * for their runs.
+   */
   private async prepare(graphs: ExecInput['graphs'], limits?: Partial<ExecLimits>): Promise<void> {
     const first = Object.values(graphs)[0];
     if (first === undefined) return;
-    const slot = this.leastBusy('js');
+    const slot = this.idleHolding(graphs) ?? this.leastBusy('js');
     slot.holding = first;
     this.preparedOn.set(first, slot);
     await slot.executor.prepareGraphs?.(graphs, limits);
@@ -98,7 +110,10 @@ export class ExecutorPool {
     // the others only hold builds (a run takes or drops a slot's spare).
     const least = this.leastBusy(language, (s) => 2 * s.running + (s.holding === undefined ? 0 : 1));
     const first = Object.values(input.graphs)[0];
-    const prepared = first === undefined ? undefined : this.preparedOn.get(first);
+    const prepared =
+      first === undefined
+        ? undefined
+        : (this.preparedOn.get(first) ?? (language === 'js' ? this.idleHolding(input.graphs) : undefined));
     const live = prepared !== undefined && this.slots.get(language)?.includes(prepared);
     const slot = live && prepared.running <= least.running ? prepared : least;
     // The run takes the spare, or the executor drops one that holds other graphs.
@@ -109,6 +124,13 @@ export class ExecutorPool {
     } finally {
       slot.running -= 1;
     }
+  }
+
+  /** An idle JavaScript slot whose executor holds `graphs` built for its next run. */
+  private idleHolding(graphs: ExecInput['graphs']): Slot | undefined {
+    return this.slots
+      .get('js')
+      ?.find((s) => load(s) === 0 && (s.executor as KeepsGraphs).holdsGraphs?.(graphs) === true);
   }
 
   private leastBusy(language: ExecLanguage, busy: (s: Slot) => number = load): Slot {
