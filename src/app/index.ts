@@ -14,6 +14,7 @@ export {
 } from './bench.js';
 export { CYPHER_DEFAULT_LIMITS, type CypherRequest, cypherQuery } from './cypher.js';
 export { type Example, type ExampleQuestion, listExamples } from './examples.js';
+export { GraphCache, type GraphCacheOptions, type GraphCacheStats } from './graph-cache.js';
 export {
   type BuiltTask,
   buildTask,

@@ -73,6 +73,19 @@ describe('ask graphFile over MCP', () => {
     }
   });
 
+  it('parses a graph file once for the questions on it, and again once the file changes', async () => {
+    c = await connectInMemory({ ...withModel(), graphDirs: [graphs] });
+    const file = join(graphs, 'growing.edgelist');
+    writeFileSync(file, '0 1\n1 2\n');
+    const count = async () => texts(await ask({ graphFile: 'growing.edgelist', options: { phrase: false } }))[0];
+    expect(await count()).toBe('3');
+    expect(await count()).toBe('3');
+    expect(c.context.graphCache.stats()).toMatchObject({ misses: 1, hits: 1, entries: 1 });
+    writeFileSync(file, '0 1\n1 2\n2 3\n3 4\n');
+    expect(await count()).toBe('5');
+    expect(c.context.graphCache.stats()).toMatchObject({ misses: 2 });
+  });
+
   it('refuses every path outside, existing or not, with one message that says nothing about it', async () => {
     c = await connectInMemory({ ...withModel(), graphDirs: [graphs] });
     const messages = new Set<string>();

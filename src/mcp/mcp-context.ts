@@ -5,7 +5,9 @@
  * and the questions still running. Opening it opens the store; closing it waits for the running
  * questions (their signals abort first) and then closes the store.
  */
+
 import type { AskEnvironment, ModelRequest } from '../app/ask.js';
+import { GraphCache } from '../app/graph-cache.js';
 import { openServedStore, type ServedGraphSource } from '../app/served-store.js';
 import { GrrafError } from '../errors.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
@@ -82,6 +84,8 @@ export interface McpContext {
    */
   exampleGraphFile?: string;
   running: RunningQuestions;
+  /** Graphs `ask` parsed, kept for the next question on the same file or text (bounded, LRU). */
+  graphCache: GraphCache;
   log(line: string): void;
 }
 
@@ -126,6 +130,7 @@ export async function openMcpContext(options: McpContextOptions): Promise<Opened
     resultBudget,
     ...(exampleGraphFile ? { exampleGraphFile } : {}),
     running: new RunningQuestions(),
+    graphCache: new GraphCache(),
     log,
   };
   return {

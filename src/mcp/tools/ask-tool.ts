@@ -154,6 +154,7 @@ export function askRequest(args: AskArgs, context: McpContext, graphFile?: strin
     ...(args.hints?.length ? { hints: args.hints } : {}),
     ...(context.model ? { model: context.model } : {}),
     ...(context.runtime ? { runtime: context.runtime } : {}),
+    graphCache: context.graphCache,
   };
   if (graphFile !== undefined) request.graph = { file: graphFile, ...format };
   else if (args.graphText !== undefined)
