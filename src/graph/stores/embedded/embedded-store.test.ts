@@ -284,6 +284,8 @@ describe('EmbeddedStore: every write path keeps values exactly', () => {
         // A null property is no property (stores do not keep nulls), so it is left out here.
         ...(i % 7 === 0 ? { note: `line one\nline two ${i}` } : {}),
         size: i % 2 === 0 ? i : i + 0.5,
+        // An integer beyond INT64 (a DOUBLE column then) must come back as given.
+        big: i === 1 ? 1e20 : i,
         tags: i % 5 === 0 ? ['x', 'y'] : [],
       },
       ...(i % 4 === 0 ? { weight: i / 4 } : {}),
@@ -293,7 +295,8 @@ describe('EmbeddedStore: every write path keeps values exactly', () => {
       target: `n${(i * 31 + 7) % k}`,
       type: i % 2 === 0 ? 'R' : 'S',
       properties: { label: i % 9 === 0 ? '' : `e${i}` },
-      weight: i % 3 === 0 ? 1 : 1.25,
+      // R holds integral weights only (an INT64 column), S fractional ones (DOUBLE).
+      weight: i % 2 === 0 ? i % 7 : 1.25,
     }));
     return { directed: true, multi: true, nodes, edges };
   }
