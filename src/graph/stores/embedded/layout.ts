@@ -15,11 +15,11 @@ import {
   type GraphData,
   type GraphEdge,
   type GraphNode,
-  nodeKey,
   type PropertyValue,
 } from '../../model.js';
 import type { PropertyType } from '../../schema.js';
 import { propertyType } from '../../schema-builder.js';
+import { indexNodes, type NodeIndex } from './node-index.js';
 import type { ColumnMeta, ColumnType, NodeTableMeta, RelTableMeta } from './store-meta.js';
 
 /** Column names the store reserves on every node table. */
@@ -47,55 +47,85 @@ export interface LayoutPlan {
 
 /** Validates `data` (duplicate ids, dangling edges, bad weights) and plans its tables. */
 export function planLayout(data: GraphData): LayoutPlan {
-  // Node index by id key, and each node's table: edges refer to nodes by index from here on.
-  const indexOf = new Map<string, number>();
-  const tableOfIndex: string[] = [];
-  const nodeGroups = new Map<string, GraphNode[]>();
+  // Edges refer to nodes by position from here on; each node's table is a number (tableOf).
+  const index = indexNodes(data.nodes);
+  const tableOf = new Int32Array(data.nodes.length);
+  const nodeTableNames = new Names();
+  const nodeGroups: GraphNode[][] = [];
   data.nodes.forEach((node, i) => {
-    const key = nodeKey(node.id);
-    if (indexOf.has(key)) {
-      throw new GrrafError('validation', `duplicate node id ${JSON.stringify(node.id)}`, {
-        field: `nodes[${i}].id`,
-      });
-    }
     checkWeight(node.weight, `nodes[${i}].weight`);
-    const table = tableName(node.labels[0] ?? DEFAULT_NODE_LABEL);
-    indexOf.set(key, i);
-    tableOfIndex.push(table);
-    pushTo(nodeGroups, table, node);
+    const t = nodeTableNames.number(node.labels[0] ?? DEFAULT_NODE_LABEL);
+    tableOf[i] = t;
+    pushAt(nodeGroups, t, node);
   });
-  const { edges, ends } = simpleEdges(data, indexOf);
-  const relGroups = new Map<string, number[]>();
-  for (let i = 0; i < edges.length; i++) pushTo(relGroups, tableName(edges[i]!.type ?? DEFAULT_EDGE_TYPE), i);
-  const nodeTables = [...nodeGroups].map(([table, nodes]) => ({
-    meta: { table, columns: planColumns(nodes, RESERVED_NODE_COLUMNS) },
+  const { edges, ends } = simpleEdges(data, index);
+  const relTableNames = new Names();
+  const relGroups: number[][] = [];
+  for (let i = 0; i < edges.length; i++)
+    pushAt(relGroups, relTableNames.number(edges[i]!.type ?? DEFAULT_EDGE_TYPE), i);
+  const nodeTables = nodeGroups.map((nodes, t) => ({
+    meta: { table: nodeTableNames.names[t]!, columns: planColumns(nodes, RESERVED_NODE_COLUMNS) },
     nodes,
   }));
-  const endTables = (i: number): [string, string] => [
-    tableOfIndex[ends[2 * i]!]!,
-    tableOfIndex[ends[2 * i + 1]!]!,
-  ];
-  const relTables = [...relGroups].map(([table, list]) => planRelTable(table, list, edges, endTables));
+  const ends2 = { ends, tableOf, tables: nodeTableNames.names };
+  const relTables = relGroups.map((list, t) => planRelTable(relTableNames.names[t]!, list, edges, ends2));
   return { idType: idTypeOf(data.nodes), nodeTables, relTables, edges };
 }
 
-function planRelTable(
-  table: string,
-  indexes: number[],
-  all: GraphEdge[],
-  endTables: (i: number) => [string, string],
-): RelTablePlan {
-  const byPair = new Map<string, GraphEdge[]>();
-  for (const i of indexes) {
-    const [from, to] = endTables(i);
-    pushTo(byPair, `${from}\u0000${to}`, all[i]!);
+/** Table names numbered in first-seen order; a label or type is made a name once, not per row. */
+class Names {
+  readonly names: string[] = [];
+  private readonly numbers = new Map<string, number>();
+  private last: string | undefined;
+  private lastNumber = -1;
+
+  /** The number of the table for `label` (a node label or an edge type). */
+  number(label: string): number {
+    // Consecutive rows usually share a label: skip the map lookup then.
+    if (label === this.last) return this.lastNumber;
+    const name = tableName(label);
+    let n = this.numbers.get(name);
+    if (n === undefined) {
+      n = this.names.length;
+      this.names.push(name);
+      this.numbers.set(name, n);
+    }
+    this.last = label;
+    this.lastNumber = n;
+    return n;
   }
-  const pairs = [...byPair.keys()].map((k) => {
-    const [from, to] = k.split('\u0000') as [string, string];
+}
+
+/** Endpoint node positions per kept edge (ends[2i], ends[2i+1]) and each node's table. */
+interface Ends {
+  ends: Int32Array;
+  tableOf: Int32Array;
+  tables: string[];
+}
+
+function planRelTable(table: string, indexes: number[], all: GraphEdge[], e: Ends): RelTablePlan {
+  // Edges per (from table, to table), the pair numbered from * tables + to.
+  const byCode = new Map<number, GraphEdge[]>();
+  const k = e.tables.length;
+  for (const i of indexes) {
+    const code = e.tableOf[e.ends[2 * i]!]! * k + e.tableOf[e.ends[2 * i + 1]!]!;
+    let list = byCode.get(code);
+    if (list === undefined) {
+      list = [];
+      byCode.set(code, list);
+    }
+    list.push(all[i]!);
+  }
+  const byPair = new Map<string, GraphEdge[]>();
+  const pairs = [...byCode].map(([code, list]) => {
+    const from = e.tables[Math.floor(code / k)]!;
+    const to = e.tables[code % k]!;
+    byPair.set(`${from}\u0000${to}`, list);
     return { from, to };
   });
-  const edges = indexes.map((i) => all[i]!);
-  const untyped = edges.every((e) => e.type === undefined);
+  const edges = indexes.length === all.length ? all : indexes.map((i) => all[i]!);
+  let untyped = true;
+  for (const edge of edges) if (edge.type !== undefined) untyped = false;
   return { meta: { table, untyped, pairs, columns: planColumns(edges, []) }, byPair };
 }
 
@@ -105,18 +135,15 @@ function planRelTable(
  * keys in a typed array (a Map entry per edge cost memory and stops at 2^24 entries, below a
  * 20M-edge graph); only the rare repeated keys go into a Map.
  */
-function simpleEdges(
-  data: GraphData,
-  indexOf: Map<string, number>,
-): { edges: GraphEdge[]; ends: Int32Array } {
+function simpleEdges(data: GraphData, index: NodeIndex): { edges: GraphEdge[]; ends: Int32Array } {
   const n = data.nodes.length;
   const m = data.edges.length;
   const ends = new Int32Array(2 * m);
   const keys = new Float64Array(m);
   for (let i = 0; i < m; i++) {
     const e = data.edges[i]!;
-    const si = endpoint(indexOf, e, 'source', i);
-    const ti = endpoint(indexOf, e, 'target', i);
+    const si = endpoint(index, e, 'source', i);
+    const ti = endpoint(index, e, 'target', i);
     if (e.weight !== undefined) checkWeight(e.weight, `edges[${i}].weight`);
     ends[2 * i] = si;
     ends[2 * i + 1] = ti;
@@ -152,14 +179,14 @@ function repeatedKeys(keys: Float64Array): Set<number> {
   return repeated;
 }
 
-function endpoint(indexOf: Map<string, number>, e: GraphEdge, end: 'source' | 'target', i: number): number {
-  const index = indexOf.get(nodeKey(e[end]));
-  if (index === undefined) {
+function endpoint(index: NodeIndex, e: GraphEdge, end: 'source' | 'target', i: number): number {
+  const at = index.get(e[end]);
+  if (at === undefined) {
     throw new GrrafError('validation', `edge ${i} refers to undeclared node ${JSON.stringify(e[end])}`, {
       field: `edges[${i}].${end}`,
     });
   }
-  return index;
+  return at;
 }
 
 /** Columns for the properties (and weight) of `items`, avoiding reserved names. */
@@ -257,8 +284,8 @@ function checkWeight(weight: unknown, field: string): void {
   }
 }
 
-function pushTo<T>(map: Map<string, T[]>, key: string, item: T): void {
-  const list = map.get(key);
-  if (list === undefined) map.set(key, [item]);
+function pushAt<T>(lists: T[][], at: number, item: T): void {
+  const list = lists[at];
+  if (list === undefined) lists[at] = [item];
   else list.push(item);
 }
