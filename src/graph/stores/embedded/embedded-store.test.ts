@@ -310,8 +310,13 @@ describe('EmbeddedStore: every write path keeps values exactly', () => {
     async (_, k, withEmpty) => {
       const data = tricky(k as number, withEmpty as boolean);
       const s = await EmbeddedStore.open(newDir());
-      await s.load(data);
+      const progress: number[] = [];
+      await s.load(data, { onProgress: ({ written, total }) => progress.push(written / total) });
       expect(normalizeGraph(await s.export())).toEqual(normalizeGraph(data));
+      // Told as each table (or CREATE batch) is in, rising to all rows.
+      expect(progress.length).toBeGreaterThan(1);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      expect(progress.at(-1)).toBe(1);
       await s.close();
     },
     120_000,
