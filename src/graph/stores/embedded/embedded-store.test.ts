@@ -284,6 +284,8 @@ describe('EmbeddedStore: every write path keeps values exactly', () => {
         // A null property is no property (stores do not keep nulls), so it is left out here.
         ...(i % 7 === 0 ? { note: `line one\nline two ${i}` } : {}),
         size: i % 2 === 0 ? i : i + 0.5,
+        // An integer beyond INT64 (a DOUBLE column then) must come back as given.
+        big: i === 1 ? 1e20 : i,
         tags: i % 5 === 0 ? ['x', 'y'] : [],
       },
       ...(i % 4 === 0 ? { weight: i / 4 } : {}),
@@ -293,7 +295,8 @@ describe('EmbeddedStore: every write path keeps values exactly', () => {
       target: `n${(i * 31 + 7) % k}`,
       type: i % 2 === 0 ? 'R' : 'S',
       properties: { label: i % 9 === 0 ? '' : `e${i}` },
-      weight: i % 3 === 0 ? 1 : 1.25,
+      // R holds integral weights only (an INT64 column), S fractional ones (DOUBLE).
+      weight: i % 2 === 0 ? i % 7 : 1.25,
     }));
     return { directed: true, multi: true, nodes, edges };
   }
@@ -307,8 +310,13 @@ describe('EmbeddedStore: every write path keeps values exactly', () => {
     async (_, k, withEmpty) => {
       const data = tricky(k as number, withEmpty as boolean);
       const s = await EmbeddedStore.open(newDir());
-      await s.load(data);
+      const progress: number[] = [];
+      await s.load(data, { onProgress: ({ written, total }) => progress.push(written / total) });
       expect(normalizeGraph(await s.export())).toEqual(normalizeGraph(data));
+      // Told as each table (or CREATE batch) is in, rising to all rows.
+      expect(progress.length).toBeGreaterThan(1);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      expect(progress.at(-1)).toBe(1);
       await s.close();
     },
     120_000,

@@ -28,9 +28,10 @@ import {
   type QueryLimits,
   type QueryResult,
   type StoredNode,
+  type StoreLoadOptions,
 } from '../graph-store.js';
 import { loadPoolBytes, readPoolBytes } from './buffer-pool.js';
-import { bulkLoad } from './bulk-load.js';
+import { type BulkLoadOptions, bulkLoad } from './bulk-load.js';
 import { EMBEDDED_DIALECT } from './dialect.js';
 import * as nav from './embedded-nav.js';
 import type { EngineHandle } from './engine-handle.js';
@@ -189,17 +190,22 @@ export class EmbeddedStore implements GraphStore {
    * Replaces the stored graph. One load at a time per store directory, across processes: a
    * second concurrent load fails with a GrrafError 'io' naming the running one.
    */
-  async load(data: GraphData): Promise<LoadSummary> {
+  async load(data: GraphData, options: StoreLoadOptions = {}): Promise<LoadSummary> {
     const start = performance.now();
     const plan = planLayout(data);
-    const schema = buildSchema({ ...data, edges: plan.edges });
+    // Built while the engine copies the largest table (the host waits then), else after.
+    let schema: GraphSchema | undefined;
+    const schemaOnce = () => {
+      schema ??= buildSchema({ ...data, edges: plan.edges });
+      return schema;
+    };
     await mkdir(this.dir, { recursive: true });
     const lock = await LoadLock.acquire(this.dir);
     try {
       await repair(this.dir);
       const build = await mkdtemp(join(this.dir, BUILD_PREFIX));
       try {
-        const meta = await this.build(build, plan, data, schema);
+        const meta = await this.build(build, plan, data, schemaOnce, options);
         await writeFile(join(build, META_FILE), JSON.stringify(meta));
         await this.closeHandle();
         await swapIn(this.dir, build);
@@ -218,7 +224,8 @@ export class EmbeddedStore implements GraphStore {
     build: string,
     plan: LayoutPlan,
     data: GraphData,
-    schema: GraphSchema,
+    schema: () => GraphSchema,
+    options: StoreLoadOptions,
   ): Promise<StoreMeta> {
     const dbPath = join(build, DB_FILE);
     const rows = plan.edges.length + data.nodes.length;
@@ -227,7 +234,9 @@ export class EmbeddedStore implements GraphStore {
       bufferPoolBytes: loadPoolBytes(rows),
     });
     try {
-      await bulkLoad(rw, plan, build);
+      const loadOptions: BulkLoadOptions = { whileCopying: schema };
+      if (options.onProgress !== undefined) loadOptions.onProgress = options.onProgress;
+      await bulkLoad(rw, plan, build, loadOptions);
     } catch (e) {
       if (isGrrafError(e) && e.details.signal !== undefined) {
         throw new GrrafError('io', `the database engine crashed while loading: ${e.message}`, {
@@ -247,7 +256,7 @@ export class EmbeddedStore implements GraphStore {
       idType: plan.idType,
       nodeTables: plan.nodeTables.map((t) => t.meta),
       relTables: plan.relTables.map((t) => t.meta),
-      schema,
+      schema: schema(),
     };
     if (data.name !== undefined) meta.name = data.name;
     return meta;

@@ -15,11 +15,11 @@ import {
   type GraphData,
   type GraphEdge,
   type GraphNode,
-  nodeKey,
   type PropertyValue,
 } from '../../model.js';
 import type { PropertyType } from '../../schema.js';
 import { propertyType } from '../../schema-builder.js';
+import { indexNodes, type NodeIndex } from './node-index.js';
 import type { ColumnMeta, ColumnType, NodeTableMeta, RelTableMeta } from './store-meta.js';
 
 /** Column names the store reserves on every node table. */
@@ -47,89 +47,121 @@ export interface LayoutPlan {
 
 /** Validates `data` (duplicate ids, dangling edges, bad weights) and plans its tables. */
 export function planLayout(data: GraphData): LayoutPlan {
-  // Node index by id key, and each node's table: edges refer to nodes by index from here on.
-  const indexOf = new Map<string, number>();
-  const tableOfIndex: string[] = [];
-  const nodeGroups = new Map<string, GraphNode[]>();
+  // Edges refer to nodes by position from here on; each node's table is a number (tableOf).
+  const index = indexNodes(data.nodes);
+  const tableOf = new Int32Array(data.nodes.length);
+  const nodeTableNames = new Names();
+  const nodeGroups: GraphNode[][] = [];
   data.nodes.forEach((node, i) => {
-    const key = nodeKey(node.id);
-    if (indexOf.has(key)) {
-      throw new GrrafError('validation', `duplicate node id ${JSON.stringify(node.id)}`, {
-        field: `nodes[${i}].id`,
-      });
-    }
     checkWeight(node.weight, `nodes[${i}].weight`);
-    const table = tableName(node.labels[0] ?? DEFAULT_NODE_LABEL);
-    indexOf.set(key, i);
-    tableOfIndex.push(table);
-    pushTo(nodeGroups, table, node);
+    const t = nodeTableNames.number(node.labels[0] ?? DEFAULT_NODE_LABEL);
+    tableOf[i] = t;
+    pushAt(nodeGroups, t, node);
   });
-  const { edges, ends } = simpleEdges(data, indexOf);
-  const relGroups = new Map<string, number[]>();
-  for (let i = 0; i < edges.length; i++) pushTo(relGroups, tableName(edges[i]!.type ?? DEFAULT_EDGE_TYPE), i);
-  const nodeTables = [...nodeGroups].map(([table, nodes]) => ({
-    meta: { table, columns: planColumns(nodes, RESERVED_NODE_COLUMNS) },
+  const { edges, ends } = simpleEdges(data, index);
+  const nodeTables = nodeGroups.map((nodes, t) => ({
+    meta: { table: nodeTableNames.names[t]!, columns: planColumns(nodes, RESERVED_NODE_COLUMNS) },
     nodes,
   }));
-  const endTables = (i: number): [string, string] => [
-    tableOfIndex[ends[2 * i]!]!,
-    tableOfIndex[ends[2 * i + 1]!]!,
-  ];
-  const relTables = [...relGroups].map(([table, list]) => planRelTable(table, list, edges, endTables));
+  const relTables = planRelTables(edges, { ends, tableOf, tables: nodeTableNames.names });
   return { idType: idTypeOf(data.nodes), nodeTables, relTables, edges };
 }
 
-function planRelTable(
-  table: string,
-  indexes: number[],
-  all: GraphEdge[],
-  endTables: (i: number) => [string, string],
-): RelTablePlan {
-  const byPair = new Map<string, GraphEdge[]>();
-  for (const i of indexes) {
-    const [from, to] = endTables(i);
-    pushTo(byPair, `${from}\u0000${to}`, all[i]!);
+/** Table names numbered in first-seen order; a label or type is made a name once, not per row. */
+class Names {
+  readonly names: string[] = [];
+  private readonly numbers = new Map<string, number>();
+  private last: string | undefined;
+  private lastNumber = -1;
+
+  /** The number of the table for `label` (a node label or an edge type). */
+  number(label: string): number {
+    // Consecutive rows usually share a label: skip the map lookup then.
+    if (label === this.last) return this.lastNumber;
+    const name = tableName(label);
+    let n = this.numbers.get(name);
+    if (n === undefined) {
+      n = this.names.length;
+      this.names.push(name);
+      this.numbers.set(name, n);
+    }
+    this.last = label;
+    this.lastNumber = n;
+    return n;
   }
-  const pairs = [...byPair.keys()].map((k) => {
-    const [from, to] = k.split('\u0000') as [string, string];
-    return { from, to };
-  });
-  const edges = indexes.map((i) => all[i]!);
-  const untyped = edges.every((e) => e.type === undefined);
-  return { meta: { table, untyped, pairs, columns: planColumns(edges, []) }, byPair };
+}
+
+/** Endpoint node positions per kept edge (ends[2i], ends[2i+1]) and each node's table. */
+interface Ends {
+  ends: Int32Array;
+  tableOf: Int32Array;
+  tables: string[];
+}
+
+/** One relationship table per edge type, its edges grouped by endpoint table pair. */
+function planRelTables(edges: GraphEdge[], e: Ends): RelTablePlan[] {
+  const names = new Names();
+  const k = e.tables.length;
+  // Edges per (type, from table, to table), numbered type * k² + from * k + to. Most graphs have
+  // one type and one label, so one group holding every edge: `edges` itself, no copy.
+  let groups: Map<number, GraphEdge[]>;
+  if (k === 1 && edges.every((edge) => names.number(edge.type ?? DEFAULT_EDGE_TYPE) === 0)) {
+    groups = new Map(edges.length > 0 ? [[0, edges]] : []);
+  } else {
+    groups = new Map();
+    for (let i = 0; i < edges.length; i++) {
+      const type = names.number(edges[i]!.type ?? DEFAULT_EDGE_TYPE);
+      const code = (type * k + e.tableOf[e.ends[2 * i]!]!) * k + e.tableOf[e.ends[2 * i + 1]!]!;
+      const list = groups.get(code);
+      if (list === undefined) groups.set(code, [edges[i]!]);
+      else list.push(edges[i]!);
+    }
+  }
+  const plans: RelTablePlan[] = names.names.map((table) => ({
+    meta: { table, untyped: true, pairs: [], columns: [] },
+    byPair: new Map(),
+  }));
+  for (const [code, list] of [...groups].sort((a, b) => a[0] - b[0])) {
+    const plan = plans[Math.floor(code / (k * k))]!;
+    const from = e.tables[Math.floor(code / k) % k]!;
+    const to = e.tables[code % k]!;
+    plan.meta.pairs.push({ from, to });
+    plan.byPair.set(`${from}\u0000${to}`, list);
+  }
+  for (const plan of plans) {
+    const lists = [...plan.byPair.values()];
+    const all = lists.length === 1 ? lists[0]! : lists.flat();
+    plan.meta.untyped = all.every((edge) => edge.type === undefined);
+    plan.meta.columns = planColumns(all, []);
+  }
+  return plans;
 }
 
 /**
  * Applies the simple-graph rule and rejects edges to undeclared nodes. Returns the kept edges and
- * their endpoint node indexes (ends[2i], ends[2i+1]). Repeats are found by sorting numeric pair
- * keys in a typed array (a Map entry per edge cost memory and stops at 2^24 entries, below a
- * 20M-edge graph); only the rare repeated keys go into a Map.
+ * their endpoint node indexes (ends[2i], ends[2i+1]). Repeats are found without a Map entry per
+ * edge (memory, and a Map stops at 2^24 entries, below a 20M-edge graph): see repeatedKeys; only
+ * the rare repeated pairs go into a Map.
  */
-function simpleEdges(
-  data: GraphData,
-  indexOf: Map<string, number>,
-): { edges: GraphEdge[]; ends: Int32Array } {
+function simpleEdges(data: GraphData, index: NodeIndex): { edges: GraphEdge[]; ends: Int32Array } {
   const n = data.nodes.length;
   const m = data.edges.length;
+  const directed = data.directed;
   const ends = new Int32Array(2 * m);
-  const keys = new Float64Array(m);
   for (let i = 0; i < m; i++) {
     const e = data.edges[i]!;
-    const si = endpoint(indexOf, e, 'source', i);
-    const ti = endpoint(indexOf, e, 'target', i);
+    ends[2 * i] = endpoint(index, e, 'source', i);
+    ends[2 * i + 1] = endpoint(index, e, 'target', i);
     if (e.weight !== undefined) checkWeight(e.weight, `edges[${i}].weight`);
-    ends[2 * i] = si;
-    ends[2 * i + 1] = ti;
-    keys[i] = data.directed || si <= ti ? si * n + ti : ti * n + si;
   }
-  const repeated = data.multi === true ? new Set<number>() : repeatedKeys(keys);
+  const repeated = data.multi === true ? new Set<number>() : repeatedKeys(ends, n, directed);
   if (repeated.size === 0) return { edges: data.edges, ends };
   const edges: GraphEdge[] = [];
   const keptEnds: number[] = [];
   const at = new Map<number, number>();
   for (let i = 0; i < m; i++) {
     const e = data.edges[i]!;
-    const k = keys[i]!;
+    const k = pairKey(ends[2 * i]!, ends[2 * i + 1]!, n, directed);
     const first = repeated.has(k) ? at.get(k) : undefined;
     if (first === undefined) {
       if (repeated.has(k)) at.set(k, edges.length);
@@ -144,22 +176,47 @@ function simpleEdges(
   return { edges, ends: Int32Array.from(keptEnds) };
 }
 
-/** Keys that occur more than once (usually none). */
-function repeatedKeys(keys: Float64Array): Set<number> {
-  const sorted = keys.slice().sort();
+/** The key of the pair (s, t): unordered when undirected. */
+function pairKey(s: number, t: number, n: number, directed: boolean): number {
+  return directed || s <= t ? s * n + t : t * n + s;
+}
+
+/**
+ * Pair keys that occur more than once (usually none), in linear time: edges are bucketed by the
+ * first end of their key (a counting sort), and within a bucket a second end seen before marks a
+ * repeat. Sorting a Float64Array of keys took ~130 ms of the 1M-edge load; this ~20 ms.
+ */
+function repeatedKeys(ends: Int32Array, n: number, directed: boolean): Set<number> {
+  const m = ends.length / 2;
+  const first = (i: number) => (directed ? ends[2 * i]! : Math.min(ends[2 * i]!, ends[2 * i + 1]!));
+  const second = (i: number) => (directed ? ends[2 * i + 1]! : Math.max(ends[2 * i]!, ends[2 * i + 1]!));
+  const start = new Int32Array(n + 1);
+  for (let i = 0; i < m; i++) start[first(i) + 1]!++;
+  for (let u = 0; u < n; u++) start[u + 1]! += start[u]!;
+  const next = start.slice(0, n);
+  const seconds = new Int32Array(m);
+  for (let i = 0; i < m; i++) seconds[next[first(i)]!++] = second(i);
+  // seenIn[v] = 1 + the last first end whose bucket held v.
+  const seenIn = new Int32Array(n);
   const repeated = new Set<number>();
-  for (let i = 1; i < sorted.length; i++) if (sorted[i] === sorted[i - 1]) repeated.add(sorted[i]!);
+  for (let u = 0; u < n; u++) {
+    for (let j = start[u]!; j < start[u + 1]!; j++) {
+      const v = seconds[j]!;
+      if (seenIn[v] === u + 1) repeated.add(pairKey(u, v, n, true));
+      else seenIn[v] = u + 1;
+    }
+  }
   return repeated;
 }
 
-function endpoint(indexOf: Map<string, number>, e: GraphEdge, end: 'source' | 'target', i: number): number {
-  const index = indexOf.get(nodeKey(e[end]));
-  if (index === undefined) {
+function endpoint(index: NodeIndex, e: GraphEdge, end: 'source' | 'target', i: number): number {
+  const at = index.get(e[end]);
+  if (at === undefined) {
     throw new GrrafError('validation', `edge ${i} refers to undeclared node ${JSON.stringify(e[end])}`, {
       field: `edges[${i}].${end}`,
     });
   }
-  return index;
+  return at;
 }
 
 /** Columns for the properties (and weight) of `items`, avoiding reserved names. */
@@ -169,8 +226,13 @@ function planColumns(
 ) {
   const types = new Map<string, Set<PropertyType>>();
   let weighted = false;
+  let integralWeights = true;
   for (const item of items) {
-    if (item.weight !== undefined) weighted = true;
+    const w = item.weight;
+    if (w !== undefined) {
+      weighted = true;
+      if (integralWeights && !int64Exact(w)) integralWeights = false;
+    }
     for (const key in item.properties) {
       if (!Object.hasOwn(item.properties, key)) continue;
       let set = types.get(key);
@@ -178,20 +240,36 @@ function planColumns(
         set = new Set();
         types.set(key, set);
       }
-      set.add(propertyType(item.properties[key] as PropertyValue));
+      set.add(columnKind(item.properties[key] as PropertyValue));
     }
   }
   const taken = new Set(reserved.map((r) => r.toLowerCase()));
   const columns: ColumnMeta[] = [];
   if (weighted) {
     taken.add('weight');
-    columns.push({ column: 'weight', key: 'weight', type: 'DOUBLE', encoding: 'plain', role: 'weight' });
+    // Integral weights are INT64, as integer properties are (the schema calls them integers):
+    // a DOUBLE column makes the relationship COPY ~2.5x slower on @ladybugdb/core 0.19.1, which
+    // samples every double column chunk for its float compression even with compression off
+    // (1M edges: 5.1 s of engine CPU against 2.0 s; docs/benchmarks.md, "Loading").
+    const type = integralWeights ? 'INT64' : 'DOUBLE';
+    columns.push({ column: 'weight', key: 'weight', type, encoding: 'plain', role: 'weight' });
   }
   for (const [key, seen] of types) {
     const column = uniqueName(key, taken);
     columns.push({ column, key, ...columnType(seen), role: 'property' });
   }
   return columns;
+}
+
+/** A number INT64 holds exactly: a safe integer, and not -0 (which INT64 would read back as 0). */
+function int64Exact(n: number): boolean {
+  return Number.isSafeInteger(n) && !Object.is(n, -0);
+}
+
+/** The property's type as a column sees it: an integer INT64 cannot hold exactly is a float. */
+function columnKind(value: PropertyValue): PropertyType {
+  const kind = propertyType(value);
+  return kind === 'integer' && !int64Exact(value as number) ? 'float' : kind;
 }
 
 function columnType(seen: Set<PropertyType>): { type: ColumnType; encoding: 'plain' | 'json' } {
@@ -236,8 +314,8 @@ function checkWeight(weight: unknown, field: string): void {
   }
 }
 
-function pushTo<T>(map: Map<string, T[]>, key: string, item: T): void {
-  const list = map.get(key);
-  if (list === undefined) map.set(key, [item]);
+function pushAt<T>(lists: T[][], at: number, item: T): void {
+  const list = lists[at];
+  if (list === undefined) lists[at] = [item];
   else list.push(item);
 }
