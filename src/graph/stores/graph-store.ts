@@ -96,7 +96,7 @@ export interface StoreLoadProgress {
 
 /** Options of a load. */
 export interface StoreLoadOptions {
-  /** Told after each batch, by stores that write in batches (Neo4j); others may not call it. */
+  /** Told as rows are written: Neo4j after each batch, the embedded store after each table or CREATE batch; others may not call it. */
   onProgress?: (progress: StoreLoadProgress) => void;
 }
 
