@@ -17,6 +17,11 @@ import { memo, peekMemo } from './graph-memo.js';
 export interface EdgeLists {
   start: Int32Array;
   edges: Int32Array;
+  /**
+   * The other end of each entry's edge (a self-loop's is v itself): out-lists the targets,
+   * in-lists the sources. Absent from lists made before it existed; the library then gathers it.
+   */
+  far?: Int32Array;
 }
 
 /**

@@ -116,32 +116,40 @@ function buildTopology(G: AnyGraph): Topology {
 
 const TOPOLOGY = 'topology';
 
-/**
- * Arcs from a seed's per-node edge lists (graph-seed.ts): the arrays buildCsr makes, since both
- * list a node's arcs in edge order, without sorting the edges again. `renumber` maps seed edge
- * numbers to G's edge order (null when they agree).
- */
-function seededCsr(seed: GraphSeed, lists: EdgeLists, inbound: boolean, renumber: Int32Array | null): Csr {
-  const { src, dst, directed } = seed;
+/** The other end of each list entry, gathered from the edge arrays (lists made without `far`). */
+function gatherFar(seed: GraphSeed, lists: EdgeLists, inbound: boolean): Int32Array {
+  const { src, dst } = seed;
   const { start, edges } = lists;
   const adj = new Int32Array(edges.length);
-  if (directed) {
+  if (seed.directed) {
     const far = inbound ? src : dst;
     for (let p = 0; p < edges.length; p++) adj[p] = far[edges[p]!]!;
-  } else {
-    for (let v = 0; v < seed.n; v++) {
-      for (let p = start[v]!; p < start[v + 1]!; p++) {
-        const e = edges[p]!;
-        adj[p] = src[e] === v ? dst[e]! : src[e]!;
-      }
+    return adj;
+  }
+  for (let v = 0; v < seed.n; v++) {
+    for (let p = start[v]!; p < start[v + 1]!; p++) {
+      const e = edges[p]!;
+      adj[p] = src[e] === v ? dst[e]! : src[e]!;
     }
   }
-  let edge = edges;
+  return adj;
+}
+
+/**
+ * Arcs from a seed's per-node edge lists (graph-seed.ts): the arrays buildCsr makes, since both
+ * list a node's arcs in edge order, without sorting the edges again. The lists' far ends are the
+ * adjacency when they came with them (made once per graph on the host: gathering them here took
+ * 60 ms of a call at a million undirected edges). `renumber` maps seed edge numbers to G's edge
+ * order (null when they agree).
+ */
+function seededCsr(seed: GraphSeed, lists: EdgeLists, inbound: boolean, renumber: Int32Array | null): Csr {
+  const adj = lists.far ?? gatherFar(seed, lists, inbound);
+  let edge = lists.edges;
   if (renumber !== null) {
-    edge = new Int32Array(edges.length);
-    for (let p = 0; p < edges.length; p++) edge[p] = renumber[edges[p]!]!;
+    edge = new Int32Array(edge.length);
+    for (let p = 0; p < edge.length; p++) edge[p] = renumber[lists.edges[p]!]!;
   }
-  return { start, adj, edge };
+  return { start: lists.start, adj, edge };
 }
 
 /** Seed edge number → position in G's edge order, for a seed whose numbers have gaps. */
@@ -153,35 +161,46 @@ function renumbering(seed: GraphSeed): Int32Array | null {
 }
 
 /**
- * The topology from a seed; equal to buildTopology on the unchanged G. The attribute objects are
- * gathered on first read (only weighted calls read them: at a million edges gathering them from
- * the scattered edge records took a third of building the index).
+ * Defines `name` on `target` as computed on first read, then an ordinary field: what a call never
+ * reads it never pays for.
+ */
+function lazyField<T extends object, K extends keyof T>(target: T, name: K, compute: () => T[K]): void {
+  Object.defineProperty(target, name, {
+    get: () => {
+      const value = compute();
+      Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
+      return value;
+    },
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+/**
+ * The topology from a seed; equal to buildTopology on the unchanged G. The keys, their positions
+ * and the attribute objects are gathered on first read: a whole-graph call on ids reads none of
+ * them until it answers (at a million edges gathering the attribute objects from the scattered
+ * edge records took a third of building the index, and a position object of 100k keys 18 ms).
  */
 function seededTopology(G: AnyGraph, seed: GraphSeed): Topology {
-  const keys = seed.keys();
   const { kept } = seed;
   const gather = (a: Int32Array) => (kept === null ? a : Int32Array.from(kept, (e) => a[e]!));
   const source = gather(seed.src);
   const target = gather(seed.dst);
   const m = source.length;
   const t = {
-    n: keys.length,
-    keys,
-    position: positionsOf(keys),
+    n: seed.n,
     directed: edgeKind(G) !== 'undirected',
     m,
     source,
     target,
     undirectedEdge: new Uint8Array(m).fill(seed.directed ? 0 : 1),
-  } as Omit<Topology, 'attributes' | 'out'> as Topology;
-  let attributes: Attributes[] | undefined;
-  Object.defineProperty(t, 'attributes', {
-    get: () => {
-      attributes ??= Array.from({ length: m }, (_, e) => seed.attributes(kept === null ? e : kept[e]!));
-      return attributes;
-    },
-    enumerable: true,
-  });
+  } as Omit<Topology, 'attributes' | 'out' | 'keys' | 'position'> as Topology;
+  lazyField(t, 'keys', () => seed.keys());
+  lazyField(t, 'position', () => positionsOf(t.keys));
+  lazyField(t, 'attributes', () =>
+    Array.from({ length: m }, (_, e) => seed.attributes(kept === null ? e : kept[e]!)),
+  );
   t.out = seededCsr(seed, seed.lists().out, false, renumbering(seed));
   return t;
 }
