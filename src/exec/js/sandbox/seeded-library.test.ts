@@ -14,6 +14,7 @@ import { type GraphologyGraph, toGraphology } from '../../../graph/graphology.js
 import type { GraphData, GraphEdge } from '../../../graph/model.js';
 import { mulberry32 } from '../../../util/mulberry32.js';
 import { toTransferGraph } from '../graph-transfer.js';
+import type { EdgeLists } from './edge-index.js';
 import { buildGraph } from './graph-builder.js';
 
 interface Shape {
@@ -81,8 +82,28 @@ function pointToPoint(G: lib.AnyGraph, s: string, t: string) {
 
 /** Whole-graph answers (orders and cycles vary between valid ones: their validity is compared). */
 function wholeGraph(G: lib.AnyGraph) {
+  const keys = G.nodes();
+  const [s, t] = [keys[0] ?? '', keys[1] ?? ''];
+  const coloring = (c: Record<string, 0 | 1> | null) =>
+    c === null || G.everyEdge((_e, _a, u, v) => c[u] !== c[v]);
   return {
     components: outcome(() => lib.numberConnectedComponents(G)),
+    componentLists: outcome(() => lib.connectedComponents(G)),
+    weakLists: outcome(() => lib.weaklyConnectedComponents(G)),
+    connected: outcome(() => lib.isConnected(G)),
+    strongSets: outcome(() => lib.stronglyConnectedComponents(G).map((c) => [...c].sort())),
+    stronglyConnected: outcome(() => lib.isStronglyConnected(G)),
+    distances: outcome(() => lib.singleSourceShortestPathLength(G, s)),
+    hopDistances: outcome(() => lib.singleSourceShortestPathLength(G, s, { weight: null })),
+    coloring: outcome(() => coloring(lib.bipartiteColoring(G))),
+    colored: outcome(() => lib.bipartiteColoring(G) !== null),
+    clustering: outcome(() => lib.clustering(G)),
+    averageClustering: outcome(() => lib.averageClustering(G)),
+    triangle: outcome(() => lib.maxWeightTriangle(G, { weight: 'id' })?.weight ?? null),
+    spanningWeight: outcome(() => lib.minimumSpanningTreeWeight(G)),
+    spanningEdges: outcome(() => lib.minimumSpanningTree(G).edges.length),
+    flow: outcome(() => lib.maximumFlowValue(G, s, t)),
+    reverseFlow: outcome(() => lib.maximumFlowValue(G, t, s)),
     strong: outcome(() => lib.stronglyConnectedComponents(G).length),
     dag: outcome(() => lib.isDirectedAcyclicGraph(G)),
     order: outcome(() => lib.isValidTopologicalOrder(G, lib.topologicalSort(G))),
@@ -120,6 +141,23 @@ describe('the library on a bulk-built (seeded) G answers as on graphology built 
       }
     },
   );
+
+  it('answers as graphology on empty graphs, and from lists sent without their far ends (an older host)', () => {
+    for (const directed of [true, false]) {
+      const empty: GraphData = { directed, nodes: [], edges: [] };
+      expect(wholeGraph(buildGraph(toTransferGraph(empty)) as GraphologyGraph)).toEqual(
+        wholeGraph(toGraphology(empty)),
+      );
+    }
+    const strip = ({ start, edges }: EdgeLists): EdgeLists => ({ start, edges });
+    for (const shape of SHAPES) {
+      const g = randomGraph(77, shape);
+      const sent = toTransferGraph(g);
+      const lists = sent.lists && { out: strip(sent.lists.out), in: strip(sent.lists.in) };
+      const G = buildGraph(lists ? { ...sent, lists } : sent) as GraphologyGraph;
+      expect(wholeGraph(G), title(shape)).toEqual(wholeGraph(toGraphology(g)));
+    }
+  });
 
   it('reads only what an s→t search reaches: no index is built, and the seed stays', () => {
     const g = randomGraph(5, { directed: true, multi: false, weighted: true, numbered: true });
