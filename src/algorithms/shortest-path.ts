@@ -15,10 +15,17 @@ import { edgeNumber, emptyRecord, requireNode } from './common.js';
 import type { WeightSource } from './explorer.js';
 import { explore, exploreByKey, GAVE_UP } from './explorer.js';
 import type { IndexedGraph } from './indexed.js';
-import { indexGraph, topologyWeight, topologyWithoutWalk } from './indexed.js';
+import { inboundOf, indexGraph, topologyOf, topologyWeight, topologyWithoutWalk } from './indexed.js';
 import { bidirectionalBfs, bidirectionalDijkstra, negativeWeight, reaches } from './point-to-point.js';
 import type { SingleSource } from './shortest-path-core.js';
-import { bellmanFordFrom, bfsFrom, dijkstraFrom, relaxFrom, walkBack } from './shortest-path-core.js';
+import {
+  bellmanFordFrom,
+  bfsFrom,
+  dijkstraFrom,
+  hopCounts,
+  relaxFrom,
+  walkBack,
+} from './shortest-path-core.js';
 
 /** Options shared by the shortest-path functions. */
 export interface PathOptions {
@@ -130,6 +137,18 @@ function fromSource(G: AnyGraph, source: unknown, o: PathOptions): { g: IndexedG
   return { g, r };
 }
 
+/** Hop counts from `source` to every node it reaches, as {key: hops} (direction-optimizing BFS on the index). */
+function hopLengths(G: AnyGraph, source: unknown): Record<string, number> {
+  const key = requireNode(G, source, 'source');
+  const t = topologyOf(G);
+  const inbound = inboundOf(G);
+  const dist = hopCounts(t.n, t.out.start, t.out.adj, inbound.start, inbound.adj, t.indexOf(key));
+  const { keys } = t;
+  const out = emptyRecord<number>();
+  for (let i = 0; i < t.n; i++) if (dist[i] !== -1) out[keys[i]!] = dist[i]!;
+  return out;
+}
+
 /**
  * A shortest path from `source` to `target` as keys [source, …, target], or null when unreachable.
  * Throws when a negative cycle is reachable.
@@ -166,6 +185,8 @@ export function singleSourceShortestPathLength(
   source: unknown,
   o: PathOptions = {},
 ): Record<string, number> {
+  const weight = o.weight === undefined ? 'weight' : o.weight;
+  if (chooseMethod(G, weight, o.method).method === 'bfs') return hopLengths(G, source);
   const { g, r } = fromSource(G, source, o);
   const out = emptyRecord<number>();
   for (let i = 0; i < g.n; i++) if (r.dist[i] !== Number.POSITIVE_INFINITY) out[g.keys[i]!] = r.dist[i]!;
