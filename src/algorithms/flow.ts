@@ -6,7 +6,7 @@
 import type { AnyGraph } from './common.js';
 import { argError, emptyRecord, numericAttr, requireNode } from './common.js';
 import type { Topology } from './indexed.js';
-import { topologyOf } from './indexed.js';
+import { attributesOf, builtAttribute, topologyOf } from './indexed.js';
 
 /** Options for the flow functions. */
 export interface FlowOptions {
@@ -32,14 +32,27 @@ interface Residual {
   real: Uint8Array; // 1 when the arc is an edge of G (both arcs of an undirected edge are)
 }
 
+/**
+ * Edge `e`'s capacity (missing: unlimited); a negative one throws. The built number when G's
+ * builder can vouch for it (indexed.ts builtAttribute), else read from the attributes object.
+ */
+function capacityOf(t: Topology, e: number, capacity: string): number {
+  const built = builtAttribute(t, e, capacity);
+  const owner = () => `edge ${t.keys[t.source[e]!]}→${t.keys[t.target[e]!]}`;
+  const c =
+    built === undefined
+      ? numericAttr(attributesOf(t, e), capacity, Number.POSITIVE_INFINITY, owner())
+      : (built ?? Number.POSITIVE_INFINITY);
+  if (c < 0) argError('validation', capacity, `negative capacity ${c} on ${owner()}`);
+  return c;
+}
+
 function buildResidual(t: Topology, capacity: string): Residual {
   const { n, m, source, target, undirectedEdge } = t;
   const start = new Int32Array(n + 1);
   const cap = new Float64Array(m);
   for (let e = 0; e < m; e++) {
-    const owner = `edge ${t.keys[source[e]!]}→${t.keys[target[e]!]}`;
-    const c = numericAttr(t.attributes[e]!, capacity, Number.POSITIVE_INFINITY, owner);
-    if (c < 0) argError('validation', capacity, `negative capacity ${c} on ${owner}`);
+    const c = capacityOf(t, e, capacity);
     cap[e] = c;
     start[source[e]! + 1]!++;
     start[target[e]! + 1]!++;

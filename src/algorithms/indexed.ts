@@ -12,7 +12,7 @@ import type { Attributes } from 'graphology-types';
 import type { AnyGraph } from './common.js';
 import { edgeKind, edgeNumber } from './common.js';
 import { memo, peekMemo } from './graph-memo.js';
-import { type EdgeLists, type GraphSeed, graphSeed } from './graph-seed.js';
+import { builtNumber, type EdgeLists, type GraphSeed, graphSeed } from './graph-seed.js';
 
 /** Arcs grouped by their first node: the arcs of v are `start[v] .. start[v+1]`. */
 export interface Csr {
@@ -44,6 +44,11 @@ export interface Topology {
   attributes: Attributes[];
   /** Arcs: a directed edge gives one, an undirected edge two (a self-loop one). */
   out: Csr;
+  /**
+   * The seed of a seeded topology, and its number of each edge (null: the same as here): its
+   * built weights stand for the attributes of untouched edges (graph-seed.ts builtNumber).
+   */
+  built?: { seed: GraphSeed; number: Int32Array | null };
 }
 
 /**
@@ -209,6 +214,7 @@ function seededTopology(G: AnyGraph, seed: GraphSeed): Topology {
     Array.from({ length: m }, (_, e) => seed.attributes(kept === null ? e : kept[e]!)),
   );
   t.out = seededCsr(seed, seed.lists().out, false, renumbering(seed));
+  t.built = { seed, number: kept };
   return t;
 }
 
@@ -245,14 +251,39 @@ export function inboundOf(G: AnyGraph): Csr {
 }
 
 /**
+ * Edge `e`'s attribute `name` as G was built with it (graph-seed.ts builtNumber): a number, null
+ * when it had none; undefined when only its attributes object can tell (not seeded, or touched).
+ */
+export function builtAttribute(t: Topology, e: number, name: string): number | null | undefined {
+  const { built } = t;
+  if (built === undefined) return undefined;
+  return builtNumber(built.seed, built.number === null ? e : built.number[e]!, name);
+}
+
+/**
+ * The attributes object of edge `e`. On a seeded topology it is asked of the seed for this edge
+ * alone: {@link Topology.attributes} would make every edge's.
+ */
+export function attributesOf(t: Topology, e: number): Attributes {
+  const { built } = t;
+  if (built === undefined) return t.attributes[e]!;
+  return built.seed.attributes(built.number === null ? e : built.number[e]!);
+}
+
+/**
  * The weight of edge `e`, read now from its attribute `weight` (missing → 1); a plain number is
- * taken as it is, anything else goes through edgeNumber, which throws a located GrrafError.
+ * taken as it is, anything else goes through edgeNumber, which throws a located GrrafError. An
+ * edge of a seeded G whose attributes object was never made gives the weight it was built with,
+ * from the builder's typed array (and no attributes object is made for it).
  */
 export function topologyWeight(t: Topology, e: number, weight: string): number {
-  const raw = t.attributes[e]![weight];
+  const built = builtAttribute(t, e, weight);
+  if (built !== undefined) return built ?? 1;
+  const attrs = attributesOf(t, e);
+  const raw = attrs[weight];
   return typeof raw === 'number' && !Number.isNaN(raw)
     ? raw
-    : edgeNumber(t.attributes[e]!, weight, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
+    : edgeNumber(attrs, weight, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
 }
 
 /** Every edge weight by edge index (see topologyWeight). */

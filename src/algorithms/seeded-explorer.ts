@@ -10,7 +10,7 @@
 import type { AnyGraph } from './common.js';
 import { edgeKind, edgeNumber } from './common.js';
 import { type Arcs, type Direction, type Explorer, GAVE_UP, type WeightSource } from './explorer.js';
-import type { EdgeLists, GraphSeed } from './graph-seed.js';
+import { builtNumber, type EdgeLists, type GraphSeed } from './graph-seed.js';
 import { anchorShape } from './shape-anchor.js';
 
 class SeededExplorer implements Explorer {
@@ -78,6 +78,11 @@ class SeededExplorer implements Explorer {
     for (let p = start[v]!; p < start[v + 1]!; p++) {
       const e = edges[p]!;
       to.push(this.far(e, v, inbound));
+      const built = builtNumber(this.seed, e, this.weight);
+      if (built !== undefined) {
+        weight.push(built ?? 1);
+        continue;
+      }
       const attrs = this.seed.attributes(e);
       const raw = attrs[this.weight];
       weight.push(

@@ -159,6 +159,35 @@ describe('the library on a bulk-built (seeded) G answers as on graphology built 
     }
   });
 
+  it("reads built weights until a program holds an edge's attributes object, then that object", () => {
+    for (const directed of [true, false]) {
+      const g = randomGraph(12, { directed, multi: false, weighted: true, numbered: true });
+      const G = buildGraph(toTransferGraph(g)) as GraphologyGraph;
+      const reference = toGraphology(g);
+      const weighted = (H: lib.AnyGraph) => {
+        const [s, t] = H.nodes();
+        return {
+          distances: lib.singleSourceShortestPathLength(H, s),
+          toT: lib.shortestPathLength(H, s, t, { method: 'dijkstra' }),
+          flow: lib.maximumFlowValue(H, s, t),
+          spanning: directed ? null : lib.minimumSpanningTreeWeight(H),
+        };
+      };
+      expect(weighted(G)).toEqual(weighted(reference));
+      const { touched } = graphSeed(G)!.weights!;
+      // No attributes object was made for the library's reads.
+      expect(touched.every((x) => x === 0)).toBe(true);
+      // A program holds some edges' attributes and changes them in place: graphology reports nothing.
+      const [keys, referenceKeys] = [G.edges(), reference.edges()];
+      for (let i = 0; i < keys.length; i += 3) {
+        G.getEdgeAttributes(keys[i]!).weight = 0.125 * i;
+        reference.getEdgeAttributes(referenceKeys[i]!).weight = 0.125 * i;
+      }
+      expect(touched.some((x) => x === 1)).toBe(true);
+      expect(weighted(G)).toEqual(weighted(reference));
+    }
+  });
+
   it('reads only what an s→t search reaches: no index is built, and the seed stays', () => {
     const g = randomGraph(5, { directed: true, multi: false, weighted: true, numbered: true });
     const G = buildGraph(toTransferGraph(g)) as GraphologyGraph;
