@@ -56,7 +56,12 @@ export interface GraphSeed {
    * a touched edge's weight is read from its attributes. Absent when the builder cannot vouch
    * for the weights this way (edges with other attributes, multigraphs).
    */
-  weights?: { values: Float64Array | null; touched: Uint8Array };
+  weights?: {
+    values: Float64Array | null;
+    touched: Uint8Array;
+    /** How many attributes objects were made (0: every weight is as built). */
+    touchedCount: number;
+  };
 }
 
 const SEED = 'graph seed';

@@ -286,8 +286,41 @@ export function topologyWeight(t: Topology, e: number, weight: string): number {
     : edgeNumber(attrs, weight, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
 }
 
-/** Every edge weight by edge index (see topologyWeight). */
+/** The weights of a seeded topology whose edges are all as built, by edge index: made once per G. */
+const builtWeights = new WeakMap<Topology, Float64Array>();
+
+/**
+ * Every weight of a seeded topology by edge index when no edge's attributes object was made
+ * since G was built (then none can have changed): the builder's array, missing weights 1, made
+ * once and kept with the topology. Undefined otherwise.
+ */
+function untouchedWeights(t: Topology, weight: string): Float64Array | undefined {
+  const seeded = t.built?.seed.weights;
+  if (weight !== 'weight' || seeded === undefined || seeded.touchedCount !== 0) return undefined;
+  let w = builtWeights.get(t);
+  if (w === undefined) {
+    const { values } = seeded;
+    const number = t.built!.number;
+    w = new Float64Array(t.m);
+    if (values === null) w.fill(1);
+    else {
+      for (let e = 0; e < t.m; e++) {
+        const v = values[number === null ? e : number[e]!]!;
+        w[e] = Number.isNaN(v) ? 1 : v;
+      }
+    }
+    builtWeights.set(t, w);
+  }
+  return w;
+}
+
+/**
+ * Every edge weight by edge index (see topologyWeight). Not to be changed: on a seeded G whose
+ * weights are all as built it is kept and handed to every caller.
+ */
 export function edgeWeights(t: Topology, weight: string): Float64Array {
+  const untouched = untouchedWeights(t, weight);
+  if (untouched !== undefined) return untouched;
   const w = new Float64Array(t.m);
   for (let e = 0; e < t.m; e++) w[e] = topologyWeight(t, e, weight);
   return w;

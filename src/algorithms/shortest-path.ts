@@ -15,7 +15,7 @@ import { edgeNumber, emptyRecord, requireNode } from './common.js';
 import type { WeightSource } from './explorer.js';
 import { explore, exploreByKey, GAVE_UP } from './explorer.js';
 import type { IndexedGraph } from './indexed.js';
-import { inboundOf, indexGraph, topologyOf, topologyWeight, topologyWithoutWalk } from './indexed.js';
+import { edgeWeights, inboundOf, indexGraph, topologyOf, topologyWithoutWalk } from './indexed.js';
 import { bidirectionalBfs, bidirectionalDijkstra, negativeWeight, reaches } from './point-to-point.js';
 import type { SingleSource } from './shortest-path-core.js';
 import {
@@ -50,7 +50,9 @@ type Method = 'bfs' | 'dijkstra' | 'bellman-ford';
 function hasNegativeWeight(G: AnyGraph, weight: string): boolean {
   const t = topologyWithoutWalk(G);
   if (t !== undefined) {
-    for (let e = 0; e < t.m; e++) if (topologyWeight(t, e, weight) < 0) return true;
+    // All of them at once: kept with the index when G's weights are as built, for the search to reuse.
+    const w = edgeWeights(t, weight);
+    for (let e = 0; e < t.m; e++) if (w[e]! < 0) return true;
     return false;
   }
   return G.someEdge((_e, attrs, s, t) => edgeNumber(attrs, weight, 1, s, t) < 0);

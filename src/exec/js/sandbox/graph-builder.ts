@@ -250,9 +250,10 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): Built {
   const LazyNode = lazyNodeClass(proto, directed);
   const nodes = addNodes(G, t, (key, attributes, index) => new LazyNode(key, attributes, index));
   const prefix = bulkKeyPrefix(G);
-  const touched = new Uint8Array(src.length);
+  const built = { values: t.weights, touched: new Uint8Array(src.length), touchedCount: 0 };
   const BulkEdge = bulkEdgeClass(edgeClass(), prefix, !directed, (i) => {
-    touched[i] = 1;
+    built.touched[i] = 1;
+    built.touchedCount++;
     return edgeAttributes(t, i);
   });
   const slots: (EdgeRecord | undefined)[] = new Array(src.length).fill(undefined);
@@ -274,7 +275,7 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): Built {
   G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, keptCount, loops);
   // Plain weights only: an edge with other attributes might carry a "weight" among them.
-  const weights = t.edgeAttrs === null ? { values: t.weights, touched } : undefined;
+  const weights = t.edgeAttrs === null ? built : undefined;
   return { nodes, slots, kept, lists, weights };
 }
 
