@@ -152,7 +152,7 @@ function solve(G: AnyGraph, source: unknown, target: unknown, o: FlowOptions) {
   const r = buildResidual(topology, o.capacity ?? 'weight');
   const level = new Int32Array(r.n);
   const queue = new Int32Array(r.n);
-  const [si, ti] = [topology.position[s]!, topology.position[t]!];
+  const [si, ti] = [topology.indexOf(s), topology.indexOf(t)];
   let value = 0;
   while (levels(r, si, ti, level, queue)) value += blockingFlow(r, si, ti, level);
   return { keys: topology.keys, r, value };

@@ -368,8 +368,13 @@ export function indexGraph(
   const outW = arcWeights(t.out, w);
   return {
     n: t.n,
-    keys: t.keys,
-    position: t.position,
+    // Read through: a seeded topology makes its keys and their positions on first read only.
+    get keys() {
+      return t.keys;
+    },
+    get position() {
+      return t.position;
+    },
     directed: t.directed,
     outStart: t.out.start,
     outAdj: t.out.adj,

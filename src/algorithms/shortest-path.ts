@@ -133,7 +133,7 @@ function fromSource(G: AnyGraph, source: unknown, o: PathOptions): { g: IndexedG
   const weight = o.weight === undefined ? 'weight' : o.weight;
   const { method } = chooseMethod(G, weight, o.method);
   const g = indexGraph(G, method === 'bfs' ? null : weight);
-  const si = g.position[s]!;
+  const si = topologyOf(G).indexOf(s);
   const r =
     method === 'bfs' ? bfsFrom(g, si) : method === 'dijkstra' ? dijkstraFrom(g, si) : bellmanFordFrom(g, si);
   return { g, r };
