@@ -64,7 +64,15 @@ class SeededExplorer implements Explorer {
     return this.left >= 0;
   }
 
-  neighbors(v: number, direction: Direction = 'out'): number[] | null {
+  neighbors(v: number, direction: Direction = 'out'): ArrayLike<number> | null {
+    if (direction !== 'both' || !this.edgesDirected) {
+      // One list: a view of its far ends when the lists carry them (no array filled per read).
+      const { start, far } = this.listsOf(direction === 'in');
+      if (far !== undefined) {
+        const [from, to] = [start[v]!, start[v + 1]!];
+        return this.spend(to - from) ? far.subarray(from, to) : null;
+      }
+    }
     const out: number[] = [];
     if (direction !== 'in' || !this.edgesDirected) this.collect(v, false, out);
     if (this.edgesDirected && direction !== 'out') this.collect(v, true, out);
