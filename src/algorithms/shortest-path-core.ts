@@ -116,6 +116,9 @@ export function dijkstraFrom(g: IndexedGraph, s: number, target = -1): SingleSou
   const { dist, pred } = r;
   const done = new Uint8Array(g.n);
   const heap = new MinHeap(g.n);
+  // Locals, not g's fields per arc: g's shape varies (a seeded index reads keys through), and a
+  // field read in the loop deoptimized it when the shape met was new.
+  const { outStart, outAdj, outW } = g;
   heap.push(0, s);
   while (heap.size > 0) {
     const v = heap.pop();
@@ -123,9 +126,9 @@ export function dijkstraFrom(g: IndexedGraph, s: number, target = -1): SingleSou
     done[v] = 1;
     if (v === target) break;
     const dv = dist[v]!;
-    for (let p = g.outStart[v]!; p < g.outStart[v + 1]!; p++) {
-      const w = g.outAdj[p]!;
-      const nd = dv + g.outW[p]!;
+    for (let p = outStart[v]!; p < outStart[v + 1]!; p++) {
+      const w = outAdj[p]!;
+      const nd = dv + outW[p]!;
       if (nd < dist[w]!) {
         dist[w] = nd;
         pred[w] = v;
