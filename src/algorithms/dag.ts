@@ -10,8 +10,8 @@ import { argError, edgeKind, requireList } from './common.js';
 import { cycleIds } from './cycles.js';
 import { GAVE_UP, tryLazily } from './explorer.js';
 import { graphSeed } from './graph-seed.js';
-import { kahnOrder } from './kahn.js';
 import { memorizedTopology, topologyOf, topologyWithoutWalk } from './indexed.js';
+import { kahnOrder } from './kahn.js';
 import { seededExplorer } from './seeded-explorer.js';
 
 /**
