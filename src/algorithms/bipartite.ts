@@ -8,6 +8,8 @@ import type { AnyGraph } from './common.js';
 import { emptyRecord } from './common.js';
 import type { Direction } from './explorer.js';
 import { exploreByKey, GAVE_UP } from './explorer.js';
+import type { Csr, Topology } from './indexed.js';
+import { inboundOf, topologyWithoutWalk } from './indexed.js';
 
 /** What the coloring needs of a graph: neighbor lists and every node once (as the explorer's). */
 interface Walk<N> {
@@ -69,6 +71,54 @@ function colorNodes<N>(x: Walk<N>, color: Colors<N>): boolean | typeof GAVE_UP {
   return true;
 }
 
+/**
+ * {@link colorNodes} on the index's arcs, in typed arrays: the same order of reads (so the same
+ * colors), without an explorer's neighbor arrays or a Colors object per read. Colors 1/2 by id,
+ * null on an odd cycle. `inbound`: the inbound arcs of a directed graph (null when undirected).
+ */
+function colorIds(t: Topology, inbound: Csr | null): Uint8Array | null {
+  const { n } = t;
+  const color = new Uint8Array(n);
+  // Queue k holds the nodes of color k + 1 met in this component (see colorNodes).
+  const queues = [new Int32Array(n), new Int32Array(n)];
+  const lists = inbound === null ? [t.out] : [t.out, inbound];
+  for (let root = 0; root < n; root++) {
+    if (color[root] !== 0) continue;
+    color[root] = 1;
+    const heads = [0, 0];
+    const tails = [1, 0];
+    queues[0]![0] = root;
+    for (;;) {
+      let k = tails[0]! >= tails[1]! ? 0 : 1;
+      if (heads[k]! >= tails[k]!) k = 1 - k;
+      if (heads[k]! >= tails[k]!) break;
+      const v = queues[k]![heads[k]!++]!;
+      const other = 2 - k;
+      const theirs = queues[1 - k]!;
+      for (const c of lists) {
+        for (let p = c.start[v]!; p < c.start[v + 1]!; p++) {
+          const w = c.adj[p]!;
+          const cw = color[w]!;
+          if (cw === 0) {
+            color[w] = other;
+            theirs[tails[1 - k]!++] = w;
+          } else if (cw !== other) return null;
+        }
+      }
+    }
+  }
+  return color;
+}
+
+/**
+ * The index to color on: memorized, or assembled from the builder's seed (cheap: its arrays are
+ * the seed's); undefined when only walking G would give it (then a lazy search may stop early).
+ */
+function colorIndex(G: AnyGraph): { t: Topology; inbound: Csr | null } | undefined {
+  const t = topologyWithoutWalk(G);
+  return t && { t, inbound: t.directed ? inboundOf(G) : null };
+}
+
 /** An array of colors by id, read and written as a Map would be. */
 function colorArray(n: number): Colors<number> & { of: Uint8Array } {
   const of = new Uint8Array(n);
@@ -87,6 +137,15 @@ function colorArray(n: number): Colors<number> & { of: Uint8Array } {
  * @example bipartiteColoring(G) // → { '0': 0, '1': 1, '2': 0 }
  */
 export function bipartiteColoring(G: AnyGraph): Record<string, 0 | 1> | null {
+  const indexed = colorIndex(G);
+  if (indexed !== undefined) {
+    const color = colorIds(indexed.t, indexed.inbound);
+    if (color === null) return null;
+    const { keys } = indexed.t;
+    const out = emptyRecord<0 | 1>();
+    for (let v = 0; v < keys.length; v++) out[keys[v]!] = (color[v]! - 1) as 0 | 1;
+    return out;
+  }
   return exploreByKey(
     G,
     (r) => {
@@ -115,6 +174,8 @@ export function bipartiteColoring(G: AnyGraph): Record<string, 0 | 1> | null {
  */
 export function isBipartite(G: AnyGraph): boolean {
   // The same search as bipartiteColoring's, without making the record of colors.
+  const indexed = colorIndex(G);
+  if (indexed !== undefined) return colorIds(indexed.t, indexed.inbound) !== null;
   return exploreByKey(
     G,
     (r) => colorNodes(r, new Map<string, number>()),

@@ -5,11 +5,15 @@
  * Self-loops are ignored; parallel edges count once. Graphs mixing directed and undirected edges
  * are refused. Hand-written: graphology-metrics has no clustering coefficient.
  *
- * Neighbor sets are intersected with marks over the sorted adjacency: O(Σ deg²) array steps.
+ * Every node of an undirected graph: triangles counted once each on the degree orientation
+ * (degree-orientation.ts). One node, and directed graphs: neighbor sets intersected with marks,
+ * O(Σ deg²) array steps, over the index's own arcs when G has no parallel edges (its lists are
+ * then sets already), else over the sorted adjacency, which counts parallel arcs once.
  */
 import type { AnyGraph } from './common.js';
 import { emptyRecord, requireNode, requireOneKind } from './common.js';
-import type { SortedAdjacency, SortedArcs } from './sorted-adjacency.js';
+import { distinctNeighbors, orientByDegree, triangleCounts } from './degree-orientation.js';
+import { inboundOf, topologyOf } from './indexed.js';
 import { sortedAdjacency } from './sorted-adjacency.js';
 import { weightedCoefficients } from './weighted-clustering.js';
 
@@ -27,6 +31,60 @@ export interface ClusteringOptions {
 /** A node key or number, not an options object. */
 const isOptions = (x: unknown): x is ClusteringOptions =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Neighbor lists without repeats (self-loops may be in them: skipped where read). */
+interface SortedArcs {
+  start: Int32Array;
+  adj: Int32Array;
+}
+
+/** The arcs the mark-based coefficient reads; `inn` is `out` when the graph is undirected. */
+interface SortedAdjacency {
+  n: number;
+  keys: string[];
+  position: Record<string, number>;
+  directed: boolean;
+  out: SortedArcs;
+  inn: SortedArcs;
+}
+
+/** The index's own arcs when G has no parallel edges, else the sorted adjacency (parallel arcs once). */
+function arcSets(G: AnyGraph): SortedAdjacency {
+  if (G.multi) return sortedAdjacency(G);
+  const t = topologyOf(G);
+  const inn = t.directed ? inboundOf(G) : t.out;
+  // Getters: a call on ids reads neither unless it answers by key.
+  return {
+    n: t.n,
+    get keys() {
+      return t.keys;
+    },
+    get position() {
+      return t.position;
+    },
+    directed: t.directed,
+    out: t.out,
+    inn,
+  };
+}
+
+/**
+ * Every node's coefficient of an undirected graph, by index: 2·triangles / (d·(d − 1)), d its
+ * distinct neighbors other than itself (the same integers, so the same doubles, as the
+ * mark-based count, which finds each triangle twice).
+ */
+function undirectedCoefficients(G: AnyGraph): { keys: string[]; values: Float64Array } {
+  const t = topologyOf(G);
+  const neighbors = distinctNeighbors(t, null, !G.multi && G.selfLoopCount === 0);
+  const triangles = triangleCounts(orientByDegree(neighbors));
+  const values = new Float64Array(t.n);
+  for (let i = 0; i < t.n; i++) {
+    const d = neighbors.start[i + 1]! - neighbors.start[i]!;
+    const twice = 2 * triangles[i]!;
+    values[i] = twice === 0 ? 0 : twice / (d * (d - 1));
+  }
+  return { keys: t.keys, values };
+}
 
 /** Marks of the current node's neighbor sets: mark[w] === stamp when w is in the set. */
 interface Marks {
@@ -103,7 +161,7 @@ export function clustering(
   nodeOrOptions?: unknown,
   maybeOptions?: ClusteringOptions,
 ): number | Record<string, number> {
-  requireOneKind(G, 'clustering');
+  const kind = requireOneKind(G, 'clustering');
   const node = isOptions(nodeOrOptions) ? undefined : nodeOrOptions;
   const weight = (isOptions(nodeOrOptions) ? nodeOrOptions : maybeOptions)?.weight;
   const key = node === undefined ? undefined : requireNode(G, node);
@@ -117,9 +175,15 @@ export function clustering(
     });
     return out;
   }
-  const a = sortedAdjacency(G);
+  if (key === undefined && kind === 'undirected') {
+    const { keys, values } = undirectedCoefficients(G);
+    const out = emptyRecord<number>();
+    for (let i = 0; i < keys.length; i++) out[keys[i]!] = values[i]!;
+    return out;
+  }
+  const a = arcSets(G);
   const m = marksFor(a);
-  if (key !== undefined) return coefficient(a, a.position[key]!, m);
+  if (key !== undefined) return coefficient(a, topologyOf(G).indexOf(key), m);
   const out = emptyRecord<number>();
   for (let i = 0; i < a.n; i++) out[a.keys[i]!] = coefficient(a, i, m);
   return out;
@@ -131,13 +195,19 @@ export function clustering(
  * @example averageClustering(G) // → 0.41
  */
 export function averageClustering(G: AnyGraph, options: ClusteringOptions = {}): number {
-  requireOneKind(G, 'averageClustering');
+  const kind = requireOneKind(G, 'averageClustering');
   if (G.order === 0) return 0;
   if (options.weight !== undefined) {
     const values = weightedCoefficients(G, G.nodes(), options.weight);
     return values.reduce((sum, v) => sum + v, 0) / values.length;
   }
-  const a = sortedAdjacency(G);
+  if (kind === 'undirected') {
+    const { values } = undirectedCoefficients(G);
+    let sum = 0;
+    for (let i = 0; i < values.length; i++) sum += values[i]!;
+    return sum / values.length;
+  }
+  const a = arcSets(G);
   const m = marksFor(a);
   let sum = 0;
   for (let i = 0; i < a.n; i++) sum += coefficient(a, i, m);

@@ -10,35 +10,66 @@ import type { IndexedGraph } from './indexed.js';
 import { indexGraph, topologyWithoutWalk } from './indexed.js';
 import { DisjointSets } from './union-find.js';
 
-/** Union-find over the edges: from the index when it needs no walk of G, else from graphology's edge list. */
-function joinEdges(G: AnyGraph): { keys: string[]; sets: DisjointSets } {
-  const t = topologyWithoutWalk(G);
-  if (t !== undefined) {
-    const sets = new DisjointSets(t.n);
-    for (let e = 0; e < t.m; e++) sets.union(t.source[e]!, t.target[e]!);
-    return { keys: t.keys, sets };
+/** Weak components as numbers: `component[v]` in 0..count-1, numbered in order of first node. */
+interface Numbered {
+  n: number;
+  count: number;
+  component: Int32Array;
+  keys: () => string[];
+}
+
+/**
+ * Union-find over the edges (endpoints `source[e]`, `target[e]`), numbered by first node. Over
+ * the index's edge arrays it reads them in order; a breadth-first search over the arcs, tried
+ * instead, took 2.5× as long at a million edges (it jumps to each node's arcs in queue order).
+ */
+function numberByUnion(n: number, m: number, source: ArrayLike<number>, target: ArrayLike<number>) {
+  const sets = new DisjointSets(n);
+  for (let e = 0; e < m; e++) sets.union(source[e]!, target[e]!);
+  const numberOf = new Int32Array(n).fill(-1);
+  const component = new Int32Array(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const root = sets.find(i);
+    if (numberOf[root]! < 0) numberOf[root] = count++;
+    component[i] = numberOf[root]!;
   }
+  return { count, component };
+}
+
+/** Weak components numbered: from the index's edge arrays when that needs no walk of G, else from G's edge list. */
+function numbered(G: AnyGraph): Numbered {
+  const t = topologyWithoutWalk(G);
+  if (t !== undefined) return { n: t.n, ...numberByUnion(t.n, t.m, t.source, t.target), keys: () => t.keys };
   const keys = G.nodes();
   const pos: Record<string, number> = Object.create(null);
   for (let i = 0; i < keys.length; i++) pos[keys[i]!] = i;
-  const sets = new DisjointSets(keys.length);
+  const source = new Int32Array(G.size);
+  const target = new Int32Array(G.size);
+  let e = 0;
   G.forEachEdge((_e, _a, s, t) => {
-    sets.union(pos[s]!, pos[t]!);
+    source[e] = pos[s]!;
+    target[e++] = pos[t]!;
   });
-  return { keys, sets };
+  return { n: keys.length, ...numberByUnion(keys.length, e, source, target), keys: () => keys };
 }
 
-/** Weak components by union-find with path halving; components in order of first node. */
+/**
+ * Weak components as key arrays, in order of first node, nodes in G's order within each. Grouped
+ * through typed arrays (arrays of the right size filled in one pass), not a Map of growing arrays.
+ */
 function weakComponents(G: AnyGraph): string[][] {
-  const { keys, sets } = joinEdges(G);
-  const groups = new Map<number, string[]>();
-  for (let i = 0; i < keys.length; i++) {
-    const r = sets.find(i);
-    const g = groups.get(r);
-    if (g) g.push(keys[i]!);
-    else groups.set(r, [keys[i]!]);
+  const { n, count, component, keys: keysOf } = numbered(G);
+  const sizes = new Int32Array(count);
+  for (let i = 0; i < n; i++) sizes[component[i]!]!++;
+  const keys = keysOf();
+  const out: string[][] = Array.from(sizes, (size) => new Array<string>(size));
+  const filled = new Int32Array(count);
+  for (let i = 0; i < n; i++) {
+    const c = component[i]!;
+    out[c]![filled[c]!++] = keys[i]!;
   }
-  return [...groups.values()];
+  return out;
 }
 
 /**
@@ -62,10 +93,7 @@ export function weaklyConnectedComponents(G: AnyGraph): string[][] {
  * @example numberConnectedComponents(G) // → 2
  */
 export function numberConnectedComponents(G: AnyGraph): number {
-  const { keys, sets } = joinEdges(G);
-  let count = 0;
-  for (let i = 0; i < keys.length; i++) if (sets.find(i) === i) count++;
-  return count;
+  return numbered(G).count;
 }
 
 /**
@@ -74,7 +102,8 @@ export function numberConnectedComponents(G: AnyGraph): number {
  */
 export function isConnected(G: AnyGraph): boolean {
   requireGraph(G);
-  return G.order > 0 && numberConnectedComponents(G) === 1;
+  if (G.order === 0) return false;
+  return numbered(G).count === 1;
 }
 
 /** Tarjan's algorithm with an explicit call stack; returns a component id per node index. */

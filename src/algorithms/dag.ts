@@ -11,6 +11,7 @@ import { cycleIds } from './cycles.js';
 import { GAVE_UP, tryLazily } from './explorer.js';
 import { graphSeed } from './graph-seed.js';
 import { memorizedTopology, topologyOf, topologyWithoutWalk } from './indexed.js';
+import { kahnOrder } from './kahn.js';
 import { seededExplorer } from './seeded-explorer.js';
 
 /**
@@ -28,21 +29,15 @@ function quickCycle(G: AnyGraph): boolean {
   return found !== GAVE_UP && found !== null;
 }
 
-/** Kahn's algorithm; null when some nodes stay on a cycle. */
+/** Kahn's algorithm (kahn.ts) as keys; null when some nodes stay on a cycle. */
 function kahn(G: AnyGraph): string[] | null {
   const t = topologyOf(G);
-  const { start, adj } = t.out;
-  const indegree = new Int32Array(t.n);
-  for (let p = 0; p < adj.length; p++) indegree[adj[p]!]!++;
-  const queue = new Int32Array(t.n);
-  let tail = 0;
-  for (let v = 0; v < t.n; v++) if (indegree[v] === 0) queue[tail++] = v;
-  for (let head = 0; head < tail; head++) {
-    const v = queue[head]!;
-    for (let p = start[v]!; p < start[v + 1]!; p++) if (--indegree[adj[p]!]! === 0) queue[tail++] = adj[p]!;
-  }
-  if (tail < t.n) return null;
-  return Array.from(queue, (v) => t.keys[v]!);
+  const order = kahnOrder(t);
+  if (order === null) return null;
+  const { keys } = t;
+  const out = new Array<string>(order.length);
+  for (let i = 0; i < order.length; i++) out[i] = keys[order[i]!]!;
+  return out;
 }
 
 /**

@@ -10,7 +10,7 @@
 import type { AnyGraph } from './common.js';
 import { argError, requireGraph, requireNode, requireUndirected } from './common.js';
 import type { IndexedGraph } from './indexed.js';
-import { indexGraph } from './indexed.js';
+import { indexGraph, topologyOf } from './indexed.js';
 
 /** Reusable BFS buffers for one graph. */
 interface Bfs {
@@ -58,7 +58,7 @@ export function eccentricity(G: AnyGraph, node: unknown): number {
   const key = requireNode(G, node);
   const g = indexFor(G);
   const b = { dist: new Int32Array(g.n), queue: new Int32Array(g.n) };
-  const ecc = hops(g.outStart, g.outAdj, g.position[key]!, b);
+  const ecc = hops(g.outStart, g.outAdj, topologyOf(G).indexOf(key), b);
   return ecc === -1 ? notConnected(g) : ecc;
 }
 

@@ -6,7 +6,7 @@
 import type { AnyGraph } from './common.js';
 import { argError, emptyRecord, numericAttr, requireNode } from './common.js';
 import type { Topology } from './indexed.js';
-import { topologyOf } from './indexed.js';
+import { attributesOf, builtAttribute, topologyOf } from './indexed.js';
 
 /** Options for the flow functions. */
 export interface FlowOptions {
@@ -32,14 +32,35 @@ interface Residual {
   real: Uint8Array; // 1 when the arc is an edge of G (both arcs of an undirected edge are)
 }
 
+/**
+ * Edge `e`'s capacity (missing: unlimited); a negative one throws. The built number when G's
+ * builder can vouch for it (indexed.ts builtAttribute), else read from the attributes object.
+ */
+function capacityOf(t: Topology, e: number, capacity: string): number {
+  const built = builtAttribute(t, e, capacity);
+  const c =
+    built === undefined
+      ? numericAttr(attributesOf(t, e), capacity, Number.POSITIVE_INFINITY, edgeName(t, e))
+      : (built ?? Number.POSITIVE_INFINITY);
+  if (c < 0) argError('validation', capacity, `negative capacity ${c} on ${edgeName(t, e)}`);
+  return c;
+}
+
+/**
+ * How an error names edge `e`. A function of its own, not a closure made per edge: the bundler's
+ * name-keeping helper defines a `name` on every closure it makes, which at a million edges took
+ * longer than the flow.
+ */
+function edgeName(t: Topology, e: number): string {
+  return `edge ${t.keys[t.source[e]!]}→${t.keys[t.target[e]!]}`;
+}
+
 function buildResidual(t: Topology, capacity: string): Residual {
   const { n, m, source, target, undirectedEdge } = t;
   const start = new Int32Array(n + 1);
   const cap = new Float64Array(m);
   for (let e = 0; e < m; e++) {
-    const owner = `edge ${t.keys[source[e]!]}→${t.keys[target[e]!]}`;
-    const c = numericAttr(t.attributes[e]!, capacity, Number.POSITIVE_INFINITY, owner);
-    if (c < 0) argError('validation', capacity, `negative capacity ${c} on ${owner}`);
+    const c = capacityOf(t, e, capacity);
     cap[e] = c;
     start[source[e]! + 1]!++;
     start[target[e]! + 1]!++;
@@ -139,7 +160,7 @@ function solve(G: AnyGraph, source: unknown, target: unknown, o: FlowOptions) {
   const r = buildResidual(topology, o.capacity ?? 'weight');
   const level = new Int32Array(r.n);
   const queue = new Int32Array(r.n);
-  const [si, ti] = [topology.position[s]!, topology.position[t]!];
+  const [si, ti] = [topology.indexOf(s), topology.indexOf(t)];
   let value = 0;
   while (levels(r, si, ti, level, queue)) value += blockingFlow(r, si, ti, level);
   return { keys: topology.keys, r, value };

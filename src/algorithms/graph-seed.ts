@@ -17,6 +17,11 @@ import { memo, peekMemo } from './graph-memo.js';
 export interface EdgeLists {
   start: Int32Array;
   edges: Int32Array;
+  /**
+   * The other end of each entry's edge (a self-loop's is v itself): out-lists the targets,
+   * in-lists the sources. Absent from lists made before it existed; the library then gathers it.
+   */
+  far?: Int32Array;
 }
 
 /**
@@ -44,6 +49,19 @@ export interface GraphSeed {
    * list, a self-loop once (undirected). Called on first need; the builder may hold them already.
    */
   lists(): { out: EdgeLists; in: EdgeLists };
+  /**
+   * The "weight" each edge was built with, by edge number (`values`, NaN where an edge has none;
+   * null when none has one), and `touched[e]` = 1 once edge e's attributes object exists: the
+   * builder makes it on first read, and a program holding it may change the weight in place, so
+   * a touched edge's weight is read from its attributes. Absent when the builder cannot vouch
+   * for the weights this way (edges with other attributes, multigraphs).
+   */
+  weights?: {
+    values: Float64Array | null;
+    touched: Uint8Array;
+    /** How many attributes objects were made (0: every weight is as built). */
+    touchedCount: number;
+  };
 }
 
 const SEED = 'graph seed';
@@ -61,4 +79,16 @@ export function seedGraph(G: AnyGraph, seed: GraphSeed): void {
 /** The seed of G while G is unchanged since its builder made it. */
 export function graphSeed(G: AnyGraph): GraphSeed | undefined {
   return peekMemo<SeedSlot>(G, SEED)?.seed;
+}
+
+/**
+ * The number edge number `e` was built with as its attribute `name`, when no attributes object
+ * of it was handed out since (so nothing can have changed it): null when it was built without
+ * one. Undefined when the caller must read the attributes.
+ */
+export function builtNumber(seed: GraphSeed, e: number, name: string): number | null | undefined {
+  const { weights } = seed;
+  if (weights === undefined || name !== 'weight' || weights.touched[e] !== 0) return undefined;
+  const w = weights.values === null ? Number.NaN : weights.values[e]!;
+  return Number.isNaN(w) ? null : w;
 }

@@ -12,7 +12,7 @@ import type { Attributes } from 'graphology-types';
 import type { AnyGraph } from './common.js';
 import { edgeKind, edgeNumber } from './common.js';
 import { memo, peekMemo } from './graph-memo.js';
-import { type EdgeLists, type GraphSeed, graphSeed } from './graph-seed.js';
+import { builtNumber, type EdgeLists, type GraphSeed, graphSeed } from './graph-seed.js';
 
 /** Arcs grouped by their first node: the arcs of v are `start[v] .. start[v+1]`. */
 export interface Csr {
@@ -29,6 +29,11 @@ export interface Topology {
   keys: string[];
   /** Node key → index, in an object without prototype (keys such as `__proto__` are safe). */
   position: Record<string, number>;
+  /**
+   * The index of a node key, -1 when G has none. On a seeded topology it asks the seed, so a call
+   * that looks up a node or two does not make {@link position} (18 ms at 100k nodes).
+   */
+  indexOf(key: string): number;
   /** False only when every edge is undirected (see edgeKind); undirected edges of a mixed graph go both ways. */
   directed: boolean;
   /** Edge endpoints and kind by edge index, and the attribute object of each edge. */
@@ -39,6 +44,11 @@ export interface Topology {
   attributes: Attributes[];
   /** Arcs: a directed edge gives one, an undirected edge two (a self-loop one). */
   out: Csr;
+  /**
+   * The seed of a seeded topology, and its number of each edge (null: the same as here): its
+   * built weights stand for the attributes of untouched edges (graph-seed.ts builtNumber).
+   */
+  built?: { seed: GraphSeed; number: Int32Array | null };
 }
 
 /**
@@ -86,9 +96,10 @@ function positionsOf(keys: string[]): Record<string, number> {
 }
 
 /** The topology of G's nodes `keys` and the given edges, with its outbound CSR. */
-function assemble(G: AnyGraph, base: Omit<Topology, 'out' | 'n' | 'm' | 'directed'>): Topology {
+function assemble(G: AnyGraph, base: Omit<Topology, 'out' | 'n' | 'm' | 'directed' | 'indexOf'>): Topology {
   const sized = {
     ...base,
+    indexOf: (key: string) => base.position[key] ?? -1,
     n: base.keys.length,
     m: base.source.length,
     directed: edgeKind(G) !== 'undirected',
@@ -116,32 +127,40 @@ function buildTopology(G: AnyGraph): Topology {
 
 const TOPOLOGY = 'topology';
 
-/**
- * Arcs from a seed's per-node edge lists (graph-seed.ts): the arrays buildCsr makes, since both
- * list a node's arcs in edge order, without sorting the edges again. `renumber` maps seed edge
- * numbers to G's edge order (null when they agree).
- */
-function seededCsr(seed: GraphSeed, lists: EdgeLists, inbound: boolean, renumber: Int32Array | null): Csr {
-  const { src, dst, directed } = seed;
+/** The other end of each list entry, gathered from the edge arrays (lists made without `far`). */
+function gatherFar(seed: GraphSeed, lists: EdgeLists, inbound: boolean): Int32Array {
+  const { src, dst } = seed;
   const { start, edges } = lists;
   const adj = new Int32Array(edges.length);
-  if (directed) {
+  if (seed.directed) {
     const far = inbound ? src : dst;
     for (let p = 0; p < edges.length; p++) adj[p] = far[edges[p]!]!;
-  } else {
-    for (let v = 0; v < seed.n; v++) {
-      for (let p = start[v]!; p < start[v + 1]!; p++) {
-        const e = edges[p]!;
-        adj[p] = src[e] === v ? dst[e]! : src[e]!;
-      }
+    return adj;
+  }
+  for (let v = 0; v < seed.n; v++) {
+    for (let p = start[v]!; p < start[v + 1]!; p++) {
+      const e = edges[p]!;
+      adj[p] = src[e] === v ? dst[e]! : src[e]!;
     }
   }
-  let edge = edges;
+  return adj;
+}
+
+/**
+ * Arcs from a seed's per-node edge lists (graph-seed.ts): the arrays buildCsr makes, since both
+ * list a node's arcs in edge order, without sorting the edges again. The lists' far ends are the
+ * adjacency when they came with them (made once per graph on the host: gathering them here took
+ * 60 ms of a call at a million undirected edges). `renumber` maps seed edge numbers to G's edge
+ * order (null when they agree).
+ */
+function seededCsr(seed: GraphSeed, lists: EdgeLists, inbound: boolean, renumber: Int32Array | null): Csr {
+  const adj = lists.far ?? gatherFar(seed, lists, inbound);
+  let edge = lists.edges;
   if (renumber !== null) {
-    edge = new Int32Array(edges.length);
-    for (let p = 0; p < edges.length; p++) edge[p] = renumber[edges[p]!]!;
+    edge = new Int32Array(edge.length);
+    for (let p = 0; p < edge.length; p++) edge[p] = renumber[lists.edges[p]!]!;
   }
-  return { start, adj, edge };
+  return { start: lists.start, adj, edge };
 }
 
 /** Seed edge number → position in G's edge order, for a seed whose numbers have gaps. */
@@ -153,36 +172,49 @@ function renumbering(seed: GraphSeed): Int32Array | null {
 }
 
 /**
- * The topology from a seed; equal to buildTopology on the unchanged G. The attribute objects are
- * gathered on first read (only weighted calls read them: at a million edges gathering them from
- * the scattered edge records took a third of building the index).
+ * Defines `name` on `target` as computed on first read, then an ordinary field: what a call never
+ * reads it never pays for.
+ */
+function lazyField<T extends object, K extends keyof T>(target: T, name: K, compute: () => T[K]): void {
+  Object.defineProperty(target, name, {
+    get: () => {
+      const value = compute();
+      Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
+      return value;
+    },
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+/**
+ * The topology from a seed; equal to buildTopology on the unchanged G. The keys, their positions
+ * and the attribute objects are gathered on first read: a whole-graph call on ids reads none of
+ * them until it answers (at a million edges gathering the attribute objects from the scattered
+ * edge records took a third of building the index, and a position object of 100k keys 18 ms).
  */
 function seededTopology(G: AnyGraph, seed: GraphSeed): Topology {
-  const keys = seed.keys();
   const { kept } = seed;
   const gather = (a: Int32Array) => (kept === null ? a : Int32Array.from(kept, (e) => a[e]!));
   const source = gather(seed.src);
   const target = gather(seed.dst);
   const m = source.length;
   const t = {
-    n: keys.length,
-    keys,
-    position: positionsOf(keys),
+    n: seed.n,
     directed: edgeKind(G) !== 'undirected',
     m,
     source,
     target,
     undirectedEdge: new Uint8Array(m).fill(seed.directed ? 0 : 1),
-  } as Omit<Topology, 'attributes' | 'out'> as Topology;
-  let attributes: Attributes[] | undefined;
-  Object.defineProperty(t, 'attributes', {
-    get: () => {
-      attributes ??= Array.from({ length: m }, (_, e) => seed.attributes(kept === null ? e : kept[e]!));
-      return attributes;
-    },
-    enumerable: true,
-  });
+    indexOf: (key: string) => seed.position(key),
+  } as Omit<Topology, 'attributes' | 'out' | 'keys' | 'position'> as Topology;
+  lazyField(t, 'keys', () => seed.keys());
+  lazyField(t, 'position', () => positionsOf(t.keys));
+  lazyField(t, 'attributes', () =>
+    Array.from({ length: m }, (_, e) => seed.attributes(kept === null ? e : kept[e]!)),
+  );
   t.out = seededCsr(seed, seed.lists().out, false, renumbering(seed));
+  t.built = { seed, number: kept };
   return t;
 }
 
@@ -219,18 +251,76 @@ export function inboundOf(G: AnyGraph): Csr {
 }
 
 /**
- * The weight of edge `e`, read now from its attribute `weight` (missing → 1); a plain number is
- * taken as it is, anything else goes through edgeNumber, which throws a located GrrafError.
+ * Edge `e`'s attribute `name` as G was built with it (graph-seed.ts builtNumber): a number, null
+ * when it had none; undefined when only its attributes object can tell (not seeded, or touched).
  */
-export function topologyWeight(t: Topology, e: number, weight: string): number {
-  const raw = t.attributes[e]![weight];
-  return typeof raw === 'number' && !Number.isNaN(raw)
-    ? raw
-    : edgeNumber(t.attributes[e]!, weight, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
+export function builtAttribute(t: Topology, e: number, name: string): number | null | undefined {
+  const { built } = t;
+  if (built === undefined) return undefined;
+  return builtNumber(built.seed, built.number === null ? e : built.number[e]!, name);
 }
 
-/** Every edge weight by edge index (see topologyWeight). */
+/**
+ * The attributes object of edge `e`. On a seeded topology it is asked of the seed for this edge
+ * alone: {@link Topology.attributes} would make every edge's.
+ */
+export function attributesOf(t: Topology, e: number): Attributes {
+  const { built } = t;
+  if (built === undefined) return t.attributes[e]!;
+  return built.seed.attributes(built.number === null ? e : built.number[e]!);
+}
+
+/**
+ * The weight of edge `e`, read now from its attribute `weight` (missing → 1); a plain number is
+ * taken as it is, anything else goes through edgeNumber, which throws a located GrrafError. An
+ * edge of a seeded G whose attributes object was never made gives the weight it was built with,
+ * from the builder's typed array (and no attributes object is made for it).
+ */
+export function topologyWeight(t: Topology, e: number, weight: string): number {
+  const built = builtAttribute(t, e, weight);
+  if (built !== undefined) return built ?? 1;
+  const attrs = attributesOf(t, e);
+  const raw = attrs[weight];
+  return typeof raw === 'number' && !Number.isNaN(raw)
+    ? raw
+    : edgeNumber(attrs, weight, 1, t.keys[t.source[e]!]!, t.keys[t.target[e]!]!);
+}
+
+/** The weights of a seeded topology whose edges are all as built, by edge index: made once per G. */
+const builtWeights = new WeakMap<Topology, Float64Array>();
+
+/**
+ * Every weight of a seeded topology by edge index when no edge's attributes object was made
+ * since G was built (then none can have changed): the builder's array, missing weights 1, made
+ * once and kept with the topology. Undefined otherwise.
+ */
+function untouchedWeights(t: Topology, weight: string): Float64Array | undefined {
+  const seeded = t.built?.seed.weights;
+  if (weight !== 'weight' || seeded === undefined || seeded.touchedCount !== 0) return undefined;
+  let w = builtWeights.get(t);
+  if (w === undefined) {
+    const { values } = seeded;
+    const number = t.built!.number;
+    w = new Float64Array(t.m);
+    if (values === null) w.fill(1);
+    else {
+      for (let e = 0; e < t.m; e++) {
+        const v = values[number === null ? e : number[e]!]!;
+        w[e] = Number.isNaN(v) ? 1 : v;
+      }
+    }
+    builtWeights.set(t, w);
+  }
+  return w;
+}
+
+/**
+ * Every edge weight by edge index (see topologyWeight). Not to be changed: on a seeded G whose
+ * weights are all as built it is kept and handed to every caller.
+ */
 export function edgeWeights(t: Topology, weight: string): Float64Array {
+  const untouched = untouchedWeights(t, weight);
+  if (untouched !== undefined) return untouched;
   const w = new Float64Array(t.m);
   for (let e = 0; e < t.m; e++) w[e] = topologyWeight(t, e, weight);
   return w;
@@ -278,8 +368,13 @@ export function indexGraph(
   const outW = arcWeights(t.out, w);
   return {
     n: t.n,
-    keys: t.keys,
-    position: t.position,
+    // Read through: a seeded topology makes its keys and their positions on first read only.
+    get keys() {
+      return t.keys;
+    },
+    get position() {
+      return t.position;
+    },
     directed: t.directed,
     outStart: t.out.start,
     outAdj: t.out.adj,

@@ -53,6 +53,26 @@ describe('minimum spanning tree', () => {
     }
   });
 
+  it.each([
+    ['a narrow integer range (bucketed)', (x: number) => x],
+    ['a wide integer range (sorted packed with the edge number)', (x: number) => x * 1_000_003 - 7e8],
+    ['fractions and an infinite weight (compared one by one)', (x: number) => (x === 3 ? Infinity : x / 7)],
+  ])('orders weights in %s as a stable sort does', (_what, scale) => {
+    const specs = randomSpecs(17, 120, (rng, i) => ({
+      n: randInt(rng, 1, 40),
+      p: rng() * 0.3,
+      directed: false,
+      multi: i % 3 === 0,
+      weights: [-2, 3],
+    }));
+    for (const spec of specs) {
+      const G = toGraph({ ...spec, edges: spec.edges.map(([u, v, w]) => [u, v, scale(w)]) });
+      const expected = kruskal(G);
+      expect(minimumSpanningTree(G).edges).toEqual(expected);
+      expect(minimumSpanningTreeWeight(G)).toBe(expected.reduce((sum, e) => sum + e[2], 0));
+    }
+  });
+
   it('runs on the memorized index, so later whole-graph calls do not walk G again', () => {
     const U = new UndirectedGraph();
     U.mergeEdge('a', 'b', { weight: 2 });

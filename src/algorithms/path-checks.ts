@@ -5,7 +5,7 @@
 import type { AnyGraph } from './common.js';
 import { argError, edgeNumber, hasPrototypeKeys, requireGraph, requireList } from './common.js';
 import type { Topology } from './indexed.js';
-import { memorizedTopology, topologyOf } from './indexed.js';
+import { attributesOf, memorizedTopology, topologyOf } from './indexed.js';
 
 /** The attribute objects of the edges a step u→v can follow, read from the index (by position). */
 function indexedStepEdges(t: Topology, u: string, v: string): Record<string, unknown>[] {
@@ -13,7 +13,7 @@ function indexedStepEdges(t: Topology, u: string, v: string): Record<string, unk
   const to = t.position[v]!;
   const found: Record<string, unknown>[] = [];
   for (let p = t.out.start[from]!; p < t.out.start[from + 1]!; p++) {
-    if (t.out.adj[p] === to) found.push(t.attributes[t.out.edge[p]!]!);
+    if (t.out.adj[p] === to) found.push(attributesOf(t, t.out.edge[p]!));
   }
   return found;
 }

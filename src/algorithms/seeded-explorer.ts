@@ -10,7 +10,7 @@
 import type { AnyGraph } from './common.js';
 import { edgeKind, edgeNumber } from './common.js';
 import { type Arcs, type Direction, type Explorer, GAVE_UP, type WeightSource } from './explorer.js';
-import type { EdgeLists, GraphSeed } from './graph-seed.js';
+import { builtNumber, type EdgeLists, type GraphSeed } from './graph-seed.js';
 import { anchorShape } from './shape-anchor.js';
 
 class SeededExplorer implements Explorer {
@@ -64,7 +64,15 @@ class SeededExplorer implements Explorer {
     return this.left >= 0;
   }
 
-  neighbors(v: number, direction: Direction = 'out'): number[] | null {
+  neighbors(v: number, direction: Direction = 'out'): ArrayLike<number> | null {
+    if (direction !== 'both' || !this.edgesDirected) {
+      // One list: a view of its far ends when the lists carry them (no array filled per read).
+      const { start, far } = this.listsOf(direction === 'in');
+      if (far !== undefined) {
+        const [from, to] = [start[v]!, start[v + 1]!];
+        return this.spend(to - from) ? far.subarray(from, to) : null;
+      }
+    }
     const out: number[] = [];
     if (direction !== 'in' || !this.edgesDirected) this.collect(v, false, out);
     if (this.edgesDirected && direction !== 'out') this.collect(v, true, out);
@@ -78,6 +86,11 @@ class SeededExplorer implements Explorer {
     for (let p = start[v]!; p < start[v + 1]!; p++) {
       const e = edges[p]!;
       to.push(this.far(e, v, inbound));
+      const built = builtNumber(this.seed, e, this.weight);
+      if (built !== undefined) {
+        weight.push(built ?? 1);
+        continue;
+      }
       const attrs = this.seed.attributes(e);
       const raw = attrs[this.weight];
       weight.push(

@@ -15,10 +15,17 @@ import { edgeNumber, emptyRecord, requireNode } from './common.js';
 import type { WeightSource } from './explorer.js';
 import { explore, exploreByKey, GAVE_UP } from './explorer.js';
 import type { IndexedGraph } from './indexed.js';
-import { indexGraph, topologyWeight, topologyWithoutWalk } from './indexed.js';
+import { edgeWeights, inboundOf, indexGraph, topologyOf, topologyWithoutWalk } from './indexed.js';
 import { bidirectionalBfs, bidirectionalDijkstra, negativeWeight, reaches } from './point-to-point.js';
 import type { SingleSource } from './shortest-path-core.js';
-import { bellmanFordFrom, bfsFrom, dijkstraFrom, relaxFrom, walkBack } from './shortest-path-core.js';
+import {
+  bellmanFordFrom,
+  bfsFrom,
+  dijkstraFrom,
+  hopCounts,
+  relaxFrom,
+  walkBack,
+} from './shortest-path-core.js';
 
 /** Options shared by the shortest-path functions. */
 export interface PathOptions {
@@ -43,7 +50,9 @@ type Method = 'bfs' | 'dijkstra' | 'bellman-ford';
 function hasNegativeWeight(G: AnyGraph, weight: string): boolean {
   const t = topologyWithoutWalk(G);
   if (t !== undefined) {
-    for (let e = 0; e < t.m; e++) if (topologyWeight(t, e, weight) < 0) return true;
+    // All of them at once: kept with the index when G's weights are as built, for the search to reuse.
+    const w = edgeWeights(t, weight);
+    for (let e = 0; e < t.m; e++) if (w[e]! < 0) return true;
     return false;
   }
   return G.someEdge((_e, attrs, s, t) => edgeNumber(attrs, weight, 1, s, t) < 0);
@@ -124,10 +133,22 @@ function fromSource(G: AnyGraph, source: unknown, o: PathOptions): { g: IndexedG
   const weight = o.weight === undefined ? 'weight' : o.weight;
   const { method } = chooseMethod(G, weight, o.method);
   const g = indexGraph(G, method === 'bfs' ? null : weight);
-  const si = g.position[s]!;
+  const si = topologyOf(G).indexOf(s);
   const r =
     method === 'bfs' ? bfsFrom(g, si) : method === 'dijkstra' ? dijkstraFrom(g, si) : bellmanFordFrom(g, si);
   return { g, r };
+}
+
+/** Hop counts from `source` to every node it reaches, as {key: hops} (direction-optimizing BFS on the index). */
+function hopLengths(G: AnyGraph, source: unknown): Record<string, number> {
+  const key = requireNode(G, source, 'source');
+  const t = topologyOf(G);
+  const inbound = inboundOf(G);
+  const dist = hopCounts(t.n, t.out.start, t.out.adj, inbound.start, inbound.adj, t.indexOf(key));
+  const { keys } = t;
+  const out = emptyRecord<number>();
+  for (let i = 0; i < t.n; i++) if (dist[i] !== -1) out[keys[i]!] = dist[i]!;
+  return out;
 }
 
 /**
@@ -166,6 +187,8 @@ export function singleSourceShortestPathLength(
   source: unknown,
   o: PathOptions = {},
 ): Record<string, number> {
+  const weight = o.weight === undefined ? 'weight' : o.weight;
+  if (chooseMethod(G, weight, o.method).method === 'bfs') return hopLengths(G, source);
   const { g, r } = fromSource(G, source, o);
   const out = emptyRecord<number>();
   for (let i = 0; i < g.n; i++) if (r.dist[i] !== Number.POSITIVE_INFINITY) out[g.keys[i]!] = r.dist[i]!;

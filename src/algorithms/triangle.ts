@@ -3,7 +3,8 @@
  */
 import type { AnyGraph } from './common.js';
 import { argError, numericAttr } from './common.js';
-import { indexGraph, undirectedNeighborSets } from './indexed.js';
+import { distinctNeighbors, forEachTriangle, orientByDegree } from './degree-orientation.js';
+import { inboundOf, topologyOf } from './indexed.js';
 
 /** Result of {@link maxWeightTriangle}. */
 export interface Triangle {
@@ -14,34 +15,30 @@ export interface Triangle {
 /**
  * The three mutually adjacent nodes (undirected view, self-loops ignored) with the largest sum of
  * node weights, or null when the graph has no triangle. Every node needs the weight attribute.
- * Runs in O(m·√m) by orienting edges from lower to higher degree.
+ * Runs in O(m·√m) by orienting edges from lower to higher degree (degree-orientation.ts).
  * @example maxWeightTriangle(G) // → { nodes: ['1', '4', '7'], weight: 23 }
  */
 export function maxWeightTriangle(G: AnyGraph, o: { weight?: string } = {}): Triangle | null {
   const attr = o.weight ?? 'weight';
-  const g = indexGraph(G, null, { inbound: true });
-  const w = g.keys.map((k) => {
-    const a = G.getNodeAttributes(k);
-    if (a[attr] === undefined) argError('validation', attr, `node ${k} has no ${attr} attribute`);
-    return numericAttr(a, attr);
-  });
-  const nb = undirectedNeighborSets(g);
-  const before = (u: number, v: number) =>
-    nb[u]!.size < nb[v]!.size || (nb[u]!.size === nb[v]!.size && u < v);
-  const fwd = nb.map((s, u) => [...s].filter((v) => before(u, v)));
-  const mark = new Int32Array(g.n).fill(-1);
-  let best: Triangle | null = null;
-  for (let u = 0; u < g.n; u++) {
-    for (const v of fwd[u]!) mark[v] = u;
-    for (const v of fwd[u]!) {
-      for (const x of fwd[v]!) {
-        if (mark[x] !== u) continue;
-        const sum = w[u]! + w[v]! + w[x]!;
-        if (best === null || sum > best.weight) {
-          best = { nodes: [g.keys[u]!, g.keys[v]!, g.keys[x]!], weight: sum };
-        }
-      }
-    }
+  const t = topologyOf(G);
+  const w = new Float64Array(t.n);
+  const { keys } = t;
+  for (let i = 0; i < t.n; i++) {
+    const a = G.getNodeAttributes(keys[i]!);
+    if (a[attr] === undefined) argError('validation', attr, `node ${keys[i]} has no ${attr} attribute`);
+    w[i] = numericAttr(a, attr);
   }
-  return best;
+  const clean = !t.directed && !G.multi && G.selfLoopCount === 0;
+  const oriented = orientByDegree(distinctNeighbors(t, t.directed ? inboundOf(G) : null, clean));
+  const best = { nodes: null as [number, number, number] | null, weight: Number.NEGATIVE_INFINITY };
+  forEachTriangle(oriented, (u, v, x) => {
+    const sum = w[u]! + w[v]! + w[x]!;
+    if (best.nodes === null || sum > best.weight) {
+      best.nodes = [u, v, x];
+      best.weight = sum;
+    }
+  });
+  if (best.nodes === null) return null;
+  const [u, v, x] = best.nodes;
+  return { nodes: [keys[u]!, keys[v]!, keys[x]!], weight: best.weight };
 }

@@ -24,9 +24,17 @@ export interface NodeEdgeLists {
 /**
  * Counting sort of the edge indexes `ids` (all edges 0..m-1 when null) by `key[e]`, stable, so
  * edges keep their order within a node. With `second`, an edge is listed under `second[e]` too,
- * unless that is its `key[e]` (an undirected self-loop is listed once).
+ * unless that is its `key[e]` (an undirected self-loop is listed once). `far` gets the other end
+ * of each entry (`other[e]` under `key[e]`, `key[e]` under `second[e]`): the library's compact
+ * index reads it as its adjacency, so no run gathers it from the edge arrays again.
  */
-function group(n: number, ids: Int32Array | null, key: Int32Array, second: Int32Array | null): EdgeLists {
+function group(
+  n: number,
+  ids: Int32Array | null,
+  key: Int32Array,
+  second: Int32Array | null,
+  other: Int32Array,
+): EdgeLists {
   const count = ids === null ? key.length : ids.length;
   const start = new Int32Array(n + 1);
   // Separate loops per case: a branch per edge on what is the same for every edge cost a third.
@@ -43,17 +51,28 @@ function group(n: number, ids: Int32Array | null, key: Int32Array, second: Int32
   for (let v = 0; v < n; v++) start[v + 1]! += start[v]!;
   const fill = start.slice(0, n);
   const edges = new Int32Array(start[n]!);
+  const far = new Int32Array(start[n]!);
   if (ids === null && second === null) {
-    for (let e = 0; e < count; e++) edges[fill[key[e]!]!++] = e;
+    for (let e = 0; e < count; e++) {
+      const p = fill[key[e]!]!++;
+      edges[p] = e;
+      far[p] = other[e]!;
+    }
   } else {
     for (let i = 0; i < count; i++) {
       const e = ids === null ? i : ids[i]!;
       const k = key[e]!;
-      edges[fill[k]!++] = e;
-      if (second !== null && second[e] !== k) edges[fill[second[e]!]!++] = e;
+      let p = fill[k]!++;
+      edges[p] = e;
+      far[p] = other[e]!;
+      if (second !== null && second[e] !== k) {
+        p = fill[second[e]!]!++;
+        edges[p] = e;
+        far[p] = k;
+      }
     }
   }
-  return { start, edges };
+  return { start, edges, far };
 }
 
 /**
@@ -67,8 +86,8 @@ export function edgeLists(
   kept: Int32Array | null,
   directed: boolean,
 ): NodeEdgeLists {
-  if (directed) return { out: group(n, kept, src, null), in: group(n, kept, dst, null) };
-  const incident = group(n, kept, src, dst);
+  if (directed) return { out: group(n, kept, src, null, dst), in: group(n, kept, dst, null, src) };
+  const incident = group(n, kept, src, dst, dst);
   return { out: incident, in: incident };
 }
 

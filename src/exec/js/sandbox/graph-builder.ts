@@ -100,10 +100,13 @@ interface Built {
   /** The numbers of the edges G holds, in order; null when that is every edge. */
   kept: Int32Array | null;
   lists: () => { out: EdgeLists; in: EdgeLists };
+  /** The weights edges were built with, and which attribute objects were made (see GraphSeed). */
+  weights?: GraphSeed['weights'];
 }
 
 /** What the library is told about G (see GraphSeed). */
-function graphSeed(G: GraphInternals, { nodes, slots, kept, lists }: Built, t: TransferGraph): GraphSeed {
+function graphSeed(G: GraphInternals, built: Built, t: TransferGraph): GraphSeed {
+  const { nodes, slots, kept, lists } = built;
   let byKey: Map<string, number> | undefined;
   return {
     directed: t.directed,
@@ -124,6 +127,7 @@ function graphSeed(G: GraphInternals, { nodes, slots, kept, lists }: Built, t: T
     attributes: (e) => slots[e]!.attributes,
     kept,
     lists,
+    ...(built.weights && { weights: built.weights }),
   };
 }
 
@@ -246,7 +250,12 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): Built {
   const LazyNode = lazyNodeClass(proto, directed);
   const nodes = addNodes(G, t, (key, attributes, index) => new LazyNode(key, attributes, index));
   const prefix = bulkKeyPrefix(G);
-  const BulkEdge = bulkEdgeClass(edgeClass(), prefix, !directed);
+  const built = { values: t.weights, touched: new Uint8Array(src.length), touchedCount: 0 };
+  const BulkEdge = bulkEdgeClass(edgeClass(), prefix, !directed, (i) => {
+    built.touched[i] = 1;
+    built.touchedCount++;
+    return edgeAttributes(t, i);
+  });
   const slots: (EdgeRecord | undefined)[] = new Array(src.length).fill(undefined);
   let loops = 0;
   for (let i = 0; i < src.length; i++) {
@@ -257,7 +266,7 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): Built {
     }
     const s = nodes[src[i]!]!;
     const d = nodes[dst[i]!]!;
-    const record = new BulkEdge(i, s, d, edgeAttributes(t, i));
+    const record = new BulkEdge(i, s, d);
     slots[i] = record;
     records[i] = record;
     countEdge(s, d, directed);
@@ -265,18 +274,15 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): Built {
   }
   G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, keptCount, loops);
-  return { nodes, slots, kept, lists };
+  // Plain weights only: an edge with other attributes might carry a "weight" among them.
+  const weights = t.edgeAttrs === null ? built : undefined;
+  return { nodes, slots, kept, lists, weights };
 }
 
 /** The field holding a bulk edge record's number (its key is the bulk prefix and this number). */
 const EDGE_NUMBER = '_grrafEdge';
 
-type BulkEdgeClass = new (
-  index: number,
-  source: NodeRecord,
-  target: NodeRecord,
-  attributes: Attributes,
-) => EdgeRecord;
+type BulkEdgeClass = new (index: number, source: NodeRecord, target: NodeRecord) => EdgeRecord;
 
 /**
  * Edge records on graphology's EdgeData prototype whose `key` is made from their number when
@@ -284,10 +290,40 @@ type BulkEdgeClass = new (
  * memory G took, all of it copied by the young-generation collector before it settled.
  * Assigning `key` makes it an ordinary own field. `undirected`, the same for every edge of a
  * bulk-built graph, is the prototype's.
+ *
+ * The attributes object is made on first read too (`attributesOf`, which notes that it was):
+ * a million `{ weight }` objects were a tenth of the build, and until a program holds an edge's
+ * attributes object its weight is the one it was built with, which the library then reads from
+ * the transfer form's typed array (the seed's `weights`) instead of a million scattered objects.
  */
-function bulkEdgeClass(EdgeData: EdgeRecordClass, prefix: string, undirected: boolean): BulkEdgeClass {
+function bulkEdgeClass(
+  EdgeData: EdgeRecordClass,
+  prefix: string,
+  undirected: boolean,
+  attributesOf: (index: number) => Attributes,
+): BulkEdgeClass {
   const proto = Object.create(EdgeData.prototype as object) as Record<string, unknown>;
   proto.undirected = undirected;
+  const own = (record: object, value: unknown) =>
+    Object.defineProperty(record, 'attributes', {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  Object.defineProperty(proto, 'attributes', {
+    get(this: Record<string, unknown>) {
+      const attributes = attributesOf(this[EDGE_NUMBER] as number);
+      own(this, attributes);
+      return attributes;
+    },
+    set(this: Record<string, unknown>, value: unknown) {
+      // Replaced whole (graphology's replaceEdgeAttributes): the built weight is no longer its.
+      attributesOf(this[EDGE_NUMBER] as number);
+      own(this, value);
+    },
+    configurable: true,
+  });
   Object.defineProperty(proto, 'key', {
     get(this: Record<string, unknown>) {
       return prefix + (this[EDGE_NUMBER] as number);
@@ -302,9 +338,7 @@ function bulkEdgeClass(EdgeData: EdgeRecordClass, prefix: string, undirected: bo
     index: number,
     source: NodeRecord,
     target: NodeRecord,
-    attributes: Attributes,
   ) {
-    this.attributes = attributes;
     this.source = source;
     this.target = target;
     this[EDGE_NUMBER] = index;

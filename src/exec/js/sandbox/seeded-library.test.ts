@@ -14,6 +14,7 @@ import { type GraphologyGraph, toGraphology } from '../../../graph/graphology.js
 import type { GraphData, GraphEdge } from '../../../graph/model.js';
 import { mulberry32 } from '../../../util/mulberry32.js';
 import { toTransferGraph } from '../graph-transfer.js';
+import type { EdgeLists } from './edge-index.js';
 import { buildGraph } from './graph-builder.js';
 
 interface Shape {
@@ -81,8 +82,28 @@ function pointToPoint(G: lib.AnyGraph, s: string, t: string) {
 
 /** Whole-graph answers (orders and cycles vary between valid ones: their validity is compared). */
 function wholeGraph(G: lib.AnyGraph) {
+  const keys = G.nodes();
+  const [s, t] = [keys[0] ?? '', keys[1] ?? ''];
+  const coloring = (c: Record<string, 0 | 1> | null) =>
+    c === null || G.everyEdge((_e, _a, u, v) => c[u] !== c[v]);
   return {
     components: outcome(() => lib.numberConnectedComponents(G)),
+    componentLists: outcome(() => lib.connectedComponents(G)),
+    weakLists: outcome(() => lib.weaklyConnectedComponents(G)),
+    connected: outcome(() => lib.isConnected(G)),
+    strongSets: outcome(() => lib.stronglyConnectedComponents(G).map((c) => [...c].sort())),
+    stronglyConnected: outcome(() => lib.isStronglyConnected(G)),
+    distances: outcome(() => lib.singleSourceShortestPathLength(G, s)),
+    hopDistances: outcome(() => lib.singleSourceShortestPathLength(G, s, { weight: null })),
+    coloring: outcome(() => coloring(lib.bipartiteColoring(G))),
+    colored: outcome(() => lib.bipartiteColoring(G) !== null),
+    clustering: outcome(() => lib.clustering(G)),
+    averageClustering: outcome(() => lib.averageClustering(G)),
+    triangle: outcome(() => lib.maxWeightTriangle(G, { weight: 'id' })?.weight ?? null),
+    spanningWeight: outcome(() => lib.minimumSpanningTreeWeight(G)),
+    spanningEdges: outcome(() => lib.minimumSpanningTree(G).edges.length),
+    flow: outcome(() => lib.maximumFlowValue(G, s, t)),
+    reverseFlow: outcome(() => lib.maximumFlowValue(G, t, s)),
     strong: outcome(() => lib.stronglyConnectedComponents(G).length),
     dag: outcome(() => lib.isDirectedAcyclicGraph(G)),
     order: outcome(() => lib.isValidTopologicalOrder(G, lib.topologicalSort(G))),
@@ -121,6 +142,52 @@ describe('the library on a bulk-built (seeded) G answers as on graphology built 
     },
   );
 
+  it('answers as graphology on empty graphs, and from lists sent without their far ends (an older host)', () => {
+    for (const directed of [true, false]) {
+      const empty: GraphData = { directed, nodes: [], edges: [] };
+      expect(wholeGraph(buildGraph(toTransferGraph(empty)) as GraphologyGraph)).toEqual(
+        wholeGraph(toGraphology(empty)),
+      );
+    }
+    const strip = ({ start, edges }: EdgeLists): EdgeLists => ({ start, edges });
+    for (const shape of SHAPES) {
+      const g = randomGraph(77, shape);
+      const sent = toTransferGraph(g);
+      const lists = sent.lists && { out: strip(sent.lists.out), in: strip(sent.lists.in) };
+      const G = buildGraph(lists ? { ...sent, lists } : sent) as GraphologyGraph;
+      expect(wholeGraph(G), title(shape)).toEqual(wholeGraph(toGraphology(g)));
+    }
+  });
+
+  it("reads built weights until a program holds an edge's attributes object, then that object", () => {
+    for (const directed of [true, false]) {
+      const g = randomGraph(12, { directed, multi: false, weighted: true, numbered: true });
+      const G = buildGraph(toTransferGraph(g)) as GraphologyGraph;
+      const reference = toGraphology(g);
+      const weighted = (H: lib.AnyGraph) => {
+        const [s, t] = H.nodes();
+        return {
+          distances: lib.singleSourceShortestPathLength(H, s),
+          toT: lib.shortestPathLength(H, s, t, { method: 'dijkstra' }),
+          flow: lib.maximumFlowValue(H, s, t),
+          spanning: directed ? null : lib.minimumSpanningTreeWeight(H),
+        };
+      };
+      expect(weighted(G)).toEqual(weighted(reference));
+      const { touched } = graphSeed(G)!.weights!;
+      // No attributes object was made for the library's reads.
+      expect(touched.every((x) => x === 0)).toBe(true);
+      // A program holds some edges' attributes and changes them in place: graphology reports nothing.
+      const [keys, referenceKeys] = [G.edges(), reference.edges()];
+      for (let i = 0; i < keys.length; i += 3) {
+        G.getEdgeAttributes(keys[i]!).weight = 0.125 * i;
+        reference.getEdgeAttributes(referenceKeys[i]!).weight = 0.125 * i;
+      }
+      expect(touched.some((x) => x === 1)).toBe(true);
+      expect(weighted(G)).toEqual(weighted(reference));
+    }
+  });
+
   it('reads only what an s→t search reaches: no index is built, and the seed stays', () => {
     const g = randomGraph(5, { directed: true, multi: false, weighted: true, numbered: true });
     const G = buildGraph(toTransferGraph(g)) as GraphologyGraph;
@@ -131,7 +198,7 @@ describe('the library on a bulk-built (seeded) G answers as on graphology built 
     expect(graphSeed(G)).toBeDefined();
   });
 
-  it('reads a long path whole from the seed, without building the index (no budget to outgrow)', () => {
+  it('reads a long path whole from the seed for an s→t search, without building the index (no budget to outgrow)', () => {
     const n = 12_000;
     const edges = Array.from(
       { length: n - 1 },
@@ -145,8 +212,9 @@ describe('the library on a bulk-built (seeded) G answers as on graphology built 
       expect(lib.shortestPathLength(G, String(n - 1), '0', { method: 'dijkstra' })).toBe(
         directed ? Number.POSITIVE_INFINITY : n - 1,
       );
-      expect(lib.hasCycle(G)).toBe(false);
       expect(memorizedTopology(G)).toBeUndefined();
+      // An acyclic directed G is proved so by Kahn's algorithm on the index the seed assembles.
+      expect(lib.hasCycle(G)).toBe(false);
       expect(lib.topologicalSort(buildGraph(toTransferGraph({ ...g, directed: true })))[n - 1]).toBe(
         String(n - 1),
       );
