@@ -77,7 +77,8 @@ describe('ask graphFile over MCP', () => {
     c = await connectInMemory({ ...withModel(), graphDirs: [graphs] });
     const file = join(graphs, 'growing.edgelist');
     writeFileSync(file, '0 1\n1 2\n');
-    const count = async () => texts(await ask({ graphFile: 'growing.edgelist', options: { phrase: false } }))[0];
+    const count = async () =>
+      texts(await ask({ graphFile: 'growing.edgelist', options: { phrase: false } }))[0];
     expect(await count()).toBe('3');
     expect(await count()).toBe('3');
     expect(c.context.graphCache.stats()).toMatchObject({ misses: 1, hits: 1, entries: 1 });
