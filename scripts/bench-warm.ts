@@ -29,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { ask } from '../src/app/ask.js';
 import { GraphCache } from '../src/app/graph-cache.js';
 import { median } from '../src/bench/report/stats.js';
+import { ExecutorPool } from '../src/exec/executor-pool.js';
 import { loadIsolatedVm } from '../src/exec/js/isolated-vm.js';
 import { JsExecutor } from '../src/exec/js/js-executor.js';
 import { createSandbox } from '../src/exec/js/sandbox-instance.js';
@@ -38,7 +39,6 @@ import { createLlmRuntime } from '../src/llm/llm-runtime.js';
 import { scriptedModel } from '../src/llm/test-support/index.js';
 import { memoryProgramCache } from '../src/methods/program-cache/index.js';
 import type { ProgramCache } from '../src/methods/program-cache/program-cache.js';
-import { ExecutorPool } from '../src/server/view/executor-pool.js';
 import { mulberry32 } from '../src/util/mulberry32.js';
 
 const { values: args } = parseArgs({

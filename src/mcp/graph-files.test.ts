@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES_DIR } from '../app/model.js';
+import { ExecutorPool } from '../exec/executor-pool.js';
+import { createExecutor } from '../exec/index.js';
 import { createLlmRuntime } from '../llm/llm-runtime.js';
 import { testModel } from './test-support/fixtures.js';
 import { connectInMemory, type InMemoryConnection } from './test-support/in-memory.js';
@@ -85,6 +87,27 @@ describe('ask graphFile over MCP', () => {
     writeFileSync(file, '0 1\n1 2\n2 3\n3 4\n');
     expect(await count()).toBe('5');
     expect(c.context.graphCache.stats()).toMatchObject({ misses: 2 });
+  });
+
+  it("runs every question's programs on the server's executors, not on a new one per question", async () => {
+    const made: string[] = [];
+    const executors = new ExecutorPool({
+      create: (language) => {
+        made.push(language);
+        return createExecutor(language);
+      },
+    });
+    try {
+      c = await connectInMemory({ ...withModel(), graphDirs: [graphs] }, { executors });
+      for (let i = 0; i < 3; i++) {
+        const answered = await ask({ graphFile: 'path.edgelist', options: { phrase: false } });
+        expect(texts(answered)[0]).toBe('4');
+      }
+      expect(made).toEqual(['js']);
+      expect(executors.busy()).toBe(0);
+    } finally {
+      await executors.close();
+    }
   });
 
   it('refuses every path outside, existing or not, with one message that says nothing about it', async () => {

@@ -10,6 +10,7 @@ import type { AskEnvironment, ModelRequest } from '../app/ask.js';
 import { GraphCache } from '../app/graph-cache.js';
 import { openServedStore, type ServedGraphSource } from '../app/served-store.js';
 import { GrrafError } from '../errors.js';
+import { ExecutorPool } from '../exec/executor-pool.js';
 import type { GraphStore } from '../graph/stores/graph-store.js';
 import type { ResultBudget } from '../llm/cap-result.js';
 import type { LlmRuntime } from '../llm/llm-runtime.js';
@@ -86,6 +87,11 @@ export interface McpContext {
   running: RunningQuestions;
   /** Graphs `ask` parsed, kept for the next question on the same file or text (bounded, LRU). */
   graphCache: GraphCache;
+  /**
+   * The executors `ask` runs programs on, kept for the server's life: their isolates keep the last
+   * graph built for the next question (as `grraf serve`'s do).
+   */
+  executors: ExecutorPool;
   log(line: string): void;
 }
 
@@ -131,12 +137,14 @@ export async function openMcpContext(options: McpContextOptions): Promise<Opened
     ...(exampleGraphFile ? { exampleGraphFile } : {}),
     running: new RunningQuestions(),
     graphCache: new GraphCache(),
+    executors: new ExecutorPool(),
     log,
   };
   return {
     context,
     close: async () => {
       await context.running.settled();
+      await context.executors.close();
       await store.close();
     },
   };

@@ -3,9 +3,9 @@
  * executors), the model it answers with, and its limits.
  */
 
+import type { ExecutorPool } from '../exec/executor-pool.js';
 import type { ServerLimits } from './limits.js';
 import type { UploadParser } from './upload-parser.js';
-import type { ExecutorPool } from './view/executor-pool.js';
 import type { GraphLibrary } from './view/graph-library.js';
 import type { QuestionRuns } from './view/question-runs.js';
 

@@ -8,6 +8,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { AskEnvironment } from '../app/ask.js';
 import { listExamples } from '../app/examples.js';
 import { askModel } from '../app/model.js';
+import { ExecutorPool } from '../exec/executor-pool.js';
 import { isNoModelError, type LlmRuntime } from '../llm/index.js';
 import { httpUrl, listenOn, requireKeyBeyondLoopback } from '../util/http-listen.js';
 import { VERSION } from '../version.js';
@@ -16,7 +17,6 @@ import { isLoopback } from './auth.js';
 import type { ServerContext } from './context.js';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './limits.js';
 import { UploadParser } from './upload-parser.js';
-import { ExecutorPool } from './view/executor-pool.js';
 import { GraphLibrary } from './view/graph-library.js';
 import { QuestionRuns } from './view/question-runs.js';
 

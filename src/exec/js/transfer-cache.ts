@@ -3,7 +3,7 @@
  * object — GraphData is treated as immutable — so repair rounds and later questions on the same
  * graph object neither convert nor serialize it again; each run copies it into its own isolate.
  *
- * One table for the process, not one per executor: a pool's isolates (server/view/executor-pool.ts)
+ * One table for the process, not one per executor: a pool's isolates (exec/executor-pool.ts)
  * and the executors of successive `ask()` calls share the graph's one copy. It lives as long as
  * the GraphData object does (a WeakMap, transfer-forms.ts); whoever keeps graphs for later
  * questions (app/graph-cache.ts) frees a graph's copy as it lets the graph go (releaseTransferForm):

@@ -155,6 +155,7 @@ export function askRequest(args: AskArgs, context: McpContext, graphFile?: strin
     ...(context.model ? { model: context.model } : {}),
     ...(context.runtime ? { runtime: context.runtime } : {}),
     graphCache: context.graphCache,
+    executor: context.executors.executor,
   };
   if (graphFile !== undefined) request.graph = { file: graphFile, ...format };
   else if (args.graphText !== undefined)

@@ -4,12 +4,12 @@ import { dijkstra } from 'graphology-shortest-path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listExamples } from '../../app/examples.js';
 import { EXAMPLES_DIR } from '../../app/model.js';
+import { ExecutorPool } from '../../exec/executor-pool.js';
 import { readGraphFile } from '../../graph/formats/index.js';
 import { toGraphology } from '../../graph/graphology.js';
 import { createLlmRuntime } from '../../llm/llm-runtime.js';
 import { type ScriptedResponse, scriptedModel } from '../../llm/test-support/index.js';
 import { leanCompile, PHRASE } from '../../methods/grraf/test-support/scripted-replies.js';
-import { ExecutorPool } from './executor-pool.js';
 import { GraphLibrary } from './graph-library.js';
 import { QuestionRuns, type RunEvent } from './question-runs.js';
 

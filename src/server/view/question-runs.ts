@@ -8,6 +8,7 @@ import pLimit from 'p-limit';
 import { type AskEnvironment, type AskResult, ask } from '../../app/ask.js';
 import { checkRemoteOptions } from '../../app/remote-options.js';
 import { GrrafError, isGrrafError } from '../../errors.js';
+import type { ExecutorPool } from '../../exec/executor-pool.js';
 import type { LlmRuntime } from '../../llm/index.js';
 import { noModelMessage } from '../../llm/index.js';
 import { methodOptions } from '../../methods/method-options.js';
@@ -15,7 +16,6 @@ import { loadMethod } from '../../methods/registry.js';
 import type { Solution } from '../../methods/solution.js';
 import type { TraceStep } from '../../trace/trace.js';
 import { type AnswerHighlight, answerHighlight } from './answer-highlight.js';
-import type { ExecutorPool } from './executor-pool.js';
 import type { GraphLibrary, LibraryGraph } from './graph-library.js';
 
 /** A question about a library graph (or with the graph written inside it). */

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ExecutorPool } from '../../exec/executor-pool.js';
 import { createLlmRuntime } from '../../llm/llm-runtime.js';
 import { scriptedModel } from '../../llm/test-support/index.js';
-import { ExecutorPool } from './executor-pool.js';
 import { GraphLibrary } from './graph-library.js';
 import { QuestionRuns } from './question-runs.js';
 

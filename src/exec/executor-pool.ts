@@ -11,10 +11,11 @@
  * executor keeps one spare). A JavaScript executor also keeps the graphs of its last run built for
  * the next (JsExecutor keepGraphs): the next question on them goes to that isolate when it is idle.
  */
-import type { ExecInput, ExecLanguage, ExecLimits, Executor } from '../../exec/executor.js';
-import { createExecutor } from '../../exec/index.js';
-import { JsExecutor } from '../../exec/js/js-executor.js';
-import type { GraphData } from '../../graph/model.js';
+
+import type { GraphData } from '../graph/model.js';
+import type { ExecInput, ExecLanguage, ExecLimits, Executor } from './executor.js';
+import { createExecutor } from './index.js';
+import { JsExecutor } from './js/js-executor.js';
 
 /** Options of a pool. */
 export interface ExecutorPoolOptions {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ExecInput, ExecLanguage, ExecResult, Executor } from '../../exec/executor.js';
-import { createExecutor } from '../../exec/index.js';
-import type { GraphData } from '../../graph/model.js';
+import type { GraphData } from '../graph/model.js';
+import type { ExecInput, ExecLanguage, ExecResult, Executor } from './executor.js';
 import { ExecutorPool } from './executor-pool.js';
+import { createExecutor } from './index.js';
 
 /** An executor that answers when `release` is called, and records how many runs overlapped on it. */
 function gatedExecutor(language: ExecLanguage, log: { made: number; closed: number }) {
