@@ -95,8 +95,9 @@ export function buildGraph(t: TransferGraph): AbstractGraph {
 
 /** The records the builder made: nodes, and edge i of the transfer form (none when merged), `kept` of them. */
 interface Built {
-  nodes: NodeRecord[];
-  slots: (EdgeRecord | undefined)[];
+  nodes: NodeRecords;
+  /** The record of edge i of the transfer form (an edge G holds). */
+  record: (i: number) => EdgeRecord;
   /** The numbers of the edges G holds, in order; null when that is every edge. */
   kept: Int32Array | null;
   lists: () => { out: EdgeLists; in: EdgeLists };
@@ -106,25 +107,25 @@ interface Built {
 
 /** What the library is told about G (see GraphSeed). */
 function graphSeed(G: GraphInternals, built: Built, t: TransferGraph): GraphSeed {
-  const { nodes, slots, kept, lists } = built;
+  const { nodes, record, kept, lists } = built;
   let byKey: Map<string, number> | undefined;
   return {
     directed: t.directed,
-    n: nodes.length,
+    n: nodes.n,
     position(key) {
       const record = G._nodes.get(key) as (NodeRecord & { [NODE_INDEX]?: number }) | undefined;
       if (record === undefined) return -1;
       const index = record[NODE_INDEX];
       if (index !== undefined) return index;
       // Multigraph records are graphology's own, without a position: number them once.
-      byKey ??= new Map(nodes.map((node, i) => [node.key, i]));
+      byKey ??= new Map(Array.from({ length: nodes.n }, (_, v) => [nodes.key(v), v]));
       return byKey.get(key) ?? -1;
     },
-    key: (v) => nodes[v]!.key,
-    keys: () => nodes.map((node) => node.key),
+    key: nodes.key,
+    keys: () => Array.from({ length: nodes.n }, (_, v) => nodes.key(v)),
     src: t.src,
     dst: t.dst,
-    attributes: (e) => slots[e]!.attributes,
+    attributes: (e) => record(e).attributes,
     kept,
     lists,
     ...(built.weights && { weights: built.weights }),
@@ -140,27 +141,76 @@ function listsOnce(t: TransferGraph, kept: Int32Array | null): () => { out: Edge
   };
 }
 
+/** G's node records by position in `t.ids`. */
+interface NodeRecords {
+  n: number;
+  /** The record of the node at position v. */
+  node: (v: number) => NodeRecord;
+  /** Its key, without making the record. */
+  key: (v: number) => string;
+}
+
 /**
  * Node records in `t.ids` order (ids are distinct: the transfer form de-duplicated them). When the
- * ids are 0..n-1 in order (GraphInstruct's, generated graphs') the node map finds them by number.
+ * ids are small non-negative integers (GraphInstruct's, generated graphs', most edge lists') the
+ * node map finds them by number, iterates them in `t.ids` order as graphology's Map would, and makes each record the first time anything reads it (the map, an edge record's ends, the
+ * library): a program that reads a few nodes of a million-edge graph makes only those. Records
+ * are made with the graph's state at build time, which holds because every change to a node
+ * goes through its record (graphology reads it from the node map first).
  */
 function addNodes(
   G: GraphInternals,
   t: TransferGraph,
   make: (key: string, attributes: Attributes, index: number) => NodeRecord,
-): NodeRecord[] {
-  const records: NodeRecord[] = new Array(t.ids.length);
-  let numbered = true;
-  for (let i = 0; i < t.ids.length; i++) {
-    const id = t.ids[i]!;
-    const key = String(id);
-    const extra = t.nodeAttrs?.[i];
-    records[i] = make(key, extra ? { ...extra, id } : { id }, i);
-    numbered &&= id === i;
+): NodeRecords {
+  const n = t.ids.length;
+  const ids = t.ids;
+  const records: NodeRecord[] = new Array(n);
+  const makeAt = (v: number): NodeRecord => {
+    const id = ids[v]!;
+    const extra = t.nodeAttrs?.[v];
+    return make(String(id), extra ? { ...extra, id } : { id }, v);
+  };
+  const slotByNumber = denseIntegerIds(ids);
+  if (slotByNumber === null) {
+    for (let v = 0; v < n; v++) {
+      const record = makeAt(v);
+      records[v] = record;
+      G._nodes.set(record.key, record);
+    }
+    return { n, node: (v) => records[v]!, key: (v) => records[v]!.key };
   }
-  if (numbered) G._nodes = new NumberedMap('', records);
-  else for (const record of records) G._nodes.set(record.key, record);
-  return records;
+  const node = (v: number): NodeRecord => {
+    let record = records[v];
+    if (record === undefined) {
+      record = makeAt(v);
+      records[v] = record;
+    }
+    return record;
+  };
+  G._nodes = new NumberedMap('', { present: new Uint8Array(n).fill(1), recordAt: node, slotByNumber });
+  return { n, node, key: (v) => records[v]?.key ?? String(ids[v]) };
+}
+
+/** Ids up to this multiple of the node count (and a small margin) are found through an array. */
+const DENSE_FACTOR = 4;
+
+/**
+ * Position by id when every id is a non-negative integer no larger than DENSE_FACTOR times the
+ * node count (GraphInstruct's, generated graphs', most edge lists'); null otherwise.
+ */
+function denseIntegerIds(ids: TransferGraph['ids']): Int32Array | null {
+  const n = ids.length;
+  const bound = DENSE_FACTOR * n + 16;
+  let max = -1;
+  for (let v = 0; v < n; v++) {
+    const id = ids[v];
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= bound) return null;
+    if (id > max) max = id;
+  }
+  const positions = new Int32Array(max + 1).fill(-1);
+  for (let v = 0; v < n; v++) positions[ids[v] as number] = v;
+  return positions;
 }
 
 /** The attributes of edge `i`: its extras, then its weight. */
@@ -234,49 +284,106 @@ function addSizes(G: GraphInternals, directed: boolean, size: number, loops: num
 
 /**
  * A simple graph, as `mergeEdge` would build it (a repeated edge merges its attributes into the
- * first, later ones winning), with adjacency indexes built on first use.
+ * first, later ones winning), with adjacency indexes built on first use, and edge records made on
+ * first read: by the edge map (`G._edges`, numbered-map.ts), an adjacency index, or the library.
+ * Making a million records, and collecting them, was most of building `G`; degrees and sizes are
+ * counted from the transfer form's arrays instead.
  */
 function addSimpleGraph(G: GraphInternals, t: TransferGraph): Built {
   const { src, dst, directed } = t;
+  const m = src.length;
   // Edges the host vouches are distinct need no search for repeats (a tenth of the build, and
   // 20 MB of typed arrays, at a million edges).
   const mergeInto = t.distinct ? null : repeatedEdges(t.ids.length, src, dst, directed);
-  let keptCount = mergeInto === null ? src.length : 0;
-  if (mergeInto !== null) for (let i = 0; i < mergeInto.length; i++) if (mergeInto[i]! < 0) keptCount++;
-  const records: (EdgeRecord | undefined)[] = new Array(src.length);
+  const present = new Uint8Array(m);
+  let keptCount = 0;
+  for (let i = 0; i < m; i++) {
+    if (mergeInto !== null && mergeInto[i]! >= 0) continue;
+    present[i] = 1;
+    keptCount++;
+  }
   const kept = mergeInto && keptEdges(mergeInto, keptCount);
   const lists = listsOnce(t, kept);
-  const proto = lazyNodePrototype(G.NodeDataClass.prototype as object, { directed, records, lists });
+  const { degrees, loops } = countDegrees(t, present);
+  const records: (EdgeRecord | undefined)[] = new Array(m).fill(undefined);
+  const record = (i: number): EdgeRecord => {
+    let made = records[i];
+    if (made === undefined) {
+      made = new BulkEdge(i, nodes.node(src[i]!), nodes.node(dst[i]!));
+      records[i] = made;
+    }
+    return made;
+  };
+  const proto = lazyNodePrototype(G.NodeDataClass.prototype as object, { directed, record, lists });
   const LazyNode = lazyNodeClass(proto, directed);
-  const nodes = addNodes(G, t, (key, attributes, index) => new LazyNode(key, attributes, index));
+  const nodes = addNodes(G, t, (key, attributes, index) => {
+    const node = new LazyNode(key, attributes, index);
+    setDegrees(node, degrees, index, directed);
+    return node;
+  });
   const prefix = bulkKeyPrefix(G);
-  const built = { values: t.weights, touched: new Uint8Array(src.length), touchedCount: 0 };
+  const built = { values: t.weights, touched: new Uint8Array(m), touchedCount: 0 };
   const BulkEdge = bulkEdgeClass(edgeClass(), prefix, !directed, (i) => {
     built.touched[i] = 1;
     built.touchedCount++;
     return edgeAttributes(t, i);
   });
-  const slots: (EdgeRecord | undefined)[] = new Array(src.length).fill(undefined);
-  let loops = 0;
-  for (let i = 0; i < src.length; i++) {
-    const into = mergeInto === null ? -1 : mergeInto[i]!;
-    if (into >= 0) {
-      Object.assign(records[into]!.attributes, edgeAttributes(t, i));
-      continue;
+  if (mergeInto !== null)
+    for (let i = 0; i < m; i++) {
+      const into = mergeInto[i]!;
+      if (into >= 0) Object.assign(record(into).attributes, edgeAttributes(t, i));
     }
-    const s = nodes[src[i]!]!;
-    const d = nodes[dst[i]!]!;
-    const record = new BulkEdge(i, s, d);
-    slots[i] = record;
-    records[i] = record;
-    countEdge(s, d, directed);
-    if (s === d) loops++;
-  }
-  G._edges = new NumberedMap(prefix, slots);
+  G._edges = new NumberedMap(prefix, { present, recordAt: record });
   addSizes(G, directed, keptCount, loops);
   // Plain weights only: an edge with other attributes might carry a "weight" among them.
   const weights = t.edgeAttrs === null ? built : undefined;
-  return { nodes, slots, kept, lists, weights };
+  return { nodes, record, kept, lists, weights };
+}
+
+/** Per-node degree counts of the present edges, as addEdge counts them, and the self-loops among them. */
+interface Degrees {
+  /** Directed: out-degree; undirected: degree (a self-loop counts twice). */
+  first: Int32Array;
+  /** Directed: in-degree; undirected: unused. */
+  second: Int32Array;
+  /** Self-loops at each node. */
+  loopsAt: Int32Array;
+}
+
+function countDegrees(t: TransferGraph, present: Uint8Array): { degrees: Degrees; loops: number } {
+  const n = t.ids.length;
+  const { src, dst, directed } = t;
+  const degrees: Degrees = {
+    first: new Int32Array(n),
+    second: directed ? new Int32Array(n) : new Int32Array(0),
+    loopsAt: new Int32Array(n),
+  };
+  const { first, second, loopsAt } = degrees;
+  let loops = 0;
+  for (let i = 0; i < src.length; i++) {
+    if (present[i] === 0) continue;
+    const s = src[i]!;
+    const d = dst[i]!;
+    first[s]!++;
+    if (directed) second[d]!++;
+    else first[d]!++;
+    if (s === d) {
+      loopsAt[s]!++;
+      loops++;
+    }
+  }
+  return { degrees, loops };
+}
+
+function setDegrees(node: NodeRecord, degrees: Degrees, v: number, directed: boolean): void {
+  if (directed) {
+    node.outDegree = degrees.first[v]!;
+    node.inDegree = degrees.second[v]!;
+    node.directedLoops = degrees.loopsAt[v]!;
+  } else {
+    node.undirectedDegree = degrees.first[v]!;
+    node.undirectedLoops = degrees.loopsAt[v]!;
+  }
 }
 
 /** The field holding a bulk edge record's number (its key is the bulk prefix and this number). */
@@ -364,8 +471,8 @@ function addMultigraph(G: GraphInternals, t: TransferGraph): Built {
   const slots: EdgeRecord[] = new Array(src.length);
   let loops = 0;
   for (let i = 0; i < src.length; i++) {
-    const s = nodes[src[i]!]!;
-    const d = nodes[dst[i]!]!;
+    const s = nodes.node(src[i]!);
+    const d = nodes.node(dst[i]!);
     const record = new EdgeData(!directed, prefix + i, s, d, edgeAttributes(t, i));
     slots[i] = record;
     countEdge(s, d, directed);
@@ -374,5 +481,5 @@ function addMultigraph(G: GraphInternals, t: TransferGraph): Built {
   }
   G._edges = new NumberedMap(prefix, slots);
   addSizes(G, directed, src.length, loops);
-  return { nodes, slots, kept: null, lists: listsOnce(t, null) };
+  return { nodes, record: (i) => slots[i]!, kept: null, lists: listsOnce(t, null) };
 }

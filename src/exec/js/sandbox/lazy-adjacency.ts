@@ -17,8 +17,11 @@ export interface AdjacencyEdge {
 /** What the lazy indexes are built from. */
 export interface AdjacencySource {
   directed: boolean;
-  /** Edge records by edge index (repeated edges of a simple graph have none). */
-  records: (AdjacencyEdge | undefined)[];
+  /**
+   * The edge record of edge index e (an edge the lists hold: repeated edges of a simple graph
+   * have no record and are in no list). The builder makes records on first read.
+   */
+  record: (e: number) => AdjacencyEdge;
   /**
    * Per-node edge lists: out and in when directed; both the incident list when undirected. A
    * function, called on the first adjacency read: programs that never read one (the algorithm
@@ -38,7 +41,7 @@ function build(source: AdjacencySource, node: Record<string, unknown>, side: Sid
   const { start, edges } = side === 'in' ? lists.in : lists.out;
   const adjacency: Record<string, unknown> = Object.create(null);
   for (let p = start[v]!; p < start[v + 1]!; p++) {
-    const record = source.records[edges[p]!]!;
+    const record = source.record(edges[p]!);
     const neighbor =
       side === 'out'
         ? record.target
