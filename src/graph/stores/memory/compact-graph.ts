@@ -7,8 +7,7 @@
  * addEdge costs about 10x more than building this index (per-edge key strings, Map entries and
  * adjacency dictionaries); see docs/benchmarks-history.md, "Loading" (2026-11-24). Why columns
  * rather than a record per item: a record per edge made a 20,000,000-edge load run out of heap.
- * Programs get
- * graphology graphs built from GraphData by graph/graphology.ts.
+ * Programs get graphology graphs built from GraphData by graph/graphology.ts.
  *
  * Built by `compactGraph(data)`, which validates everything first and throws a GrrafError naming
  * the bad field, so a failed load never leaves anything half-built.
