@@ -7,7 +7,7 @@
  * or direction changed since is no longer vouched for.
  */
 import type { GraphData, GraphEdge } from '../model.js';
-import { edgeColumns } from './edge-columns.js';
+import { edgeColumns, edgesMadeFromColumns } from './edge-columns.js';
 
 /** A graph with edge objects: the list and length vouched for. Columnar: edge-columns.ts tracks it. */
 type Vouched =
@@ -33,7 +33,8 @@ export function hasDistinctEdges(g: GraphData): boolean {
   const v = vouched.get(g);
   if (v === undefined || g.multi === true || v.directed !== g.directed) return false;
   // Without touching `edges` (that would make a columnar graph's edge objects): its columns never
-  // change, and stop standing for the edges once they are read.
-  if ('columnar' in v) return edgeColumns(g) !== undefined;
+  // change, and stop standing for the edges once they are read; the objects made from them are
+  // then vouched for as any builder's objects are (same list, same length).
+  if ('columnar' in v) return edgeColumns(g) !== undefined || edgesMadeFromColumns(g) !== undefined;
   return v.edges === g.edges && v.length === g.edges.length;
 }

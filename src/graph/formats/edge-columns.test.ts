@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../util/mulberry32.js';
 import type { GraphData } from '../model.js';
+import { hasDistinctEdges } from './distinct-edges.js';
 import { edgeColumns, edgeCount } from './edge-columns.js';
 import { GraphBuilder } from './graph-builder.js';
 import { parseGraphInstruct } from './graphinstruct.js';
@@ -65,7 +67,40 @@ describe('columnar graphs (edges added by their ends)', () => {
     ]);
   });
 
-  it('turn into objects, in order, when an edge with attributes joins or a repeat is merged', () => {
+  it.each([true, false])(
+    'stay columns when repeats are merged, with the edges and warnings the objects would give (directed %s)',
+    (directed) => {
+      const rng = mulberry32(directed ? 3 : 4);
+      const pick = () => Math.floor(rng() * 15);
+      const columns = new GraphBuilder({ directed });
+      const objects = new GraphBuilder({ directed });
+      for (let i = 0; i < 200; i++) {
+        const [s, t] = [pick(), pick()];
+        // Some edges without a weight: a repeat without one keeps the earlier weight.
+        const w = i % 4 === 0 ? undefined : i;
+        columns.addEdgeAt(s, t, w, i + 1, 3);
+        objects.addEdge(
+          { source: s, target: t, properties: {}, ...(w === undefined ? {} : { weight: w }) },
+          i + 1,
+          3,
+        );
+      }
+      const fromColumns = columns.result();
+      const fromObjects = objects.result();
+      expect(edgeColumns(fromColumns.graph)).toBeDefined();
+      expect(edgeColumns(fromObjects.graph)).toBeUndefined();
+      expect(fromColumns.warnings.length).toBeGreaterThan(20);
+      expect(fromColumns.warnings).toEqual(fromObjects.warnings);
+      expect(hasDistinctEdges(fromColumns.graph)).toBe(true);
+      expect(fromColumns.graph.edges).toEqual(fromObjects.graph.edges);
+      // Read, the objects made from the columns are still vouched for.
+      expect(hasDistinctEdges(fromColumns.graph)).toBe(true);
+      fromColumns.graph.edges.push({ source: 0, target: 1, properties: {} });
+      expect(hasDistinctEdges(fromColumns.graph)).toBe(false);
+    },
+  );
+
+  it('turn into objects, in order, when an edge with attributes joins', () => {
     const b = new GraphBuilder({ directed: true });
     b.addEdgeAt(0, 1, 2);
     b.addEdge({ source: 1, target: 2, properties: { k: 1 }, type: 'T' });
@@ -81,6 +116,7 @@ describe('columnar graphs (edges added by their ends)', () => {
     r.addEdgeAt(0, 1, 2, 1, 1);
     r.addEdgeAt(1, 0, 7, 1, 9);
     const merged = r.result();
+    expect(edgeColumns(merged.graph)).toBeDefined();
     expect(merged.graph.edges).toEqual([{ source: 0, target: 1, properties: {}, weight: 7 }]);
     expect(merged.warnings).toEqual([
       { message: expect.stringMatching(/repeated edge 1-0/), line: 1, column: 9 },

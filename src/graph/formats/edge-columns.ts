@@ -27,21 +27,27 @@ interface State {
   nodeCount: number;
   /** The objects, once made (or what `edges` was set to). */
   edges?: GraphEdge[];
+  /** The length of the objects made from the columns, while `edges` is that array; else -1. */
+  madeLength: number;
 }
 
 const states = new WeakMap<GraphData, State>();
 
 /** A graph over `nodes` whose `edges` are made from `columns` when first read. */
 export function columnarGraph(base: Omit<GraphData, 'edges'>, columns: EdgeColumns): GraphData {
-  const state: State = { columns, nodes: base.nodes, nodeCount: base.nodes.length };
+  const state: State = { columns, nodes: base.nodes, nodeCount: base.nodes.length, madeLength: -1 };
   const graph = base as GraphData;
   Object.defineProperty(graph, 'edges', {
     get: () => {
-      state.edges ??= edgeObjects(state);
+      if (state.edges === undefined) {
+        state.edges = edgeObjects(state);
+        state.madeLength = state.edges.length;
+      }
       return state.edges;
     },
     set: (edges: GraphEdge[]) => {
       state.edges = edges;
+      state.madeLength = -1;
     },
     enumerable: true,
     configurable: true,
@@ -56,6 +62,17 @@ export function edgeColumns(g: GraphData): EdgeColumns | undefined {
   if (state === undefined || state.edges !== undefined) return undefined;
   if (g.nodes !== state.nodes || g.nodes.length !== state.nodeCount) return undefined;
   return state.columns;
+}
+
+/**
+ * The edge objects made from `g`'s columns, when they are what `g.edges` still holds at the length
+ * made (a caller may have changed edges in place since, as with any parsed graph's objects);
+ * undefined otherwise, and before they are made.
+ */
+export function edgesMadeFromColumns(g: GraphData): GraphEdge[] | undefined {
+  const state = states.get(g);
+  if (state?.edges === undefined || state.madeLength !== state.edges.length) return undefined;
+  return state.edges;
 }
 
 /** The number of `g`'s edges, without making edge objects for a columnar graph. */

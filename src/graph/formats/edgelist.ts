@@ -11,7 +11,7 @@
  * The scanner walks the text with indexOf/charCodeAt instead of split+regex so that a
  * 1,000,000-line file parses in linear time without an array of a million line strings.
  */
-import { type GraphData, type GraphEdge, NO_PROPERTIES, type NodeId, type Properties } from '../model.js';
+import type { GraphData, GraphEdge, NodeId, Properties } from '../model.js';
 import { BigIntegers } from './big-integers.js';
 import type { GraphFormat, ParsedGraph, ParseOptions } from './format.js';
 import { GraphBuilder, toWeight } from './graph-builder.js';
@@ -201,10 +201,15 @@ export class EdgeListReader {
     }
     const target = tokenId(text, s1, e1);
     const s2 = skipSpace(text, e1, end);
-    let edge: GraphEdge;
-    if (s2 >= end) edge = { source, target, properties: NO_PROPERTIES };
-    else if (text.charCodeAt(s2) === 123) {
-      edge = { source, target, properties: {} };
+    const column = s0 - pos + 1;
+    // A bare edge goes in by its ends: the graph keeps its edges as columns, and no consumer on
+    // the JavaScript path makes a million edge objects (graph-builder.ts addEdgeAt).
+    if (s2 >= end) {
+      b.addEdgeAt(source, target, undefined, line, column);
+      return;
+    }
+    if (text.charCodeAt(s2) === 123) {
+      const edge: GraphEdge = { source, target, properties: {} };
       readDataColumn(text, s2, eol, edge, {
         file,
         line,
@@ -212,19 +217,19 @@ export class EdgeListReader {
         linesBefore: this.linesBefore,
         big: this.big,
       }); // NetworkX `{...}` data
-    } else {
-      const e2 = skipToken(text, s2, end);
-      if (skipSpace(text, e2, end) < end) {
-        throw b.error('parse', 'too many columns: expected `u v [weight]`', {
-          line,
-          column: skipSpace(text, e2, end) - pos + 1,
-        });
-      }
-      let w = fastNumber(text, s2, e2);
-      if (Number.isNaN(w)) w = toWeight(text.slice(s2, e2), file, { line, column: s2 - pos + 1 });
-      edge = { source, target, properties: NO_PROPERTIES, weight: w };
+      b.addEdge(edge, line, column);
+      return;
     }
-    b.addEdge(edge, line, s0 - pos + 1);
+    const e2 = skipToken(text, s2, end);
+    if (skipSpace(text, e2, end) < end) {
+      throw b.error('parse', 'too many columns: expected `u v [weight]`', {
+        line,
+        column: skipSpace(text, e2, end) - pos + 1,
+      });
+    }
+    let w = fastNumber(text, s2, e2);
+    if (Number.isNaN(w)) w = toWeight(text.slice(s2, e2), file, { line, column: s2 - pos + 1 });
+    b.addEdgeAt(source, target, w, line, column);
   }
 }
 

@@ -17,7 +17,7 @@ import {
   type Properties,
 } from '../model.js';
 import { markDistinctEdges } from './distinct-edges.js';
-import { columnarGraph } from './edge-columns.js';
+import { columnarGraph, type EdgeColumns } from './edge-columns.js';
 import type { ParseWarning } from './format.js';
 import { Int32List } from './int32-list.js';
 import { repeatedEdges } from './repeated-edges.js';
@@ -240,15 +240,17 @@ export class GraphBuilder {
       ? undefined
       : repeatedEdges(this.nodes.length, source, target, this.options.directed);
     const repeats = mergeInto?.some((e) => e >= 0) === true;
-    if (repeats) this.toObjects();
     const base: Omit<GraphData, 'edges'> = { directed: this.options.directed, nodes: this.nodes };
     if (this.options.multi) base.multi = true;
     if (this.options.name !== undefined) base.name = this.options.name;
     let graph: GraphData;
     if (this.columnar && this.weights.length > 0) {
-      const weights = this.anyWeight ? Float64Array.from(this.weights) : null;
-      graph = columnarGraph(base, { source, target, weights });
+      const columns = repeats
+        ? this.mergeRepeatedColumns(mergeInto!, source, target, warnings)
+        : { source, target, weights: this.anyWeight ? Float64Array.from(this.weights) : null };
+      graph = columnarGraph(base, columns);
     } else {
+      this.toObjects();
       graph = { ...base, edges: repeats ? this.mergeRepeats(mergeInto!, warnings) : this.edges };
     }
     markDistinctEdges(graph);
@@ -258,24 +260,65 @@ export class GraphBuilder {
   /** The edges with each repeat merged into the first edge of its ends (`into`: repeatedEdges). */
   private mergeRepeats(into: Int32Array, warnings: ParseWarning[]): GraphEdge[] {
     const kept: GraphEdge[] = [];
-    const arrow = this.options.directed ? '->' : '-';
     this.edges.forEach((edge, i) => {
       if (into[i]! < 0) {
         kept.push(edge);
         return;
       }
       mergeInto(this.edges[into[i]!]!, edge);
-      const w: ParseWarning = {
-        message: `repeated edge ${String(edge.source)}${arrow}${String(edge.target)} merged into the earlier one (later attributes win)`,
-      };
-      const line = this.lines.at(i);
-      if (line > 0) {
-        w.line = line;
-        w.column = this.columns.at(i);
-      }
-      warnings.push(w);
+      warnings.push(this.repeatWarning(edge.source, edge.target, i));
     });
     return kept;
+  }
+
+  /**
+   * The same merge on bare edges added by their ends, column by column, so the graph stays
+   * columnar: an undirected edge list that names every edge both ways (as many published ones
+   * do) otherwise made a million edge objects here and in every consumer after.
+   */
+  private mergeRepeatedColumns(
+    into: Int32Array,
+    source: Int32Array,
+    target: Int32Array,
+    warnings: ParseWarning[],
+  ): EdgeColumns {
+    let keptCount = 0;
+    for (let i = 0; i < into.length; i++) if (into[i]! < 0) keptCount++;
+    const keptSource = new Int32Array(keptCount);
+    const keptTarget = new Int32Array(keptCount);
+    const weights = this.anyWeight ? new Float64Array(keptCount) : null;
+    /** Each kept edge's position among the kept ones. */
+    const position = new Int32Array(into.length);
+    for (let i = 0, k = 0; i < into.length; i++) {
+      const w = this.weights[i]!;
+      const earlier = into[i]!;
+      if (earlier < 0) {
+        position[i] = k;
+        keptSource[k] = source[i]!;
+        keptTarget[k] = target[i]!;
+        if (weights !== null) weights[k] = w;
+        k++;
+        continue;
+      }
+      // Later attributes win: a weight replaces the earlier one, no weight leaves it.
+      if (weights !== null && !Number.isNaN(w)) weights[position[earlier]!] = w;
+      warnings.push(this.repeatWarning(this.nodes[source[i]!]!.id, this.nodes[target[i]!]!.id, i));
+    }
+    return { source: keptSource, target: keptTarget, weights };
+  }
+
+  /** The warning for edge i, which repeats an earlier edge. */
+  private repeatWarning(source: NodeId, target: NodeId, i: number): ParseWarning {
+    const arrow = this.options.directed ? '->' : '-';
+    const w: ParseWarning = {
+      message: `repeated edge ${String(source)}${arrow}${String(target)} merged into the earlier one (later attributes win)`,
+    };
+    const line = this.lines.at(i);
+    if (line > 0) {
+      w.line = line;
+      w.column = this.columns.at(i);
+    }
+    return w;
   }
 }
 
