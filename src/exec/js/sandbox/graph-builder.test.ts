@@ -18,9 +18,9 @@ import { buildGraph } from './graph-builder.js';
 type IdForm = 'mixed' | 'ordered' | 'shuffled';
 
 function nodeIds(form: IdForm, rng: () => number): (string | number)[] {
-  const ids = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 && form === 'mixed' ? `n${i}` : i));
-  if (form !== 'shuffled') return ids;
-  const spread = ids.map((i) => (i as number) * 3 + (i % 2));
+  if (form !== 'shuffled')
+    return Array.from({ length: 40 }, (_, i) => (i % 3 === 0 && form === 'mixed' ? `n${i}` : i));
+  const spread = Array.from({ length: 40 }, (_, i) => i * 3 + (i % 2));
   for (let i = spread.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
     [spread[i], spread[j]] = [spread[j]!, spread[i]!];
