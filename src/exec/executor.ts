@@ -81,6 +81,11 @@ export interface QueryRecord {
   ms: number;
   /** Why the query failed, as the program was told. */
   error?: string;
+  /**
+   * What kind of failure that was: the query's syntax, its time-out, a result past the run's
+   * memory share, a plan the store's guard refused; runtime for everything else.
+   */
+  errorKind?: ExecErrorKind;
 }
 
 /** What every run reports besides its outcome. */

@@ -13,6 +13,7 @@ describe('addExecStep', () => {
     const queries = [
       { query: 'MATCH (n) RETURN n', rows: 3, ms: 4 },
       { query: 'MATCH (a)-->(b) RETURN b', params: { id: 1 }, rows: 0, ms: 2, error: 'no such label' },
+      { query: 'MATCH (a RETURN a', rows: 0, ms: 1, error: 'invalid input', errorKind: 'syntax' as const },
     ];
     const run = { name: 'execute', language: 'js', code: 'answer = 1', startedAt };
     const exec = addExecStep(trace, run, {
@@ -40,6 +41,7 @@ describe('addExecStep', () => {
         startedAt: '2026-11-28T00:00:00.004Z',
         error: { code: 'runtime', message: 'no such label' },
       }),
+      expect.objectContaining({ kind: 'query', error: { code: 'syntax', message: 'invalid input' } }),
     ]);
   });
 

@@ -121,7 +121,7 @@ export function addExecStep(
       query: q.query,
       ...(q.params ? { params: { ...q.params } } : {}),
       rows: q.rows,
-      ...(q.error !== undefined ? { error: { code: 'runtime', message: q.error } } : {}),
+      ...(q.error !== undefined ? { error: { code: q.errorKind ?? 'runtime', message: q.error } } : {}),
     });
     at += q.ms;
   }

@@ -10,7 +10,7 @@
  * step as its `parent`. The steps are built in steps.ts; a note's payload is typed by its name
  * (TraceNotes).
  */
-import type { TraceError } from './error-codes.js';
+import type { TraceError, TraceErrorCode } from './error-codes.js';
 
 export type { TraceError, TraceErrorCode } from './error-codes.js';
 // The builders, so `grraf/trace` (this file) offers them too.
@@ -98,6 +98,8 @@ export interface QueryRecord {
   ms: number;
   /** Why the query failed, as the program was told. */
   error?: string;
+  /** The failure's kind (the executor's: syntax, timeout, memory, forbidden or runtime). */
+  errorKind?: TraceErrorCode;
 }
 
 /** One store query a program made, inside the exec step it names as `parent`. */

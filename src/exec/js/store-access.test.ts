@@ -95,6 +95,8 @@ function describeCypherPrograms(title: string, open: () => Promise<GraphStore>):
       expect(caught.ok).toBe(true);
       expect(String(caught.answer)).toMatch(/^CypherError: \S/);
       expect(caught.queries?.[0]?.error).toBeTruthy();
+      // The trace says what kind of failure it was: the query's syntax.
+      expect(caught.queries?.[0]?.errorKind).toBe('syntax');
       const uncaught = await run(store, `answer = await cypher('MATCH (n:NoSuchLabel RETURN n');`);
       expect(uncaught).toMatchObject({ ok: false, error: { kind: 'runtime' } });
       expect(uncaught.error?.message).toMatch(/^CypherError: /);
@@ -105,6 +107,7 @@ function describeCypherPrograms(title: string, open: () => Promise<GraphStore>):
       expect(r.ok).toBe(false);
       expect(r.error?.message).toMatch(/CypherError/);
       expect(r.queries?.[0]?.rows).toBe(0);
+      expect(r.queries?.[0]?.errorKind).toBe('forbidden');
       const count = await store.cypher!('MATCH (n) RETURN count(n) AS n');
       expect(count.rows[0]?.n).toBe(5);
     });
@@ -146,6 +149,7 @@ function describeCypherPrograms(title: string, open: () => Promise<GraphStore>):
       );
       expect(big).toMatchObject({ ok: false, error: { kind: 'memory' } });
       expect(big.error?.message).toMatch(/the query returned too much/);
+      expect(big.queries?.[0]?.errorKind).toBe('memory');
       // Each result fits; together they outgrow the isolate's heap, which holds every copied row.
       const piled = await run(
         store,

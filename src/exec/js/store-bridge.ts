@@ -18,7 +18,7 @@
 import { isGrrafError } from '../../errors.js';
 import type { GraphStore } from '../../graph/stores/graph-store.js';
 import { cypherError } from '../cypher/cypher-executor.js';
-import type { ExecError, QueryRecord } from '../executor.js';
+import type { ExecError, ExecErrorKind, QueryRecord } from '../executor.js';
 import { boundedJson, programValue } from './query-rows.js';
 
 /** Queries kept in a run's report; later ones are only counted (a program may query in a loop). */
@@ -107,6 +107,7 @@ export class StoreBridge {
         const mb = Math.round(this.maxResultChars / (1024 * 1024));
         const message = `memory limit exceeded: the query returned too much (more than ${mb} MB of rows, ${items.length} rows): fetch only what the answer needs (filter, aggregate in the query, or page with SKIP/LIMIT)`;
         record.error = message;
+        record.errorKind = 'memory';
         this.end({ error: { kind: 'memory', message } });
         return 'Ethe query returned too much';
       }
@@ -114,8 +115,9 @@ export class StoreBridge {
       this.deliveredChars += json.length;
       return `R${json}`;
     } catch (e) {
-      const message = this.programMessage(e, record.query);
+      const { kind, message } = this.programError(e, record.query);
       record.error = message;
+      record.errorKind = kind;
       return `E${message}`;
     } finally {
       record.ms = Math.round(performance.now() - started);
@@ -153,23 +155,26 @@ export class StoreBridge {
     return found;
   }
 
-  /** The message the program gets; a time-out or a fatal error ends the run as well. */
-  private programMessage(e: unknown, query: string): string {
-    if (e instanceof ProgramFacing) return e.message;
+  /** What the program is told, and the failure's kind; a time-out or a fatal error ends the run as well. */
+  private programError(e: unknown, query: string): { kind: ExecErrorKind; message: string } {
+    if (e instanceof ProgramFacing) return { kind: 'runtime', message: e.message };
     let error: ExecError;
     try {
       error = cypherError(e);
     } catch (fatal) {
       this.end({ fatal });
-      return 'the store failed';
+      return { kind: 'runtime', message: 'the store failed' };
     }
     if (error.kind === 'timeout') {
       const message = `the program exceeded its time limit (in the query ${clip(query, 200)})`;
       this.end({ error: { kind: 'timeout', message } });
-      return message;
+      return { kind: 'timeout', message };
     }
-    if (!isGrrafError(e) && this.controller.signal.aborted) return 'the run has ended';
-    return error.line === undefined ? error.message : `${error.message} (line ${error.line} of the query)`;
+    if (!isGrrafError(e) && this.controller.signal.aborted)
+      return { kind: 'runtime', message: 'the run has ended' };
+    const message =
+      error.line === undefined ? error.message : `${error.message} (line ${error.line} of the query)`;
+    return { kind: error.kind, message };
   }
 
   private end(stop: BridgeStop): void {
