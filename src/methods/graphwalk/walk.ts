@@ -161,7 +161,7 @@ export function solveWalk(
         maxRepeats: options.maxRepeats,
       }),
     );
-    const details: GraphwalkDetails = {
+    const walked: GraphwalkDetails = {
       turns: loop.turns,
       toolCalls: loop.toolCalls,
       extracted: false,
@@ -171,19 +171,23 @@ export function solveWalk(
       cutResults: cutResults(run),
     };
     if (loop.end !== 'answered') {
-      return run.couldNotCompute({ code: loop.end, message: loop.reason ?? loop.end, step: 'walk' }, details);
+      return run.couldNotCompute({ code: loop.end, message: loop.reason ?? loop.end, step: 'walk' }, walked);
     }
     const { reading, rest } = run.during('answer', () =>
       options.reading ? splitReading(loop.text) : { rest: loop.text },
     );
-    if (options.reading) noteReading(run, reading, input.hints, details);
+    const readingDiffers = options.reading ? noteReading(run, reading, input.hints) : false;
     const named = extension.namedAnswer?.(rest);
     if (typeof named === 'string') {
-      return run.couldNotCompute({ code: 'unreadable-answer', message: named, step: run.step }, details);
+      return run.couldNotCompute(
+        { code: 'unreadable-answer', message: named, step: run.step },
+        { ...walked, readingDiffers },
+      );
     }
     const read = named
-      ? namedInFormat(named, task.answerFormat)
-      : await readAnswer(run, input.question, rest, task.answerFormat, details);
+      ? { ...namedInFormat(named, task.answerFormat), extracted: false }
+      : await readAnswer(run, input.question, rest, task.answerFormat);
+    const details: GraphwalkDetails = { ...walked, readingDiffers, extracted: read.extracted };
     if (named)
       addNote(run.trace, 'answer', `the answer is ${named.source}, taken whole (not copied by the model)`);
     if (!read.ok) {
@@ -250,15 +254,13 @@ function noteCut(run: MethodRun, cut: number, cap: number): void {
   );
 }
 
-/** Traces the walker's reading, and flags where it disagrees with the asker's notes. */
+/** Traces the walker's reading; true when it disagrees with the asker's notes (the trace says where). */
 function noteReading(
   run: MethodRun<WalkStep>,
   reading: string | undefined,
   hints: readonly string[],
-  details: GraphwalkDetails,
-): void {
+): boolean {
   const differs = readingDisagreements(reading, hints);
-  details.readingDiffers = differs.length > 0;
   if (differs.length > 0) {
     addNote(
       run.trace,
@@ -270,6 +272,7 @@ function noteReading(
   } else if (reading) {
     addNote(run.trace, 'reading', reading, { data: { reading } });
   }
+  return differs.length > 0;
 }
 
 /** Reads the input, puts the graph in a store, and builds the prompts and tools (steps 'input', 'schema'). */
@@ -306,28 +309,31 @@ async function setUp(
 }
 
 /**
- * The answer in the reply: in the asked format (else extracted by the second call, which sets
- * `details.extracted`), or, with no format asked, the reply's text read as a value.
+ * The answer in the reply: in the asked format (else extracted by a second call: `extracted`), or,
+ * with no format asked, the reply's text read as a value.
  */
 async function readAnswer(
   run: MethodRun<WalkStep>,
   question: string,
   reply: string,
   format: AnswerFormat | undefined,
-  details: GraphwalkDetails,
-): Promise<ReadReply> {
-  if (!format) return plainAnswer(reply);
+): Promise<ReadReply & { extracted: boolean }> {
+  if (!format) return { ...plainAnswer(reply), extracted: false };
   const direct = readReply(reply, format);
-  if (direct.ok) return direct;
-  if (cleanReply(reply) === '') return { ok: false, problem: 'the model ended without an answer' };
+  if (direct.ok) return { ...direct, extracted: false };
+  if (cleanReply(reply) === '')
+    return { ok: false, problem: 'the model ended without an answer', extracted: false };
   addNote(run.trace, 'answer', `the reply is not in the asked format (${direct.problem}): extracting it`);
-  details.extracted = true;
   const extracted = await run.during('extract', () =>
     extractAnswer(run.ctx.llm, { question, format, reply }),
   );
   return extracted.ok
-    ? extracted
-    : { ok: false, problem: `no answer in the asked format, even after extraction: ${extracted.problem}` };
+    ? { ...extracted, extracted: true }
+    : {
+        ok: false,
+        problem: `no answer in the asked format, even after extraction: ${extracted.problem}`,
+        extracted: true,
+      };
 }
 
 function plainAnswer(reply: string): ReadReply {
