@@ -29,6 +29,9 @@ function twoTables(): GraphData {
 /** An engine that records statements, answers COPY after a delay, and fails the COPY of `failTable`. */
 function fakeEngine(events: string[], failTable?: string): EngineHandle {
   const run = async (statement: string): Promise<EngineRow[][]> => {
+    const index = /^CREATE HASH INDEX \w+ FOR \(n:`(\w+)`\)/.exec(statement);
+    if (index !== null) events.push(`index ${index[1]}`);
+    if (/enable_default_hash_index=false/.test(statement)) events.push('no default index');
     const copy = /^COPY `(\w+)` FROM '([^']+)'/.exec(statement);
     if (copy === null) return [];
     const [, table, file] = copy;
@@ -57,6 +60,7 @@ describe('bulkLoad pipeline', () => {
       whileCopying: () => events.push('idle work'),
     });
     expect(events).toEqual([
+      'no default index',
       'copy A sent (3000 rows)',
       // B's CSV was written while A's COPY ran: B's COPY goes out as soon as A's is done.
       'copy A done',
@@ -68,6 +72,9 @@ describe('bulkLoad pipeline', () => {
       'idle work',
       'copy EDGE done',
       'progress 11000/11000',
+      // Node tables are indexed once their rows are in: the relationship COPY ran without.
+      'index A',
+      'index B',
     ]);
     expect(readdirSync(dir)).toEqual([]);
   });
@@ -79,7 +86,12 @@ describe('bulkLoad pipeline', () => {
       whileCopying: () => events.push('idle work'),
     });
     await expect(load).rejects.toThrow('Copy exception: B');
-    expect(events).toEqual(['copy A sent (3000 rows)', 'copy A done', 'copy B sent (3000 rows)']);
+    expect(events).toEqual([
+      'no default index',
+      'copy A sent (3000 rows)',
+      'copy A done',
+      'copy B sent (3000 rows)',
+    ]);
     expect(readdirSync(dir)).toEqual([]);
     expect(existsSync(dir)).toBe(true);
   });
