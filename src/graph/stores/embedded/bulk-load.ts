@@ -12,15 +12,14 @@
  * next table's CSV is written while the engine copies the previous one, and `whileCopying` (the
  * schema) runs while the largest table is copied.
  */
-import { open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type GraphEdge, type GraphNode, type NodeId, nodeKey, type PropertyValue } from '../../model.js';
+import { type Cell, type CsvOutcome, writeCsv } from './csv-writer.js';
 import type { EngineHandle } from './engine-handle.js';
 import type { LayoutPlan, NodeTablePlan, RelTablePlan } from './layout.js';
 import { quote } from './layout.js';
 import type { ColumnMeta } from './store-meta.js';
-
-type Cell = string | number | boolean | null | string[];
 
 /** What a load reports and what it runs while the engine works. */
 export interface BulkLoadOptions {
@@ -110,7 +109,7 @@ class CopyPipeline {
       await this.finish();
       return this.createRows(w);
     }
-    let written: 'plain' | 'multiline' | 'unsafe';
+    let written: CsvOutcome;
     try {
       written = await writeCsv(file, w.names, w.count, w.cells);
       // The previous COPY may have failed meanwhile: this file goes too, then.
@@ -304,56 +303,4 @@ function columnParams(
 /** `name: expr` pairs for a CREATE property map. */
 function propertyMap(names: string[], exprs: string[]): string {
   return names.map((name, k) => `${quote(name)}: ${exprs[k]}`).join(', ');
-}
-
-const LABEL_SAFE = /^[^\s,[\]{}'"\\]+$/;
-const NEWLINE = /[\r\n]/;
-
-/** Bytes of CSV text gathered before each write. */
-const CHUNK_CHARS = 1 << 20;
-
-/**
- * Writes rows as RFC 4180 CSV in chunks; says whether any field holds a newline, or stops at the
- * first value CSV cannot carry ('unsafe': an empty string reads back as NULL, a label with list
- * punctuation as several). Lines are built by concatenation, cell by cell: the row arrays and
- * `map`/`join` of the first version took ~0.7 s of the 1M-edge load.
- */
-async function writeCsv(
-  file: string,
-  names: string[],
-  count: number,
-  cells: ((i: number) => Cell)[],
-): Promise<'plain' | 'multiline' | 'unsafe'> {
-  const fh = await open(file, 'w');
-  let multiline = false;
-  try {
-    let chunk = `${names.map((n) => `"${n}"`).join(',')}\n`;
-    const last = cells.length - 1;
-    for (let i = 0; i < count; i++) {
-      for (let k = 0; k <= last; k++) {
-        const v = cells[k]!(i);
-        let text: string;
-        if (typeof v === 'number') text = String(v);
-        else if (v === null) text = '';
-        else if (typeof v === 'string') {
-          if (v === '') return 'unsafe';
-          if (!multiline && NEWLINE.test(v)) multiline = true;
-          text = `"${v.replaceAll('"', '""')}"`;
-        } else if (typeof v === 'boolean') text = v ? 'true' : 'false';
-        else {
-          for (const label of v) if (!LABEL_SAFE.test(label)) return 'unsafe';
-          text = `"[${v.join(',')}]"`;
-        }
-        chunk += k === last ? `${text}\n` : `${text},`;
-      }
-      if (chunk.length >= CHUNK_CHARS) {
-        await fh.write(chunk);
-        chunk = '';
-      }
-    }
-    if (chunk.length > 0) await fh.write(chunk);
-  } finally {
-    await fh.close();
-  }
-  return multiline ? 'multiline' : 'plain';
 }
