@@ -14,7 +14,6 @@ import { join, resolve } from 'node:path';
 import { GrrafError, isGrrafError } from '../../../errors.js';
 import type { GraphData, NodeId, PropertyValue } from '../../model.js';
 import type { GraphSchema } from '../../schema.js';
-import { buildSchema } from '../../schema-builder.js';
 import type { CypherDialect } from '../cypher-dialect.js';
 import {
   type CountedQueryResult,
@@ -37,6 +36,7 @@ import * as nav from './embedded-nav.js';
 import type { EngineHandle } from './engine-handle.js';
 import { EngineLease } from './engine-pool.js';
 import { type LayoutPlan, planLayout } from './layout.js';
+import { loadSchema } from './load-schema.js';
 import { assertReadOnlyPlan } from './read-guard.js';
 import { RemoteHandle } from './remote-handle.js';
 import { BUILD_PREFIX, DATA_DIR, repair, swapIn, swapWasCut } from './store-dir.js';
@@ -196,7 +196,7 @@ export class EmbeddedStore implements GraphStore {
     // Built while the engine copies the largest table (the host waits then), else after.
     let schema: GraphSchema | undefined;
     const schemaOnce = () => {
-      schema ??= buildSchema({ ...data, edges: plan.edges });
+      schema ??= loadSchema(data, plan);
       return schema;
     };
     await mkdir(this.dir, { recursive: true });

@@ -43,6 +43,8 @@ export interface LayoutPlan {
   relTables: RelTablePlan[];
   /** Edges after the simple-graph rule (repeated edge: later attributes win). */
   edges: GraphEdge[];
+  /** The positions in `GraphData.nodes` of each kept edge's ends: edge i joins ends[2i] and ends[2i+1]. */
+  ends: Int32Array;
 }
 
 /** Validates `data` (duplicate ids, dangling edges, bad weights) and plans its tables. */
@@ -64,7 +66,7 @@ export function planLayout(data: GraphData): LayoutPlan {
     nodes,
   }));
   const relTables = planRelTables(edges, { ends, tableOf, tables: nodeTableNames.names });
-  return { idType: idTypeOf(data.nodes), nodeTables, relTables, edges };
+  return { idType: idTypeOf(data.nodes), nodeTables, relTables, edges, ends };
 }
 
 /** Table names numbered in first-seen order; a label or type is made a name once, not per row. */
