@@ -15,6 +15,7 @@ import {
   type GraphData,
   type GraphEdge,
   type GraphNode,
+  NO_PROPERTIES,
   type PropertyValue,
 } from '../../model.js';
 import type { PropertyType } from '../../schema.js';
@@ -107,7 +108,7 @@ function planRelTables(edges: GraphEdge[], e: Ends): RelTablePlan[] {
   // Edges per (type, from table, to table), numbered type * k² + from * k + to. Most graphs have
   // one type and one label, so one group holding every edge: `edges` itself, no copy.
   let groups: Map<number, GraphEdge[]>;
-  if (k === 1 && edges.every((edge) => names.number(edge.type ?? DEFAULT_EDGE_TYPE) === 0)) {
+  if (k === 1 && oneType(edges, names)) {
     groups = new Map(edges.length > 0 ? [[0, edges]] : []);
   } else {
     groups = new Map();
@@ -139,6 +140,20 @@ function planRelTables(edges: GraphEdge[], e: Ends): RelTablePlan[] {
   return plans;
 }
 
+/** True when every edge has the first edge's table (numbering it in `names`). */
+function oneType(edges: GraphEdge[], names: Names): boolean {
+  let checked = false;
+  let last: string | undefined;
+  for (const edge of edges) {
+    // Most edges repeat the previous edge's type (often undefined): no call for those.
+    if (checked && edge.type === last) continue;
+    if (names.number(edge.type ?? DEFAULT_EDGE_TYPE) !== 0) return false;
+    checked = true;
+    last = edge.type;
+  }
+  return true;
+}
+
 /**
  * Applies the simple-graph rule and rejects edges to undeclared nodes. Returns the kept edges and
  * their endpoint node indexes (ends[2i], ends[2i+1]). Repeats are found without a Map entry per
@@ -150,11 +165,18 @@ function simpleEdges(data: GraphData, index: NodeIndex): { edges: GraphEdge[]; e
   const m = data.edges.length;
   const directed = data.directed;
   const ends = new Int32Array(2 * m);
+  const dense = index.dense ?? NO_POSITIONS;
   for (let i = 0; i < m; i++) {
     const e = data.edges[i]!;
-    ends[2 * i] = endpoint(index, e, 'source', i);
-    ends[2 * i + 1] = endpoint(index, e, 'target', i);
-    if (e.weight !== undefined) checkWeight(e.weight, `edges[${i}].weight`);
+    // Integer ids in the dense table are read inline (two lookups per edge, millions of edges).
+    const s = e.source;
+    const t = e.target;
+    const sAt = typeof s === 'number' && Number.isInteger(s) ? (dense[s] ?? -1) : -1;
+    const tAt = typeof t === 'number' && Number.isInteger(t) ? (dense[t] ?? -1) : -1;
+    ends[2 * i] = sAt >= 0 ? sAt : endpoint(index, e, 'source', i);
+    ends[2 * i + 1] = tAt >= 0 ? tAt : endpoint(index, e, 'target', i);
+    const w = e.weight;
+    if (w !== undefined && (typeof w !== 'number' || Number.isNaN(w))) checkWeight(w, `edges[${i}].weight`);
   }
   const repeated = data.multi === true ? new Set<number>() : repeatedKeys(ends, n, directed);
   if (repeated.size === 0) return { edges: data.edges, ends };
@@ -178,6 +200,8 @@ function simpleEdges(data: GraphData, index: NodeIndex): { edges: GraphEdge[]; e
   return { edges, ends: Int32Array.from(keptEnds) };
 }
 
+const NO_POSITIONS = new Int32Array(0);
+
 /** The key of the pair (s, t): unordered when undirected. */
 function pairKey(s: number, t: number, n: number, directed: boolean): number {
   return directed || s <= t ? s * n + t : t * n + s;
@@ -190,20 +214,28 @@ function pairKey(s: number, t: number, n: number, directed: boolean): number {
  */
 function repeatedKeys(ends: Int32Array, n: number, directed: boolean): Set<number> {
   const m = ends.length / 2;
-  const first = (i: number) => (directed ? ends[2 * i]! : Math.min(ends[2 * i]!, ends[2 * i + 1]!));
-  const second = (i: number) => (directed ? ends[2 * i + 1]! : Math.max(ends[2 * i]!, ends[2 * i + 1]!));
+  // Each pair's key ends (first, second): unordered pairs put the smaller end first.
+  const firsts = new Int32Array(m);
+  const seconds = new Int32Array(m);
+  for (let i = 0; i < m; i++) {
+    const s = ends[2 * i]!;
+    const t = ends[2 * i + 1]!;
+    const swap = !directed && t < s;
+    firsts[i] = swap ? t : s;
+    seconds[i] = swap ? s : t;
+  }
   const start = new Int32Array(n + 1);
-  for (let i = 0; i < m; i++) start[first(i) + 1]!++;
+  for (let i = 0; i < m; i++) start[firsts[i]! + 1]!++;
   for (let u = 0; u < n; u++) start[u + 1]! += start[u]!;
   const next = start.slice(0, n);
-  const seconds = new Int32Array(m);
-  for (let i = 0; i < m; i++) seconds[next[first(i)]!++] = second(i);
+  const bucketed = new Int32Array(m);
+  for (let i = 0; i < m; i++) bucketed[next[firsts[i]!]!++] = seconds[i]!;
   // seenIn[v] = 1 + the last first end whose bucket held v.
   const seenIn = new Int32Array(n);
   const repeated = new Set<number>();
   for (let u = 0; u < n; u++) {
     for (let j = start[u]!; j < start[u + 1]!; j++) {
-      const v = seconds[j]!;
+      const v = bucketed[j]!;
       if (seenIn[v] === u + 1) repeated.add(pairKey(u, v, n, true));
       else seenIn[v] = u + 1;
     }
@@ -235,6 +267,8 @@ function planColumns(
       weighted = true;
       if (integralWeights && !int64Exact(w)) integralWeights = false;
     }
+    // Bare items share the frozen empty properties: skip the loop for them.
+    if (item.properties === NO_PROPERTIES) continue;
     for (const key in item.properties) {
       if (!Object.hasOwn(item.properties, key)) continue;
       let set = types.get(key);
