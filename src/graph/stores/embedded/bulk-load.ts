@@ -14,11 +14,12 @@
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type GraphEdge, type GraphNode, type NodeId, nodeKey, type PropertyValue } from '../../model.js';
+import { type GraphNode, type NodeId, nodeKey, type PropertyValue } from '../../model.js';
 import { type Cell, type CsvOutcome, writeCsv } from './csv-writer.js';
 import type { EngineHandle } from './engine-handle.js';
 import type { LayoutPlan, NodeTablePlan, RelTablePlan } from './layout.js';
 import { quote } from './layout.js';
+import type { PlannedEdges } from './planned-edges.js';
 import type { ColumnMeta } from './store-meta.js';
 
 /** What a load reports and what it runs while the engine works. */
@@ -52,7 +53,7 @@ export async function bulkLoad(
   }
   const writes = [
     ...plan.nodeTables.map((t) => nodeWrite(t, idType)),
-    ...plan.relTables.flatMap((t) => relWrites(t, idType)),
+    ...plan.relTables.flatMap((t) => relWrites(t, plan.kept, idType)),
   ];
   const total = writes.reduce((sum, w) => sum + w.count, 0);
   const largest = writes.reduce((a, w) => (a === undefined || w.count > a.count ? w : a), writes[0]);
@@ -196,13 +197,18 @@ function idCell(id: NodeId, idType: string): Cell {
 }
 
 function propertyCell(
-  item: { properties: Record<string, PropertyValue>; weight?: number },
+  item: { properties: Record<string, PropertyValue>; weight?: number | undefined },
   c: ColumnMeta,
 ): Cell {
-  const v = c.role === 'weight' ? item.weight : item.properties[c.key];
+  return valueCell(c.role === 'weight' ? item.weight : item.properties[c.key], c);
+}
+
+function valueCell(v: PropertyValue | undefined, c: ColumnMeta): Cell {
   if (v === undefined || v === null) return null;
   return c.encoding === 'json' ? JSON.stringify(v) : (v as Cell);
 }
+
+const NO_ROWS = new Int32Array(0);
 
 /**
  * One table to write: its columns, one cell reader per column (rows are made one cell at a
@@ -242,11 +248,14 @@ function nodeWrite(t: NodeTablePlan, idType: string): TableWrite {
   };
 }
 
-function relWrites(t: RelTablePlan, idType: string): TableWrite[] {
+function relWrites(t: RelTablePlan, edges: PlannedEdges, idType: string): TableWrite[] {
   const cols = t.meta.columns;
   const names = ['from', 'to', ...cols.map((c) => c.column)];
   return t.meta.pairs.map((pair) => {
-    const edges: GraphEdge[] = t.byPair.get(`${pair.from}\u0000${pair.to}`) ?? [];
+    // null: every edge, in order (no list of positions to go through).
+    const key = `${pair.from}\u0000${pair.to}`;
+    const rows = t.byPair.has(key) ? t.byPair.get(key)! : NO_ROWS;
+    const at = rows === null ? (i: number) => i : (i: number) => rows[i]!;
     const create = (exprs: string[]) => {
       // Columns 0 and 1 are the endpoint ids, matched rather than set.
       const match = `MATCH (a:${quote(pair.from)} {id: ${exprs[0]}}), (b:${quote(pair.to)} {id: ${exprs[1]}})`;
@@ -258,11 +267,15 @@ function relWrites(t: RelTablePlan, idType: string): TableWrite[] {
       table: t.meta.table,
       names,
       types: [idType, idType, ...cols.map((c) => c.type)],
-      count: edges.length,
+      count: rows === null ? edges.count : rows.length,
       cells: [
-        (i: number) => idCell(edges[i]!.source, idType),
-        (i: number) => idCell(edges[i]!.target, idType),
-        ...cols.map((c) => (i: number) => propertyCell(edges[i]!, c)),
+        (i: number) => idCell(edges.source(at(i)), idType),
+        (i: number) => idCell(edges.target(at(i)), idType),
+        ...cols.map((c) =>
+          c.role === 'weight'
+            ? (i: number) => edges.weight(at(i)) ?? null
+            : (i: number) => valueCell(edges.properties(at(i))[c.key], c),
+        ),
       ],
       create,
       copyOptions: t.meta.pairs.length > 1 ? `from='${pair.from}', to='${pair.to}'` : '',

@@ -216,7 +216,7 @@ export class EmbeddedStore implements GraphStore {
     } finally {
       await lock.release();
     }
-    return { nodes: data.nodes.length, edges: plan.edges.length, ms: performance.now() - start };
+    return { nodes: data.nodes.length, edges: plan.kept.count, ms: performance.now() - start };
   }
 
   /** Writes the database of `plan` into `build` (in the engine process); returns its metadata. */
@@ -228,7 +228,7 @@ export class EmbeddedStore implements GraphStore {
     options: StoreLoadOptions,
   ): Promise<StoreMeta> {
     const dbPath = join(build, DB_FILE);
-    const rows = plan.edges.length + data.nodes.length;
+    const rows = plan.kept.count + data.nodes.length;
     const rw = await RemoteHandle.open(this.lease, dbPath, {
       readOnly: false,
       bufferPoolBytes: loadPoolBytes(rows),

@@ -9,6 +9,8 @@
  *   the first-class weight is the column `weight` (property-view.ts: it wins over a `weight` key).
  */
 import { GrrafError } from '../../../errors.js';
+import { hasDistinctEdges } from '../../formats/distinct-edges.js';
+import { type EdgeColumns, edgeColumns } from '../../formats/edge-columns.js';
 import {
   DEFAULT_EDGE_TYPE,
   DEFAULT_NODE_LABEL,
@@ -16,11 +18,13 @@ import {
   type GraphEdge,
   type GraphNode,
   NO_PROPERTIES,
+  type Properties,
   type PropertyValue,
 } from '../../model.js';
 import type { PropertyType } from '../../schema.js';
 import { propertyType } from '../../schema-builder.js';
 import { indexNodes, type NodeIndex } from './node-index.js';
+import { columnEdges, objectEdges, type PlannedEdges } from './planned-edges.js';
 import type { ColumnMeta, ColumnType, NodeTableMeta, RelTableMeta } from './store-meta.js';
 
 /** Column names the store reserves on every node table. */
@@ -34,16 +38,18 @@ export interface NodeTablePlan {
 
 export interface RelTablePlan {
   meta: RelTableMeta;
-  /** Edges per endpoint pair, keyed `from\u0000to`. */
-  byPair: Map<string, GraphEdge[]>;
+  /** The positions (in LayoutPlan.edges) of the edges of each endpoint pair, keyed `from\u0000to`; null: every edge, in order. */
+  byPair: Map<string, Int32Array | null>;
 }
 
 export interface LayoutPlan {
   idType: 'integer' | 'string' | 'mixed' | 'none';
   nodeTables: NodeTablePlan[];
   relTables: RelTablePlan[];
-  /** Edges after the simple-graph rule (repeated edge: later attributes win). */
-  edges: GraphEdge[];
+  /** Edges after the simple-graph rule (repeated edge: later attributes win), read by position. */
+  kept: PlannedEdges;
+  /** The same edges as objects (made on first read for a parser's columnar graph; the Neo4j load reads them). */
+  readonly edges: GraphEdge[];
   /** The positions in `GraphData.nodes` of each kept edge's ends: edge i joins ends[2i] and ends[2i+1]. */
   ends: Int32Array;
 }
@@ -61,13 +67,36 @@ export function planLayout(data: GraphData): LayoutPlan {
     tableOf[i] = t;
     pushAt(nodeGroups, t, node);
   });
-  const { edges, ends } = simpleEdges(data, index);
+  const columns = edgeColumns(data);
+  // A parser's simple graph has had its repeats merged (formats/distinct-edges.ts), its ends are
+  // node positions and its weights numbers: its columns are used as they are, no objects made.
+  const { kept, objects, ends } =
+    columns !== undefined && (data.multi === true || hasDistinctEdges(data))
+      ? { kept: columnEdges(columns, data.nodes), objects: () => data.edges, ends: interleave(columns) }
+      : simpleEdges(data, index);
   const nodeTables = nodeGroups.map((nodes, t) => ({
-    meta: { table: nodeTableNames.names[t]!, columns: planColumns(nodes, RESERVED_NODE_COLUMNS) },
+    meta: {
+      table: nodeTableNames.names[t]!,
+      columns: planColumns(
+        allRows(nodes.length),
+        (i) => nodes[i]!.weight,
+        (i) => nodes[i]!.properties,
+        RESERVED_NODE_COLUMNS,
+      ),
+    },
     nodes,
   }));
-  const relTables = planRelTables(edges, { ends, tableOf, tables: nodeTableNames.names });
-  return { idType: idTypeOf(data.nodes), nodeTables, relTables, edges, ends };
+  const relTables = planRelTables(kept, { ends, tableOf, tables: nodeTableNames.names });
+  return {
+    idType: idTypeOf(data.nodes),
+    nodeTables,
+    relTables,
+    kept,
+    get edges() {
+      return objects();
+    },
+    ends,
+  };
 }
 
 /** Table names numbered in first-seen order; a label or type is made a name once, not per row. */
@@ -102,56 +131,86 @@ interface Ends {
 }
 
 /** One relationship table per edge type, its edges grouped by endpoint table pair. */
-function planRelTables(edges: GraphEdge[], e: Ends): RelTablePlan[] {
+function planRelTables(edges: PlannedEdges, e: Ends): RelTablePlan[] {
   const names = new Names();
   const k = e.tables.length;
   // Edges per (type, from table, to table), numbered type * k² + from * k + to. Most graphs have
-  // one type and one label, so one group holding every edge: `edges` itself, no copy.
-  let groups: Map<number, GraphEdge[]>;
+  // one type and one label, so one group holding every edge: null, no list of positions.
+  let groups: Map<number, Int32Array | null>;
   if (k === 1 && oneType(edges, names)) {
-    groups = new Map(edges.length > 0 ? [[0, edges]] : []);
+    groups = new Map(edges.count > 0 ? [[0, null]] : []);
   } else {
-    groups = new Map();
-    for (let i = 0; i < edges.length; i++) {
-      const type = names.number(edges[i]!.type ?? DEFAULT_EDGE_TYPE);
+    const lists = new Map<number, number[]>();
+    for (let i = 0; i < edges.count; i++) {
+      const type = names.number(edges.type(i) ?? DEFAULT_EDGE_TYPE);
       const code = (type * k + e.tableOf[e.ends[2 * i]!]!) * k + e.tableOf[e.ends[2 * i + 1]!]!;
-      const list = groups.get(code);
-      if (list === undefined) groups.set(code, [edges[i]!]);
-      else list.push(edges[i]!);
+      const list = lists.get(code);
+      if (list === undefined) lists.set(code, [i]);
+      else list.push(i);
     }
+    groups = new Map([...lists].map(([code, list]) => [code, Int32Array.from(list)]));
   }
   const plans: RelTablePlan[] = names.names.map((table) => ({
     meta: { table, untyped: true, pairs: [], columns: [] },
     byPair: new Map(),
   }));
-  for (const [code, list] of [...groups].sort((a, b) => a[0] - b[0])) {
+  for (const [code, rows] of [...groups].sort((a, b) => a[0] - b[0])) {
     const plan = plans[Math.floor(code / (k * k))]!;
     const from = e.tables[Math.floor(code / k) % k]!;
     const to = e.tables[code % k]!;
     plan.meta.pairs.push({ from, to });
-    plan.byPair.set(`${from}\u0000${to}`, list);
+    plan.byPair.set(`${from}\u0000${to}`, rows);
   }
   for (const plan of plans) {
     const lists = [...plan.byPair.values()];
-    const all = lists.length === 1 ? lists[0]! : lists.flat();
-    plan.meta.untyped = all.every((edge) => edge.type === undefined);
-    plan.meta.columns = planColumns(all, []);
+    const rows = lists.includes(null) ? allRows(edges.count) : concat(lists as Int32Array[]);
+    plan.meta.untyped = rows.every((i) => edges.type(i) === undefined);
+    plan.meta.columns = planColumns(rows, edges.weight, edges.properties, []);
   }
   return plans;
 }
 
 /** True when every edge has the first edge's table (numbering it in `names`). */
-function oneType(edges: GraphEdge[], names: Names): boolean {
+function oneType(edges: PlannedEdges, names: Names): boolean {
   let checked = false;
   let last: string | undefined;
-  for (const edge of edges) {
+  for (let i = 0; i < edges.count; i++) {
+    const type = edges.type(i);
     // Most edges repeat the previous edge's type (often undefined): no call for those.
-    if (checked && edge.type === last) continue;
-    if (names.number(edge.type ?? DEFAULT_EDGE_TYPE) !== 0) return false;
+    if (checked && type === last) continue;
+    if (names.number(type ?? DEFAULT_EDGE_TYPE) !== 0) return false;
     checked = true;
-    last = edge.type;
+    last = type;
   }
   return true;
+}
+
+/** Positions 0..n-1. */
+function allRows(n: number): Int32Array {
+  const rows = new Int32Array(n);
+  for (let i = 0; i < n; i++) rows[i] = i;
+  return rows;
+}
+
+function concat(lists: Int32Array[]): Int32Array {
+  const out = new Int32Array(lists.reduce((sum, l) => sum + l.length, 0));
+  let at = 0;
+  for (const l of lists) {
+    out.set(l, at);
+    at += l.length;
+  }
+  return out;
+}
+
+/** A columnar graph's ends as ends[2i], ends[2i+1]. */
+function interleave(columns: EdgeColumns): Int32Array {
+  const { source, target } = columns;
+  const ends = new Int32Array(2 * source.length);
+  for (let i = 0; i < source.length; i++) {
+    ends[2 * i] = source[i]!;
+    ends[2 * i + 1] = target[i]!;
+  }
+  return ends;
 }
 
 /**
@@ -160,7 +219,10 @@ function oneType(edges: GraphEdge[], names: Names): boolean {
  * edge (memory, and a Map stops at 2^24 entries, below a 20M-edge graph): see repeatedKeys; only
  * the rare repeated pairs go into a Map.
  */
-function simpleEdges(data: GraphData, index: NodeIndex): { edges: GraphEdge[]; ends: Int32Array } {
+function simpleEdges(
+  data: GraphData,
+  index: NodeIndex,
+): { kept: PlannedEdges; objects: () => GraphEdge[]; ends: Int32Array } {
   const n = data.nodes.length;
   const m = data.edges.length;
   const directed = data.directed;
@@ -179,7 +241,7 @@ function simpleEdges(data: GraphData, index: NodeIndex): { edges: GraphEdge[]; e
     if (w !== undefined && (typeof w !== 'number' || Number.isNaN(w))) checkWeight(w, `edges[${i}].weight`);
   }
   const repeated = data.multi === true ? new Set<number>() : repeatedKeys(ends, n, directed);
-  if (repeated.size === 0) return { edges: data.edges, ends };
+  if (repeated.size === 0) return { kept: objectEdges(data.edges), objects: () => data.edges, ends };
   const edges: GraphEdge[] = [];
   const keptEnds: number[] = [];
   const at = new Map<number, number>();
@@ -197,7 +259,7 @@ function simpleEdges(data: GraphData, index: NodeIndex): { edges: GraphEdge[]; e
       edges[first] = { ...e, source: kept.source, target: kept.target };
     }
   }
-  return { edges, ends: Int32Array.from(keptEnds) };
+  return { kept: objectEdges(edges), objects: () => edges, ends: Int32Array.from(keptEnds) };
 }
 
 const NO_POSITIONS = new Int32Array(0);
@@ -255,28 +317,31 @@ function endpoint(index: NodeIndex, e: GraphEdge, end: 'source' | 'target', i: n
 
 /** Columns for the properties (and weight) of `items`, avoiding reserved names. */
 function planColumns(
-  items: { properties: Record<string, PropertyValue>; weight?: number }[],
+  rows: Int32Array,
+  weightAt: (i: number) => number | undefined,
+  propertiesAt: (i: number) => Properties,
   reserved: string[],
 ) {
   const types = new Map<string, Set<PropertyType>>();
   let weighted = false;
   let integralWeights = true;
-  for (const item of items) {
-    const w = item.weight;
+  for (const i of rows) {
+    const w = weightAt(i);
     if (w !== undefined) {
       weighted = true;
       if (integralWeights && !int64Exact(w)) integralWeights = false;
     }
+    const properties = propertiesAt(i);
     // Bare items share the frozen empty properties: skip the loop for them.
-    if (item.properties === NO_PROPERTIES) continue;
-    for (const key in item.properties) {
-      if (!Object.hasOwn(item.properties, key)) continue;
+    if (properties === NO_PROPERTIES) continue;
+    for (const key in properties) {
+      if (!Object.hasOwn(properties, key)) continue;
       let set = types.get(key);
       if (set === undefined) {
         set = new Set();
         types.set(key, set);
       }
-      set.add(columnKind(item.properties[key] as PropertyValue));
+      set.add(columnKind(properties[key] as PropertyValue));
     }
   }
   const taken = new Set(reserved.map((r) => r.toLowerCase()));

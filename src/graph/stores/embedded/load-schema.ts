@@ -5,7 +5,7 @@
  * on the machine, it takes CPU from the engine). The plan already has every edge's endpoint
  * positions, so the labels are an array lookup; the schema is the same (load-schema.test.ts).
  */
-import type { GraphData } from '../../model.js';
+import { type GraphData, NO_PROPERTIES, type Properties } from '../../model.js';
 import type { GraphSchema } from '../../schema.js';
 import { SchemaBuilder } from '../../schema-builder.js';
 import type { LayoutPlan } from './layout.js';
@@ -15,11 +15,21 @@ export function loadSchema(data: GraphData, plan: LayoutPlan): GraphSchema {
   const builder = new SchemaBuilder({ directed: data.directed, multi: data.multi });
   const labelsAt = nodeLabels(data);
   for (const node of data.nodes) builder.addNode(node);
-  const { edges, ends } = plan;
-  for (let i = 0; i < edges.length; i++) {
+  const { kept, ends } = plan;
+  // One record refilled per edge: the builder keeps values, never the record (a columnar graph
+  // has no edge objects to hand it, and making a million was what the load avoids).
+  const edge: { type: string | undefined; properties: Properties; weight: number | undefined } = {
+    type: undefined,
+    properties: NO_PROPERTIES,
+    weight: undefined,
+  };
+  for (let i = 0; i < kept.count; i++) {
     const s = ends[2 * i]!;
     const t = ends[2 * i + 1]!;
-    builder.addEdge(edges[i]!, labelsAt(s), labelsAt(t), s === t);
+    edge.type = kept.type(i);
+    edge.properties = kept.properties(i);
+    edge.weight = kept.weight(i);
+    builder.addEdge(edge, labelsAt(s), labelsAt(t), s === t);
   }
   return builder.build();
 }
