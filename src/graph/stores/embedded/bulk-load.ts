@@ -15,11 +15,10 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type GraphNode, type NodeId, nodeKey, type PropertyValue } from '../../model.js';
-import { type Cell, type CsvOutcome, writeCsv } from './csv-writer.js';
+import { type Cell, type CsvOutcome, type NumericRelRows, writeCsv, writeNumericCsv } from './csv-writer.js';
 import type { EngineHandle } from './engine-handle.js';
 import type { LayoutPlan, NodeTablePlan, RelTablePlan } from './layout.js';
 import { quote } from './layout.js';
-import type { PlannedEdges } from './planned-edges.js';
 import type { ColumnMeta } from './store-meta.js';
 
 /** What a load reports and what it runs while the engine works. */
@@ -53,7 +52,7 @@ export async function bulkLoad(
   }
   const writes = [
     ...plan.nodeTables.map((t) => nodeWrite(t, idType)),
-    ...plan.relTables.flatMap((t) => relWrites(t, plan.kept, idType)),
+    ...plan.relTables.flatMap((t) => relWrites(t, plan, idType)),
   ];
   const total = writes.reduce((sum, w) => sum + w.count, 0);
   const largest = writes.reduce((a, w) => (a === undefined || w.count > a.count ? w : a), writes[0]);
@@ -112,7 +111,11 @@ class CopyPipeline {
     }
     let written: CsvOutcome;
     try {
-      written = await writeCsv(file, w.names, w.count, w.cells);
+      if (w.numeric === undefined) written = await writeCsv(file, w.names, w.count, w.cells);
+      else {
+        await writeNumericCsv(file, w.names, w.numeric());
+        written = 'plain';
+      }
       // The previous COPY may have failed meanwhile: this file goes too, then.
       await this.finish();
     } catch (e) {
@@ -225,6 +228,8 @@ interface TableWrite {
   create(exprs: string[]): string;
   /** COPY options besides the CSV ones (`from`/`to` when a relationship table has several pairs). */
   copyOptions: string;
+  /** The rows as arrays of numbers, when every cell is one (the CSV is then written without `cells`). */
+  numeric?: () => NumericRelRows;
 }
 
 function nodeWrite(t: NodeTablePlan, idType: string): TableWrite {
@@ -248,13 +253,18 @@ function nodeWrite(t: NodeTablePlan, idType: string): TableWrite {
   };
 }
 
-function relWrites(t: RelTablePlan, edges: PlannedEdges, idType: string): TableWrite[] {
+function relWrites(t: RelTablePlan, plan: LayoutPlan, idType: string): TableWrite[] {
+  const edges = plan.kept;
   const cols = t.meta.columns;
+  // Integer ids and at most a weight: every cell a number, written from arrays (writeNumericCsv).
+  const ids = plan.integerIds;
+  const numeric = ids !== undefined && cols.every((c) => c.role === 'weight');
   const names = ['from', 'to', ...cols.map((c) => c.column)];
   return t.meta.pairs.map((pair) => {
     // null: every edge, in order (no list of positions to go through).
     const key = `${pair.from}\u0000${pair.to}`;
     const rows = t.byPair.has(key) ? t.byPair.get(key)! : NO_ROWS;
+    const count = rows === null ? edges.count : rows.length;
     const at = rows === null ? (i: number) => i : (i: number) => rows[i]!;
     const create = (exprs: string[]) => {
       // Columns 0 and 1 are the endpoint ids, matched rather than set.
@@ -267,7 +277,18 @@ function relWrites(t: RelTablePlan, edges: PlannedEdges, idType: string): TableW
       table: t.meta.table,
       names,
       types: [idType, idType, ...cols.map((c) => c.type)],
-      count: rows === null ? edges.count : rows.length,
+      count,
+      ...(numeric
+        ? {
+            numeric: () => ({
+              ids,
+              ends: plan.ends,
+              rows,
+              count,
+              columns: cols.map(() => edges.weightColumn()),
+            }),
+          }
+        : {}),
       cells: [
         (i: number) => idCell(edges.source(at(i)), idType),
         (i: number) => idCell(edges.target(at(i)), idType),

@@ -52,6 +52,8 @@ export interface LayoutPlan {
   readonly edges: GraphEdge[];
   /** The positions in `GraphData.nodes` of each kept edge's ends: edge i joins ends[2i] and ends[2i+1]. */
   ends: Int32Array;
+  /** Node ids by position, when every id is a safe integer (idType 'integer'). */
+  integerIds: Float64Array | undefined;
 }
 
 /** Validates `data` (duplicate ids, dangling edges, bad weights) and plans its tables. */
@@ -87,8 +89,9 @@ export function planLayout(data: GraphData): LayoutPlan {
     nodes,
   }));
   const relTables = planRelTables(kept, { ends, tableOf, tables: nodeTableNames.names });
+  const idType = idTypeOf(data.nodes);
   return {
-    idType: idTypeOf(data.nodes),
+    idType,
     nodeTables,
     relTables,
     kept,
@@ -96,6 +99,7 @@ export function planLayout(data: GraphData): LayoutPlan {
       return objects();
     },
     ends,
+    integerIds: idType === 'integer' ? Float64Array.from(data.nodes, (n) => n.id as number) : undefined,
   };
 }
 

@@ -9,6 +9,8 @@ import { type GraphEdge, type GraphNode, NO_PROPERTIES, type NodeId, type Proper
 
 export interface PlannedEdges {
   readonly count: number;
+  /** Every edge's weight by position, NaN where none (made once, on first call). */
+  weightColumn(): Float64Array;
   source(i: number): NodeId;
   target(i: number): NodeId;
   weight(i: number): number | undefined;
@@ -18,8 +20,13 @@ export interface PlannedEdges {
 
 /** Edges given as objects. */
 export function objectEdges(edges: readonly GraphEdge[]): PlannedEdges {
+  let weights: Float64Array | undefined;
   return {
     count: edges.length,
+    weightColumn: () => {
+      weights ??= Float64Array.from(edges, (e) => e.weight ?? Number.NaN);
+      return weights;
+    },
     source: (i) => edges[i]!.source,
     target: (i) => edges[i]!.target,
     weight: (i) => edges[i]!.weight,
@@ -33,6 +40,7 @@ export function columnEdges(columns: EdgeColumns, nodes: readonly GraphNode[]): 
   const { source, target, weights } = columns;
   return {
     count: source.length,
+    weightColumn: () => weights ?? new Float64Array(source.length).fill(Number.NaN),
     source: (i) => nodes[source[i]!]!.id,
     target: (i) => nodes[target[i]!]!.id,
     weight:
