@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Cell, writeCsv, writeNumericCsv } from './csv-writer.js';
+import { type Cell, writeCsv } from './csv-writer.js';
 
 const root = mkdtempSync(join(tmpdir(), 'grraf-csv-writer-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -57,23 +57,5 @@ describe('writeCsv', () => {
     expect(outcome).toBe('plain');
     expect(text.length).toBeGreaterThan(3 * 2 ** 20);
     expect(text).toBe(expected(names, rows));
-  });
-
-  it('writes a table of numbers from arrays as the cell by cell writer does', async () => {
-    const ids = Float64Array.from([7, -3, 2 ** 40, 0, 123456]);
-    const ends = Int32Array.from([0, 1, 1, 2, 2, 3, 3, 4, 4, 0, 1, 1]);
-    const weights = Float64Array.from([1, Number.NaN, 2.5, -0, 1e21, 2 ** 53 - 1]);
-    const names = ['from', 'to', 'weight'];
-    for (const rows of [null, Int32Array.from([5, 0, 2])]) {
-      const edges = rows === null ? [0, 1, 2, 3, 4, 5] : [...rows];
-      const cells: Cell[][] = edges.map((e) => [
-        ids[ends[2 * e]!]!,
-        ids[ends[2 * e + 1]!]!,
-        Number.isNaN(weights[e]!) ? null : weights[e]!,
-      ]);
-      const file = join(root, `t${files++}.csv`);
-      await writeNumericCsv(file, names, { ids, ends, rows, count: edges.length, columns: [weights] });
-      expect(readFileSync(file, 'utf8')).toBe(expected(names, cells));
-    }
   });
 });

@@ -47,33 +47,6 @@ export async function writeCsv(
   }
 }
 
-/**
- * A relationship table whose cells are all numbers: endpoint ids by node position, and number
- * columns by edge position (NaN: no value). Written without a call per cell: at a million edges
- * the cell readers' calls (one call site, several closures) cost more than the digits.
- */
-export interface NumericRelRows {
-  /** Node ids (safe integers) by node position. */
-  ids: Float64Array;
-  /** Edge e joins positions ends[2e] and ends[2e+1]. */
-  ends: Int32Array;
-  /** The edges of this table, by position; null: every edge, in order. */
-  rows: Int32Array | null;
-  count: number;
-  /** One array per column after the two ends, by edge position. */
-  columns: Float64Array[];
-}
-
-/** Writes `table` with a header of `names` (two ends, then one name per column). */
-export async function writeNumericCsv(file: string, names: string[], table: NumericRelRows): Promise<void> {
-  const fh = await open(file, 'w');
-  try {
-    await new CsvWriter(fh).numericRows(names, table);
-  } finally {
-    await fh.close();
-  }
-}
-
 class CsvWriter {
   private readonly buf = Buffer.allocUnsafe(CHUNK_BYTES + SLACK);
   private pos = 0;
@@ -93,33 +66,6 @@ class CsvWriter {
     }
     await this.flush();
     return this.multiline ? 'multiline' : 'plain';
-  }
-
-  async numericRows(names: string[], t: NumericRelRows): Promise<void> {
-    this.header(names);
-    const { ids, ends, rows, columns } = t;
-    for (let r = 0; r < t.count; r++) {
-      const e = rows === null ? r : rows[r]!;
-      const from = ids[ends[2 * e]!]!;
-      const to = ids[ends[2 * e + 1]!]!;
-      if (from >= 0 && (from | 0) === from) this.int32(from | 0);
-      else this.integer(from);
-      this.buf[this.pos++] = COMMA;
-      if (to >= 0 && (to | 0) === to) this.int32(to | 0);
-      else this.integer(to);
-      for (let k = 0; k < columns.length; k++) {
-        this.buf[this.pos++] = COMMA;
-        const v = columns[k]![e]!;
-        // Most numbers are small integers: int32 arithmetic, no call to classify them.
-        if (v >= 0 && (v | 0) === v) this.int32(v | 0);
-        else if (Number.isSafeInteger(v)) this.integer(v);
-        else if (!Number.isNaN(v)) this.ascii(String(v));
-        if (this.pos >= CHUNK_BYTES) await this.flush();
-      }
-      this.buf[this.pos++] = NEWLINE_BYTE;
-      if (this.pos >= CHUNK_BYTES) await this.flush();
-    }
-    await this.flush();
   }
 
   private header(names: string[]): void {
