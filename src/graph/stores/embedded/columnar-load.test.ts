@@ -68,6 +68,11 @@ describe('loading a columnar graph', () => {
     expect(plan.relTables.map((t) => t.meta.pairs.length)).toEqual([4]);
     expect(plan.relTables[0]!.meta.columns.map((c) => `${c.column}:${c.type}`)).toEqual(['weight:INT64']);
     expect(edgeAt(plan.kept, 6001)).toEqual({ source: 10, target: 30, properties: {}, weight: 1 });
+    const columnsOf = (w: (k: number) => number) =>
+      planLayout(columnar(true, w)).relTables[0]!.meta.columns.map((c) => `${c.column}:${c.type}`);
+    expect(columnsOf(() => Number.NaN)).toEqual([]);
+    expect(columnsOf((k) => (k === 8999 ? 0.5 : Number.NaN))).toEqual(['weight:DOUBLE']);
+    expect(columnsOf((k) => (k === 0 ? -0 : k))).toEqual(['weight:DOUBLE']);
   });
 
   it.each([

@@ -168,14 +168,39 @@ function planRelTables(edges: PlannedEdges, e: Ends): RelTablePlan[] {
   for (const plan of plans) {
     const lists = [...plan.byPair.values()];
     const rows = lists.includes(null) ? allRows(edges.count) : concat(lists as Int32Array[]);
-    plan.meta.untyped = rows.every((i) => edges.type(i) === undefined);
-    plan.meta.columns = planColumns(rows, edges.weight, edges.properties, []);
+    if (edges.bare) {
+      // No types or properties: only the weights say anything (read from their array).
+      plan.meta.untyped = true;
+      plan.meta.columns = weightColumns(edges.weightColumn(), rows);
+    } else {
+      plan.meta.untyped = rows.every((i) => edges.type(i) === undefined);
+      plan.meta.columns = planColumns(rows, edges.weight, edges.properties, []);
+    }
   }
   return plans;
 }
 
+/** planColumns for edges without properties: a weight column when any edge has a weight. */
+function weightColumns(weights: Float64Array, rows: Int32Array): ColumnMeta[] {
+  let weighted = false;
+  let integral = true;
+  for (const i of rows) {
+    const w = weights[i]!;
+    if (Number.isNaN(w)) continue;
+    weighted = true;
+    if (!int64Exact(w)) {
+      integral = false;
+      break;
+    }
+  }
+  if (!weighted) return [];
+  const type = integral ? 'INT64' : 'DOUBLE';
+  return [{ column: 'weight', key: 'weight', type, encoding: 'plain', role: 'weight' }];
+}
+
 /** True when every edge has the first edge's table (numbering it in `names`). */
 function oneType(edges: PlannedEdges, names: Names): boolean {
+  if (edges.bare) return edges.count === 0 || names.number(DEFAULT_EDGE_TYPE) === 0;
   let checked = false;
   let last: string | undefined;
   for (let i = 0; i < edges.count; i++) {

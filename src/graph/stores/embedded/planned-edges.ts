@@ -9,6 +9,8 @@ import { type GraphEdge, type GraphNode, NO_PROPERTIES, type NodeId, type Proper
 
 export interface PlannedEdges {
   readonly count: number;
+  /** True when no edge has a type or a property (weights aside): a parser's columns. */
+  readonly bare: boolean;
   /** Every edge's weight by position, NaN where none (made once, on first call). */
   weightColumn(): Float64Array;
   source(i: number): NodeId;
@@ -23,6 +25,7 @@ export function objectEdges(edges: readonly GraphEdge[]): PlannedEdges {
   let weights: Float64Array | undefined;
   return {
     count: edges.length,
+    bare: false,
     weightColumn: () => {
       weights ??= Float64Array.from(edges, (e) => e.weight ?? Number.NaN);
       return weights;
@@ -40,6 +43,7 @@ export function columnEdges(columns: EdgeColumns, nodes: readonly GraphNode[]): 
   const { source, target, weights } = columns;
   return {
     count: source.length,
+    bare: true,
     weightColumn: () => weights ?? new Float64Array(source.length).fill(Number.NaN),
     source: (i) => nodes[source[i]!]!.id,
     target: (i) => nodes[target[i]!]!.id,
