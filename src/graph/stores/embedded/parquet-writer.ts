@@ -46,12 +46,12 @@ const RLE = 3;
 const DATA_PAGE = 0;
 const UNCOMPRESSED = 0;
 
-/** One column of the file: its values by row (NaN: missing), its type and whether any is missing. */
+/** One column of the file: its type, whether any value is missing, and its value in row r (NaN: missing). */
 interface Column {
   name: string;
   type: ParquetNumberType;
-  values: Float64Array;
   optional: boolean;
+  at(r: number): number;
 }
 
 /**
@@ -65,25 +65,19 @@ export async function writeNumericParquet(
   types: ParquetNumberType[],
 ): Promise<void> {
   const { ids, ends, rows, count } = table;
-  const from = new Float64Array(count);
-  const to = new Float64Array(count);
-  const gathered = table.columns.map(() => new Float64Array(count));
-  for (let r = 0; r < count; r++) {
-    const e = rows === null ? r : rows[r]!;
-    from[r] = ids[ends[2 * e]!]!;
-    to[r] = ids[ends[2 * e + 1]!]!;
-    for (let k = 0; k < gathered.length; k++) gathered[k]![r] = table.columns[k]![e]!;
-  }
+  const edge = rows === null ? (r: number) => r : (r: number) => rows[r]!;
   const columns: Column[] = [
-    { name: names[0]!, type: 'INT64', values: from, optional: false },
-    { name: names[1]!, type: 'INT64', values: to, optional: false },
-    ...gathered.map((values, k) => ({
-      name: names[k + 2]!,
-      type: types[k]!,
-      values,
-      optional: values.some(Number.isNaN),
-    })),
+    { name: names[0]!, type: 'INT64', optional: false, at: (r) => ids[ends[2 * edge(r)]!]! },
+    { name: names[1]!, type: 'INT64', optional: false, at: (r) => ids[ends[2 * edge(r) + 1]!]! },
+    ...table.columns.map((values, k): Column => {
+      const at = (r: number) => values[edge(r)]!;
+      let optional = false;
+      for (let r = 0; r < count && !optional; r++) optional = Number.isNaN(at(r));
+      return { name: names[k + 2]!, type: types[k]!, optional, at };
+    }),
   ];
+  // One row group's values at a time: a 20M-edge table never exists as whole columns.
+  const values = new Float64Array(Math.min(count, ROW_GROUP_ROWS));
   const fh = await open(file, 'w');
   try {
     let offset = 0;
@@ -98,7 +92,8 @@ export async function writeNumericParquet(
       const chunks: ThriftStruct[] = [];
       let groupBytes = 0;
       for (const c of columns) {
-        const page = pageData(c, start, end);
+        for (let r = start; r < end; r++) values[r - start] = c.at(r);
+        const page = pageData(c, values, end - start);
         const header = encodeStruct(pageHeader(end - start, page.length));
         const pageOffset = offset;
         await write(header);
@@ -186,8 +181,7 @@ function columnChunk(c: Column, values: number, pageOffset: number, size: number
  * A data page's bytes: definition levels (optional columns: 1 present, 0 missing, bit-packed
  * with their 4-byte length) and the present values, PLAIN (8 bytes each, little-endian).
  */
-function pageData(c: Column, start: number, end: number): Buffer {
-  const n = end - start;
+function pageData(c: Column, values: Float64Array, n: number): Buffer {
   const parts: Buffer[] = [];
   let present = n;
   if (c.optional) {
@@ -198,7 +192,7 @@ function pageData(c: Column, start: number, end: number): Buffer {
     header.copy(levels, 4);
     present = 0;
     for (let i = 0; i < n; i++) {
-      if (Number.isNaN(c.values[start + i]!)) continue;
+      if (Number.isNaN(values[i]!)) continue;
       present++;
       levels[4 + header.length + (i >> 3)]! |= 1 << (i & 7);
     }
@@ -208,16 +202,16 @@ function pageData(c: Column, start: number, end: number): Buffer {
   if (c.type === 'DOUBLE') {
     const out = new Float64Array(bytes.buffer, bytes.byteOffset, present);
     let at = 0;
-    for (let i = start; i < end; i++) {
-      const v = c.values[i]!;
+    for (let i = 0; i < n; i++) {
+      const v = values[i]!;
       if (!Number.isNaN(v)) out[at++] = v;
     }
   } else {
     // Two's complement in two 32-bit halves: values are safe integers.
     const out = new Uint32Array(bytes.buffer, bytes.byteOffset, 2 * present);
     let at = 0;
-    for (let i = start; i < end; i++) {
-      const v = c.values[i]!;
+    for (let i = 0; i < n; i++) {
+      const v = values[i]!;
       if (Number.isNaN(v)) continue;
       const high = Math.floor(v / TWO_32);
       out[at++] = v - high * TWO_32;
