@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { markDistinctEdges } from '../../formats/distinct-edges.js';
 import type { GraphData, GraphEdge } from '../../model.js';
 import { planLayout } from './layout.js';
 
@@ -64,6 +65,13 @@ describe('planLayout simple-graph rule', () => {
     const expected = reference(data);
     expect(expected.length).toBeLessThan(data.edges.length);
     expect(planLayout(data).edges).toEqual(expected);
+  });
+
+  it('a graph its parser vouched distinct is not searched for repeats again', () => {
+    const data = repeats(false, 9, 200);
+    markDistinctEdges(data);
+    expect(planLayout(data).edges).toBe(data.edges);
+    expect(planLayout({ ...data }).edges).toEqual(reference(data));
   });
 
   it('a multigraph keeps every edge', () => {

@@ -269,7 +269,9 @@ function simpleEdges(
     const w = e.weight;
     if (w !== undefined && (typeof w !== 'number' || Number.isNaN(w))) checkWeight(w, `edges[${i}].weight`);
   }
-  const repeated = data.multi === true ? new Set<number>() : repeatedKeys(ends, n, directed);
+  // A parser's simple graph has had its repeats merged already (formats/distinct-edges.ts).
+  const repeated =
+    data.multi === true || hasDistinctEdges(data) ? new Set<number>() : repeatedKeys(ends, n, directed);
   if (repeated.size === 0) return { kept: objectEdges(data.edges), objects: () => data.edges, ends };
   const edges: GraphEdge[] = [];
   const keptEnds: number[] = [];
