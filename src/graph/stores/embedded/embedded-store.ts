@@ -14,7 +14,6 @@ import { join, resolve } from 'node:path';
 import { GrrafError, isGrrafError } from '../../../errors.js';
 import type { GraphData, NodeId, PropertyValue } from '../../model.js';
 import type { GraphSchema } from '../../schema.js';
-import { buildSchema } from '../../schema-builder.js';
 import type { CypherDialect } from '../cypher-dialect.js';
 import {
   type CountedQueryResult,
@@ -37,6 +36,7 @@ import * as nav from './embedded-nav.js';
 import type { EngineHandle } from './engine-handle.js';
 import { EngineLease } from './engine-pool.js';
 import { type LayoutPlan, planLayout } from './layout.js';
+import { loadSchema } from './load-schema.js';
 import { assertReadOnlyPlan } from './read-guard.js';
 import { RemoteHandle } from './remote-handle.js';
 import { BUILD_PREFIX, DATA_DIR, repair, swapIn, swapWasCut } from './store-dir.js';
@@ -196,7 +196,7 @@ export class EmbeddedStore implements GraphStore {
     // Built while the engine copies the largest table (the host waits then), else after.
     let schema: GraphSchema | undefined;
     const schemaOnce = () => {
-      schema ??= buildSchema({ ...data, edges: plan.edges });
+      schema ??= loadSchema(data, plan);
       return schema;
     };
     await mkdir(this.dir, { recursive: true });
@@ -216,7 +216,7 @@ export class EmbeddedStore implements GraphStore {
     } finally {
       await lock.release();
     }
-    return { nodes: data.nodes.length, edges: plan.edges.length, ms: performance.now() - start };
+    return { nodes: data.nodes.length, edges: plan.kept.count, ms: performance.now() - start };
   }
 
   /** Writes the database of `plan` into `build` (in the engine process); returns its metadata. */
@@ -228,7 +228,7 @@ export class EmbeddedStore implements GraphStore {
     options: StoreLoadOptions,
   ): Promise<StoreMeta> {
     const dbPath = join(build, DB_FILE);
-    const rows = plan.edges.length + data.nodes.length;
+    const rows = plan.kept.count + data.nodes.length;
     const rw = await RemoteHandle.open(this.lease, dbPath, {
       readOnly: false,
       bufferPoolBytes: loadPoolBytes(rows),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { markDistinctEdges } from '../../formats/distinct-edges.js';
 import type { GraphData, GraphEdge } from '../../model.js';
 import { planLayout } from './layout.js';
 
@@ -66,8 +67,49 @@ describe('planLayout simple-graph rule', () => {
     expect(planLayout(data).edges).toEqual(expected);
   });
 
+  it('a graph its parser vouched distinct is not searched for repeats again', () => {
+    const data = repeats(false, 9, 200);
+    markDistinctEdges(data);
+    expect(planLayout(data).edges).toBe(data.edges);
+    expect(planLayout({ ...data }).edges).toEqual(reference(data));
+  });
+
   it('a multigraph keeps every edge', () => {
     const data = { ...repeats(false, 9, 200), multi: true };
     expect(planLayout(data).edges).toEqual(data.edges);
+  });
+});
+
+describe('planLayout endpoints', () => {
+  /** Nodes 0..9 given in reverse, so positions differ from ids. */
+  const nodes = Array.from({ length: 10 }, (_, i) => ({ id: 9 - i, labels: [], properties: {} }));
+  const edge = (source: GraphEdge['source'], target: GraphEdge['target']): GraphEdge => ({
+    source,
+    target,
+    properties: {},
+  });
+
+  it('finds each end by id equality ("3" is 3, -0 is 0) and keeps node positions in ends', () => {
+    const plan = planLayout({ directed: true, nodes, edges: [edge(0, '3'), edge(-0, 9), edge('7', 2)] });
+    expect([...plan.ends]).toEqual([9, 6, 9, 0, 2, 7]);
+  });
+
+  it.each([
+    [edge(1, 10), 'edges[0].target', '10'],
+    [edge(-1, 2), 'edges[0].source', '-1'],
+    [edge(1.5, 2), 'edges[0].source', '1.5'],
+    [edge(2, '02'), 'edges[0].target', '"02"'],
+    [edge(2, 'x'), 'edges[0].target', '"x"'],
+  ])('refuses an edge to an undeclared node (%o) naming its field', (bad, field, shown) => {
+    expect(() => planLayout({ directed: true, nodes, edges: [bad] })).toThrow(
+      expect.objectContaining({ location: { field }, message: expect.stringContaining(shown) }),
+    );
+  });
+
+  it('refuses a weight that is not a number, naming its field', () => {
+    const bad = [edge(1, 2), { ...edge(2, 3), weight: Number.NaN }];
+    expect(() => planLayout({ directed: true, nodes, edges: bad })).toThrow(
+      expect.objectContaining({ location: { field: 'edges[1].weight' } }),
+    );
   });
 });

@@ -9,17 +9,22 @@
  *   the first-class weight is the column `weight` (property-view.ts: it wins over a `weight` key).
  */
 import { GrrafError } from '../../../errors.js';
+import { hasDistinctEdges } from '../../formats/distinct-edges.js';
+import { type EdgeColumns, edgeColumns } from '../../formats/edge-columns.js';
 import {
   DEFAULT_EDGE_TYPE,
   DEFAULT_NODE_LABEL,
   type GraphData,
   type GraphEdge,
   type GraphNode,
+  NO_PROPERTIES,
+  type Properties,
   type PropertyValue,
 } from '../../model.js';
 import type { PropertyType } from '../../schema.js';
 import { propertyType } from '../../schema-builder.js';
 import { indexNodes, type NodeIndex } from './node-index.js';
+import { columnEdges, objectEdges, type PlannedEdges } from './planned-edges.js';
 import type { ColumnMeta, ColumnType, NodeTableMeta, RelTableMeta } from './store-meta.js';
 
 /** Column names the store reserves on every node table. */
@@ -33,16 +38,22 @@ export interface NodeTablePlan {
 
 export interface RelTablePlan {
   meta: RelTableMeta;
-  /** Edges per endpoint pair, keyed `from\u0000to`. */
-  byPair: Map<string, GraphEdge[]>;
+  /** The positions (in LayoutPlan.edges) of the edges of each endpoint pair, keyed `from\u0000to`; null: every edge, in order. */
+  byPair: Map<string, Int32Array | null>;
 }
 
 export interface LayoutPlan {
   idType: 'integer' | 'string' | 'mixed' | 'none';
   nodeTables: NodeTablePlan[];
   relTables: RelTablePlan[];
-  /** Edges after the simple-graph rule (repeated edge: later attributes win). */
-  edges: GraphEdge[];
+  /** Edges after the simple-graph rule (repeated edge: later attributes win), read by position. */
+  kept: PlannedEdges;
+  /** The same edges as objects (made on first read for a parser's columnar graph; the Neo4j load reads them). */
+  readonly edges: GraphEdge[];
+  /** The positions in `GraphData.nodes` of each kept edge's ends: edge i joins ends[2i] and ends[2i+1]. */
+  ends: Int32Array;
+  /** Node ids by position, when every id is a safe integer (idType 'integer'). */
+  integerIds: Float64Array | undefined;
 }
 
 /** Validates `data` (duplicate ids, dangling edges, bad weights) and plans its tables. */
@@ -58,13 +69,38 @@ export function planLayout(data: GraphData): LayoutPlan {
     tableOf[i] = t;
     pushAt(nodeGroups, t, node);
   });
-  const { edges, ends } = simpleEdges(data, index);
+  const columns = edgeColumns(data);
+  // A parser's simple graph has had its repeats merged (formats/distinct-edges.ts), its ends are
+  // node positions and its weights numbers: its columns are used as they are, no objects made.
+  const { kept, objects, ends } =
+    columns !== undefined && (data.multi === true || hasDistinctEdges(data))
+      ? { kept: columnEdges(columns, data.nodes), objects: () => data.edges, ends: interleave(columns) }
+      : simpleEdges(data, index);
   const nodeTables = nodeGroups.map((nodes, t) => ({
-    meta: { table: nodeTableNames.names[t]!, columns: planColumns(nodes, RESERVED_NODE_COLUMNS) },
+    meta: {
+      table: nodeTableNames.names[t]!,
+      columns: planColumns(
+        allRows(nodes.length),
+        (i) => nodes[i]!.weight,
+        (i) => nodes[i]!.properties,
+        RESERVED_NODE_COLUMNS,
+      ),
+    },
     nodes,
   }));
-  const relTables = planRelTables(edges, { ends, tableOf, tables: nodeTableNames.names });
-  return { idType: idTypeOf(data.nodes), nodeTables, relTables, edges };
+  const relTables = planRelTables(kept, { ends, tableOf, tables: nodeTableNames.names });
+  const idType = idTypeOf(data.nodes);
+  return {
+    idType,
+    nodeTables,
+    relTables,
+    kept,
+    get edges() {
+      return objects();
+    },
+    ends,
+    integerIds: idType === 'integer' ? Float64Array.from(data.nodes, (n) => n.id as number) : undefined,
+  };
 }
 
 /** Table names numbered in first-seen order; a label or type is made a name once, not per row. */
@@ -99,42 +135,111 @@ interface Ends {
 }
 
 /** One relationship table per edge type, its edges grouped by endpoint table pair. */
-function planRelTables(edges: GraphEdge[], e: Ends): RelTablePlan[] {
+function planRelTables(edges: PlannedEdges, e: Ends): RelTablePlan[] {
   const names = new Names();
   const k = e.tables.length;
   // Edges per (type, from table, to table), numbered type * k² + from * k + to. Most graphs have
-  // one type and one label, so one group holding every edge: `edges` itself, no copy.
-  let groups: Map<number, GraphEdge[]>;
-  if (k === 1 && edges.every((edge) => names.number(edge.type ?? DEFAULT_EDGE_TYPE) === 0)) {
-    groups = new Map(edges.length > 0 ? [[0, edges]] : []);
+  // one type and one label, so one group holding every edge: null, no list of positions.
+  let groups: Map<number, Int32Array | null>;
+  if (k === 1 && oneType(edges, names)) {
+    groups = new Map(edges.count > 0 ? [[0, null]] : []);
   } else {
-    groups = new Map();
-    for (let i = 0; i < edges.length; i++) {
-      const type = names.number(edges[i]!.type ?? DEFAULT_EDGE_TYPE);
+    const lists = new Map<number, number[]>();
+    for (let i = 0; i < edges.count; i++) {
+      const type = names.number(edges.type(i) ?? DEFAULT_EDGE_TYPE);
       const code = (type * k + e.tableOf[e.ends[2 * i]!]!) * k + e.tableOf[e.ends[2 * i + 1]!]!;
-      const list = groups.get(code);
-      if (list === undefined) groups.set(code, [edges[i]!]);
-      else list.push(edges[i]!);
+      const list = lists.get(code);
+      if (list === undefined) lists.set(code, [i]);
+      else list.push(i);
     }
+    groups = new Map([...lists].map(([code, list]) => [code, Int32Array.from(list)]));
   }
   const plans: RelTablePlan[] = names.names.map((table) => ({
     meta: { table, untyped: true, pairs: [], columns: [] },
     byPair: new Map(),
   }));
-  for (const [code, list] of [...groups].sort((a, b) => a[0] - b[0])) {
+  for (const [code, rows] of [...groups].sort((a, b) => a[0] - b[0])) {
     const plan = plans[Math.floor(code / (k * k))]!;
     const from = e.tables[Math.floor(code / k) % k]!;
     const to = e.tables[code % k]!;
     plan.meta.pairs.push({ from, to });
-    plan.byPair.set(`${from}\u0000${to}`, list);
+    plan.byPair.set(`${from}\u0000${to}`, rows);
   }
   for (const plan of plans) {
     const lists = [...plan.byPair.values()];
-    const all = lists.length === 1 ? lists[0]! : lists.flat();
-    plan.meta.untyped = all.every((edge) => edge.type === undefined);
-    plan.meta.columns = planColumns(all, []);
+    const rows = lists.includes(null) ? allRows(edges.count) : concat(lists as Int32Array[]);
+    if (edges.bare) {
+      // No types or properties: only the weights say anything (read from their array).
+      plan.meta.untyped = true;
+      plan.meta.columns = weightColumns(edges.weightColumn(), rows);
+    } else {
+      plan.meta.untyped = rows.every((i) => edges.type(i) === undefined);
+      plan.meta.columns = planColumns(rows, edges.weight, edges.properties, []);
+    }
   }
   return plans;
+}
+
+/** planColumns for edges without properties: a weight column when any edge has a weight. */
+function weightColumns(weights: Float64Array, rows: Int32Array): ColumnMeta[] {
+  let weighted = false;
+  let integral = true;
+  for (const i of rows) {
+    const w = weights[i]!;
+    if (Number.isNaN(w)) continue;
+    weighted = true;
+    if (!int64Exact(w)) {
+      integral = false;
+      break;
+    }
+  }
+  if (!weighted) return [];
+  const type = integral ? 'INT64' : 'DOUBLE';
+  return [{ column: 'weight', key: 'weight', type, encoding: 'plain', role: 'weight' }];
+}
+
+/** True when every edge has the first edge's table (numbering it in `names`). */
+function oneType(edges: PlannedEdges, names: Names): boolean {
+  if (edges.bare) return edges.count === 0 || names.number(DEFAULT_EDGE_TYPE) === 0;
+  let checked = false;
+  let last: string | undefined;
+  for (let i = 0; i < edges.count; i++) {
+    const type = edges.type(i);
+    // Most edges repeat the previous edge's type (often undefined): no call for those.
+    if (checked && type === last) continue;
+    if (names.number(type ?? DEFAULT_EDGE_TYPE) !== 0) return false;
+    checked = true;
+    last = type;
+  }
+  return true;
+}
+
+/** Positions 0..n-1. */
+function allRows(n: number): Int32Array {
+  const rows = new Int32Array(n);
+  for (let i = 0; i < n; i++) rows[i] = i;
+  return rows;
+}
+
+function concat(lists: Int32Array[]): Int32Array {
+  const out = new Int32Array(lists.reduce((sum, l) => sum + l.length, 0));
+  let at = 0;
+  for (const l of lists) {
+    out.set(l, at);
+    at += l.length;
+  }
+  return out;
+}
+
+/** A columnar graph's ends as ends[2i], ends[2i+1]. */
+function interleave(columns: EdgeColumns): Int32Array {
+  const { source, target } = columns;
+  const ends = new Int32Array(2 * source.length);
+  for (let i = 0; i < source.length; i++) {
+    ends[2 * i] = source[i]!;
+    ends[2 * i + 1] = target[i]!;
+  }
+  return ends;
 }
 
 /**
@@ -143,19 +248,31 @@ function planRelTables(edges: GraphEdge[], e: Ends): RelTablePlan[] {
  * edge (memory, and a Map stops at 2^24 entries, below a 20M-edge graph): see repeatedKeys; only
  * the rare repeated pairs go into a Map.
  */
-function simpleEdges(data: GraphData, index: NodeIndex): { edges: GraphEdge[]; ends: Int32Array } {
+function simpleEdges(
+  data: GraphData,
+  index: NodeIndex,
+): { kept: PlannedEdges; objects: () => GraphEdge[]; ends: Int32Array } {
   const n = data.nodes.length;
   const m = data.edges.length;
   const directed = data.directed;
   const ends = new Int32Array(2 * m);
+  const dense = index.dense ?? NO_POSITIONS;
   for (let i = 0; i < m; i++) {
     const e = data.edges[i]!;
-    ends[2 * i] = endpoint(index, e, 'source', i);
-    ends[2 * i + 1] = endpoint(index, e, 'target', i);
-    if (e.weight !== undefined) checkWeight(e.weight, `edges[${i}].weight`);
+    // Integer ids in the dense table are read inline (two lookups per edge, millions of edges).
+    const s = e.source;
+    const t = e.target;
+    const sAt = typeof s === 'number' && Number.isInteger(s) ? (dense[s] ?? -1) : -1;
+    const tAt = typeof t === 'number' && Number.isInteger(t) ? (dense[t] ?? -1) : -1;
+    ends[2 * i] = sAt >= 0 ? sAt : endpoint(index, e, 'source', i);
+    ends[2 * i + 1] = tAt >= 0 ? tAt : endpoint(index, e, 'target', i);
+    const w = e.weight;
+    if (w !== undefined && (typeof w !== 'number' || Number.isNaN(w))) checkWeight(w, `edges[${i}].weight`);
   }
-  const repeated = data.multi === true ? new Set<number>() : repeatedKeys(ends, n, directed);
-  if (repeated.size === 0) return { edges: data.edges, ends };
+  // A parser's simple graph has had its repeats merged already (formats/distinct-edges.ts).
+  const repeated =
+    data.multi === true || hasDistinctEdges(data) ? new Set<number>() : repeatedKeys(ends, n, directed);
+  if (repeated.size === 0) return { kept: objectEdges(data.edges), objects: () => data.edges, ends };
   const edges: GraphEdge[] = [];
   const keptEnds: number[] = [];
   const at = new Map<number, number>();
@@ -173,8 +290,10 @@ function simpleEdges(data: GraphData, index: NodeIndex): { edges: GraphEdge[]; e
       edges[first] = { ...e, source: kept.source, target: kept.target };
     }
   }
-  return { edges, ends: Int32Array.from(keptEnds) };
+  return { kept: objectEdges(edges), objects: () => edges, ends: Int32Array.from(keptEnds) };
 }
+
+const NO_POSITIONS = new Int32Array(0);
 
 /** The key of the pair (s, t): unordered when undirected. */
 function pairKey(s: number, t: number, n: number, directed: boolean): number {
@@ -188,20 +307,28 @@ function pairKey(s: number, t: number, n: number, directed: boolean): number {
  */
 function repeatedKeys(ends: Int32Array, n: number, directed: boolean): Set<number> {
   const m = ends.length / 2;
-  const first = (i: number) => (directed ? ends[2 * i]! : Math.min(ends[2 * i]!, ends[2 * i + 1]!));
-  const second = (i: number) => (directed ? ends[2 * i + 1]! : Math.max(ends[2 * i]!, ends[2 * i + 1]!));
+  // Each pair's key ends (first, second): unordered pairs put the smaller end first.
+  const firsts = new Int32Array(m);
+  const seconds = new Int32Array(m);
+  for (let i = 0; i < m; i++) {
+    const s = ends[2 * i]!;
+    const t = ends[2 * i + 1]!;
+    const swap = !directed && t < s;
+    firsts[i] = swap ? t : s;
+    seconds[i] = swap ? s : t;
+  }
   const start = new Int32Array(n + 1);
-  for (let i = 0; i < m; i++) start[first(i) + 1]!++;
+  for (let i = 0; i < m; i++) start[firsts[i]! + 1]!++;
   for (let u = 0; u < n; u++) start[u + 1]! += start[u]!;
   const next = start.slice(0, n);
-  const seconds = new Int32Array(m);
-  for (let i = 0; i < m; i++) seconds[next[first(i)]!++] = second(i);
+  const bucketed = new Int32Array(m);
+  for (let i = 0; i < m; i++) bucketed[next[firsts[i]!]!++] = seconds[i]!;
   // seenIn[v] = 1 + the last first end whose bucket held v.
   const seenIn = new Int32Array(n);
   const repeated = new Set<number>();
   for (let u = 0; u < n; u++) {
     for (let j = start[u]!; j < start[u + 1]!; j++) {
-      const v = seconds[j]!;
+      const v = bucketed[j]!;
       if (seenIn[v] === u + 1) repeated.add(pairKey(u, v, n, true));
       else seenIn[v] = u + 1;
     }
@@ -221,26 +348,31 @@ function endpoint(index: NodeIndex, e: GraphEdge, end: 'source' | 'target', i: n
 
 /** Columns for the properties (and weight) of `items`, avoiding reserved names. */
 function planColumns(
-  items: { properties: Record<string, PropertyValue>; weight?: number }[],
+  rows: Int32Array,
+  weightAt: (i: number) => number | undefined,
+  propertiesAt: (i: number) => Properties,
   reserved: string[],
 ) {
   const types = new Map<string, Set<PropertyType>>();
   let weighted = false;
   let integralWeights = true;
-  for (const item of items) {
-    const w = item.weight;
+  for (const i of rows) {
+    const w = weightAt(i);
     if (w !== undefined) {
       weighted = true;
       if (integralWeights && !int64Exact(w)) integralWeights = false;
     }
-    for (const key in item.properties) {
-      if (!Object.hasOwn(item.properties, key)) continue;
+    const properties = propertiesAt(i);
+    // Bare items share the frozen empty properties: skip the loop for them.
+    if (properties === NO_PROPERTIES) continue;
+    for (const key in properties) {
+      if (!Object.hasOwn(properties, key)) continue;
       let set = types.get(key);
       if (set === undefined) {
         set = new Set();
         types.set(key, set);
       }
-      set.add(columnKind(item.properties[key] as PropertyValue));
+      set.add(columnKind(properties[key] as PropertyValue));
     }
   }
   const taken = new Set(reserved.map((r) => r.toLowerCase()));

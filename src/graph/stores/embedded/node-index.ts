@@ -11,6 +11,11 @@ import { type GraphNode, type NodeId, nodeKey } from '../../model.js';
 export interface NodeIndex {
   /** The position of the node with this id, or undefined. */
   get(id: NodeId): number | undefined;
+  /**
+   * When ids are small non-negative integers: position by id (-1: none), for loops over millions
+   * of endpoints to read inline; ids that are not integers in range still go through `get`.
+   */
+  readonly dense?: Int32Array;
 }
 
 /** Indexes `nodes`; a repeated id is a GrrafError naming the second one. */
@@ -51,6 +56,7 @@ function denseIndex(nodes: readonly GraphNode[], size: number): NodeIndex {
     at[id] = i;
   });
   return {
+    dense: at,
     get(id) {
       const n = integerOf(id);
       if (n === undefined || n < 0 || n >= size) return undefined;
