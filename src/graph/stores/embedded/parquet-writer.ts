@@ -5,9 +5,13 @@
  * copying numbers, not formatting digits.
  *
  * Only what that needs: INT64 and DOUBLE columns, PLAIN encoding, no compression, one data page
- * per column per row group, definition levels for columns with missing values (NaN). Our own
- * because no Parquet writer is among the project's dependencies; the format is Apache Parquet's
- * (parquet.thrift), its metadata in Thrift's compact protocol.
+ * per column per row group, definition levels for columns with missing values (NaN). The format is
+ * Apache Parquet's (parquet.thrift), its metadata in Thrift's compact protocol.
+ *
+ * Why our own: hyparquet-writer 0.17 (the maintained pure-JavaScript writer) was measured on the
+ * same 1M-row table: its INT64 columns take BigInt values, 1.5-1.7 s to write, more than the COPY
+ * saves over CSV; its INT32 columns (160-380 ms, PLAIN, uncompressed) would cap ids below 2^31
+ * and still cost more than this writer's copy of numbers.
  */
 import { open } from 'node:fs/promises';
 
