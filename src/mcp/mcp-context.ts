@@ -17,7 +17,7 @@ import type { LlmRuntime } from '../llm/llm-runtime.js';
 import type { LoopTool } from '../llm/tool-loop.js';
 import { GraphDirectories } from './graph-dirs.js';
 import { DEFAULT_MAX_RESULT_TOKENS, tokenBudget } from './result-budget.js';
-import { RunningQuestions } from './running-questions.js';
+import { MCP_QUESTION_LIMITS, RunningQuestions } from './running-questions.js';
 import { bundledExampleFile } from './served-example.js';
 import { graphName, servedPaths } from './served-graph-name.js';
 import { textWithPathsShown } from './shown-paths.js';
@@ -135,7 +135,7 @@ export async function openMcpContext(options: McpContextOptions): Promise<Opened
     ...(options.namespace ? { namespace: options.namespace } : {}),
     resultBudget,
     ...(exampleGraphFile ? { exampleGraphFile } : {}),
-    running: new RunningQuestions(),
+    running: new RunningQuestions(MCP_QUESTION_LIMITS),
     graphCache: new GraphCache(),
     executors: new ExecutorPool(),
     log,

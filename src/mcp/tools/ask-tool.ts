@@ -122,7 +122,7 @@ export function registerAskTool(server: McpServer, context: McpContext): void {
           signal: extra.signal,
           ...(progress ? { onStep: progress.onStep } : {}),
         };
-        const { solution, replay } = await context.running.track(ask(request, context.environment ?? {}));
+        const { solution, replay } = await context.running.run(() => ask(request, context.environment ?? {}));
         // The steps' notifications go out before the result (the SDK's client may still drop the
         // last ones when they arrive together with it: typescript-sdk issue 2580).
         await progress?.flushed();
