@@ -173,15 +173,23 @@ function renumbering(seed: GraphSeed): Int32Array | null {
 
 /**
  * Defines `name` on `target` as computed on first read, then an ordinary field: what a call never
- * reads it never pays for.
+ * reads it never pays for. Assigning it first makes it an ordinary field too (a result handed to
+ * a program may be changed before it is read).
  */
-function lazyField<T extends object, K extends keyof T>(target: T, name: K, compute: () => T[K]): void {
+export function lazyField<T extends object, K extends keyof T>(
+  target: T,
+  name: K,
+  compute: () => T[K],
+): void {
+  const settle = (value: T[K]) =>
+    Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
   Object.defineProperty(target, name, {
     get: () => {
       const value = compute();
-      Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
+      settle(value);
       return value;
     },
+    set: settle,
     enumerable: true,
     configurable: true,
   });
