@@ -7,7 +7,7 @@
 import type { AnyGraph } from './common.js';
 import { requireOneKind } from './common.js';
 import type { Explorer } from './explorer.js';
-import { explore, GAVE_UP } from './explorer.js';
+import { budgetedIndexExplorer, explore, GAVE_UP } from './explorer.js';
 import { graphSeed } from './graph-seed.js';
 import { memorizedTopology, topologyOf } from './indexed.js';
 import { kahnOrder } from './kahn.js';
@@ -117,22 +117,32 @@ export function cycleIds(x: Explorer): Found {
 }
 
 /**
+ * A directed cycle found by a depth-first search within a small budget of neighbor reads, a
+ * 256th of the edges, on the memorized index or else the builder's seed (no index is assembled):
+ * a random cyclic graph shows one within a few hundred reads. Null when the search read all of G
+ * and found none; GAVE_UP when its budget ran out, or G has neither index nor seed.
+ */
+export function quickDirectedCycle(G: AnyGraph): string[] | null | typeof GAVE_UP {
+  const budget = 1_024 + (G.size >> 8);
+  const t = memorizedTopology(G);
+  const seed = t === undefined ? graphSeed(G) : undefined;
+  if (t === undefined && seed === undefined) return GAVE_UP;
+  const x = t !== undefined ? budgetedIndexExplorer(G, t, budget) : seededExplorer(G, seed!, budget);
+  const found = cycleIds(x);
+  return found === GAVE_UP || found === null ? found : found.map(x.key);
+}
+
+/**
  * A directed cycle from G's index (memorized, or assembled from its builder's seed), as keys;
- * null when Kahn's algorithm shows there is none: one pass over the index's arrays, where the
- * depth-first search had to read every node's list through the explorer to be sure (3-4x as
- * long at a million edges). Undefined when there is one but no witness yet, or G has neither
- * index nor seed (a lazy search may then stop early). On a seed, a search within a small budget
- * goes first: a random cyclic graph shows a cycle within a few hundred reads, and the index is
- * then never assembled.
+ * null when there is none: the quick search above, then Kahn's algorithm on the index, one pass
+ * over its arrays, where the depth-first search had to read every node's list through the
+ * explorer to be sure (3-4x as long at a million edges). Undefined when there is one but no
+ * witness yet, or G has neither index nor seed (a lazy search may then stop early).
  */
 function directedCycleByIndex(G: AnyGraph): string[] | null | undefined {
-  const seed = graphSeed(G);
-  if (memorizedTopology(G) === undefined) {
-    if (seed === undefined) return undefined;
-    const x = seededExplorer(G, seed, 1_024 + (G.size >> 8));
-    const quick = cycleIds(x);
-    if (quick !== GAVE_UP && quick !== null) return quick.map(x.key);
-  }
+  const quick = quickDirectedCycle(G);
+  if (quick !== GAVE_UP) return quick;
+  if (memorizedTopology(G) === undefined && graphSeed(G) === undefined) return undefined;
   return kahnOrder(topologyOf(G)) === null ? undefined : null;
 }
 
