@@ -195,36 +195,72 @@ export function lazyField<T extends object, K extends keyof T>(
   });
 }
 
+/** A topology read from a builder's seed (see {@link seededTopology}). */
+class SeededTopology implements Topology {
+  readonly n: number;
+  readonly directed: boolean;
+  readonly m: number;
+  readonly source: Int32Array;
+  readonly target: Int32Array;
+  readonly out: Csr;
+  readonly built: { seed: GraphSeed; number: Int32Array | null };
+  private undirectedCache: Uint8Array | undefined;
+  private keysCache: string[] | undefined;
+  private positionCache: Record<string, number> | undefined;
+  private attributesCache: Attributes[] | undefined;
+
+  constructor(G: AnyGraph, seed: GraphSeed) {
+    const { kept } = seed;
+    const gather = (a: Int32Array) => (kept === null ? a : Int32Array.from(kept, (e) => a[e]!));
+    this.n = seed.n;
+    this.directed = edgeKind(G) !== 'undirected';
+    this.source = gather(seed.src);
+    this.target = gather(seed.dst);
+    this.m = this.source.length;
+    this.out = seededCsr(seed, seed.lists().out, false, renumbering(seed));
+    this.built = { seed, number: kept };
+  }
+
+  indexOf(key: string): number {
+    return this.built.seed.position(key);
+  }
+
+  /** A byte per edge, filled: 0.3 ms at a million edges, more than a call that stops early takes. */
+  get undirectedEdge(): Uint8Array {
+    this.undirectedCache ??= new Uint8Array(this.m).fill(this.built.seed.directed ? 0 : 1);
+    return this.undirectedCache;
+  }
+
+  get keys(): string[] {
+    this.keysCache ??= this.built.seed.keys();
+    return this.keysCache;
+  }
+
+  get position(): Record<string, number> {
+    this.positionCache ??= positionsOf(this.keys);
+    return this.positionCache;
+  }
+
+  get attributes(): Attributes[] {
+    const { seed, number } = this.built;
+    this.attributesCache ??= Array.from({ length: this.m }, (_, e) =>
+      seed.attributes(number === null ? e : number[e]!),
+    );
+    return this.attributesCache;
+  }
+}
+
 /**
- * The topology from a seed; equal to buildTopology on the unchanged G. The keys, their positions
- * and the attribute objects are gathered on first read: a whole-graph call on ids reads none of
- * them until it answers (at a million edges gathering the attribute objects from the scattered
- * edge records took a third of building the index, and a position object of 100k keys 18 ms).
+ * The topology from a seed; equal to buildTopology on the unchanged G. The keys, their positions,
+ * the attribute objects and the per-edge kinds are made on first read (getters of a class, so
+ * every seeded topology has one shape: fields defined one by one made a new hidden class per
+ * call, and code optimized for the last one was thrown away): a whole-graph call on ids reads
+ * none of them until it answers (at a million edges gathering the attribute objects from the
+ * scattered edge records took a third of building the index, and a position object of 100k keys
+ * 18 ms).
  */
 function seededTopology(G: AnyGraph, seed: GraphSeed): Topology {
-  const { kept } = seed;
-  const gather = (a: Int32Array) => (kept === null ? a : Int32Array.from(kept, (e) => a[e]!));
-  const source = gather(seed.src);
-  const target = gather(seed.dst);
-  const m = source.length;
-  const t = {
-    n: seed.n,
-    directed: edgeKind(G) !== 'undirected',
-    m,
-    source,
-    target,
-    indexOf: (key: string) => seed.position(key),
-  } as Omit<Topology, 'attributes' | 'out' | 'keys' | 'position' | 'undirectedEdge'> as Topology;
-  // A byte per edge, filled: 0.3 ms at a million edges, more than a call that stops early takes.
-  lazyField(t, 'undirectedEdge', () => new Uint8Array(m).fill(seed.directed ? 0 : 1));
-  lazyField(t, 'keys', () => seed.keys());
-  lazyField(t, 'position', () => positionsOf(t.keys));
-  lazyField(t, 'attributes', () =>
-    Array.from({ length: m }, (_, e) => seed.attributes(kept === null ? e : kept[e]!)),
-  );
-  t.out = seededCsr(seed, seed.lists().out, false, renumbering(seed));
-  t.built = { seed, number: kept };
-  return t;
+  return new SeededTopology(G, seed);
 }
 
 /** The memorized topology of `G` (built on first use after any change). */
