@@ -1,10 +1,12 @@
 import { DirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
+import { toTransferGraph } from '../exec/js/graph-transfer.js';
+import { buildGraph } from '../exec/js/sandbox/graph-builder.js';
 import type { AnyGraph } from './common.js';
 import { findCycle, hasCycle, quickDirectedCycle } from './cycles.js';
 import { GAVE_UP } from './explorer.js';
 import { peekMemo } from './graph-memo.js';
-import { topologyOf } from './indexed.js';
+import { memorizedTopology, topologyOf } from './indexed.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
 import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
@@ -29,6 +31,16 @@ describe('the quick directed cycle search', () => {
     for (let i = 1; i < 30_000; i++) chain.mergeEdge(String(i - 1), String(i));
     topologyOf(chain);
     expect(quickDirectedCycle(chain)).toBe(GAVE_UP);
+    // From the builder's lists, without an index: the same search, the same reads.
+    const bulk = buildGraph(
+      toTransferGraph({
+        directed: true,
+        nodes: ring.nodes().map((id) => ({ id: Number(id), labels: [], properties: {} })),
+        edges: ring.mapEdges((_e, _a, u, v) => ({ source: Number(u), target: Number(v), properties: {} })),
+      }),
+    ) as AnyGraph;
+    expect(quickDirectedCycle(bulk)).toEqual(cycle);
+    expect(memorizedTopology(bulk)).toBeUndefined();
     const small = new DirectedGraph();
     for (let i = 1; i < 50; i++) small.mergeEdge(String(i - 1), String(i));
     topologyOf(small);

@@ -105,32 +105,6 @@ function indexExplorer(G: AnyGraph, t: Topology, weights?: WeightSource): Explor
   };
 }
 
-/**
- * An explorer over the memorized index that gives up (null; GAVE_UP for roots) once `budget`
- * neighbor reads are spent, as a seeded or lazy one does: a search that usually stops early (a
- * cycle on a cyclic graph) costs the same whether or not another call built the index first.
- */
-export function budgetedIndexExplorer(G: AnyGraph, t: Topology, budget: number): Explorer {
-  const x = indexExplorer(G, t);
-  let left = budget;
-  const spend = (found: number) => {
-    left -= found + 1;
-    return left >= 0;
-  };
-  return {
-    ...x,
-    neighbors: (v, direction) => {
-      const next = x.neighbors(v, direction);
-      return next !== null && spend(next.length) ? next : null;
-    },
-    weighted: (v, inbound) => {
-      const arcs = x.weighted(v, inbound);
-      return arcs !== null && spend(arcs.to.length) ? arcs : null;
-    },
-    nextRoot: () => (spend(0) ? x.nextRoot() : GAVE_UP),
-  };
-}
-
 /** graphology's neighbor list of `key` for a direction, by graph type. */
 function neighborKeys(G: AnyGraph, key: string, direction: Direction): string[] {
   if (G.type === 'undirected' || direction === 'both') return G.neighbors(key);
