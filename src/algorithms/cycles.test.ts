@@ -1,9 +1,12 @@
 import { DirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
+import { toTransferGraph } from '../exec/js/graph-transfer.js';
+import { buildGraph } from '../exec/js/sandbox/graph-builder.js';
 import type { AnyGraph } from './common.js';
-import { findCycle, hasCycle } from './cycles.js';
+import { findCycle, hasCycle, quickDirectedCycle } from './cycles.js';
+import { GAVE_UP } from './explorer.js';
 import { peekMemo } from './graph-memo.js';
-import { topologyOf } from './indexed.js';
+import { memorizedTopology, topologyOf } from './indexed.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
 import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
@@ -13,6 +16,37 @@ function isCycle(G: AnyGraph, c: string[]): boolean {
   if (c.length === 2 && G.type === 'undirected') return G.edges(c[0]!, c[1]!).length >= 2;
   return c.every((u, i) => G.hasEdge(u, c[(i + 1) % c.length]!));
 }
+
+describe('the quick directed cycle search', () => {
+  it('stops early on the memorized index: a cycle, none after a whole small graph, gives up past its budget', () => {
+    const ring = new DirectedGraph();
+    for (let i = 0; i < 30_000; i++) ring.mergeEdge(String(i), String((i + 1) % 30_000));
+    ring.mergeEdge('5', '3');
+    // No index and no seed: nothing to search quickly.
+    expect(quickDirectedCycle(ring)).toBe(GAVE_UP);
+    topologyOf(ring);
+    const cycle = quickDirectedCycle(ring);
+    expect(cycle !== GAVE_UP && cycle !== null && isCycle(ring, cycle)).toBe(true);
+    const chain = new DirectedGraph();
+    for (let i = 1; i < 30_000; i++) chain.mergeEdge(String(i - 1), String(i));
+    topologyOf(chain);
+    expect(quickDirectedCycle(chain)).toBe(GAVE_UP);
+    // From the builder's lists, without an index: the same search, the same reads.
+    const bulk = buildGraph(
+      toTransferGraph({
+        directed: true,
+        nodes: ring.nodes().map((id) => ({ id: Number(id), labels: [], properties: {} })),
+        edges: ring.mapEdges((_e, _a, u, v) => ({ source: Number(u), target: Number(v), properties: {} })),
+      }),
+    ) as AnyGraph;
+    expect(quickDirectedCycle(bulk)).toEqual(cycle);
+    expect(memorizedTopology(bulk)).toBeUndefined();
+    const small = new DirectedGraph();
+    for (let i = 1; i < 50; i++) small.mergeEdge(String(i - 1), String(i));
+    topologyOf(small);
+    expect(quickDirectedCycle(small)).toBeNull();
+  });
+});
 
 describe('cycles', () => {
   it('handles self-loops, parallel edges and trees', () => {

@@ -7,26 +7,23 @@
  */
 import type { AnyGraph } from './common.js';
 import { argError, edgeKind, requireList } from './common.js';
-import { cycleIds } from './cycles.js';
+import { cycleIds, quickDirectedCycle } from './cycles.js';
 import { GAVE_UP, tryLazily } from './explorer.js';
 import { graphSeed } from './graph-seed.js';
 import { memorizedTopology, topologyOf, topologyWithoutWalk } from './indexed.js';
 import { kahnOrder } from './kahn.js';
-import { seededExplorer } from './seeded-explorer.js';
 
 /**
- * True when an early-stopping search finds a cycle within a budget of neighbor reads. Not tried
- * when the index is memorized: Kahn's algorithm on it finds a cycle as well. On a graph its
- * builder seeded (graph-seed.ts), the search reads the seed's lists with a small budget, a
- * 256th of the edges: a random cyclic graph shows a cycle within a few hundred reads (so the
- * index is never built for it), and on an acyclic one the search adds that much to Kahn's pass.
+ * What an early-stopping search (cycles.ts quickDirectedCycle) tells within its small budget: a
+ * cycle ('cyclic': the index is never built for a random cyclic graph), none after reading all of
+ * G ('acyclic'), or nothing ('unknown': Kahn's algorithm decides). A graph neither indexed nor
+ * seeded is searched lazily, as graphology's adjacency allows.
  */
-function quickCycle(G: AnyGraph): boolean {
-  if (memorizedTopology(G) !== undefined) return false;
-  const seed = graphSeed(G);
-  const found =
-    seed === undefined ? tryLazily(G, cycleIds) : cycleIds(seededExplorer(G, seed, 1_024 + (G.size >> 8)));
-  return found !== GAVE_UP && found !== null;
+function quickCycle(G: AnyGraph): 'cyclic' | 'acyclic' | 'unknown' {
+  const seeded = memorizedTopology(G) !== undefined || graphSeed(G) !== undefined;
+  const found = seeded ? quickDirectedCycle(G) : tryLazily(G, cycleIds);
+  if (found === GAVE_UP) return 'unknown';
+  return found === null ? 'acyclic' : 'cyclic';
 }
 
 /** Kahn's algorithm (kahn.ts) as keys; null when some nodes stay on a cycle. */
@@ -59,7 +56,7 @@ export function topologicalSort(G: AnyGraph): string[] {
       `topologicalSort needs a directed graph (${got}): build it with new Graph({ type: 'directed' })`,
     );
   }
-  const order = quickCycle(G) ? null : kahn(G);
+  const order = quickCycle(G) === 'cyclic' ? null : kahn(G);
   if (order === null) argError('validation', 'G', 'the graph has a cycle: no topological order exists');
   return order;
 }
@@ -71,7 +68,8 @@ export function topologicalSort(G: AnyGraph): string[] {
  */
 export function isDirectedAcyclicGraph(G: AnyGraph): boolean {
   if (edgeKind(G) !== 'directed') return false;
-  return !quickCycle(G) && kahn(G) !== null;
+  const quick = quickCycle(G);
+  return quick === 'unknown' ? kahn(G) !== null : quick === 'acyclic';
 }
 
 /**

@@ -31,8 +31,22 @@ interface Slot {
 
 const slots = new WeakMap<AnyGraph, Slot>();
 
+/**
+ * True while every change event still reaches the slot's `forget`. Read from the emitter's own
+ * table (the one `emit` dispatches from, and `listeners` copies from) when it has one: a call reads
+ * the memo two or three times, and `listeners` copied an array per event each time.
+ */
 function listening(G: AnyGraph, slot: Slot): boolean {
-  return CHANGES.every((event) => G.listeners(event).includes(slot.forget));
+  const table = (G as { _events?: unknown })._events;
+  if (typeof table !== 'object' || table === null) {
+    return CHANGES.every((event) => G.listeners(event).includes(slot.forget));
+  }
+  const events = table as Record<string, unknown>;
+  for (const event of CHANGES) {
+    const held = events[event];
+    if (held !== slot.forget && !(Array.isArray(held) && held.includes(slot.forget))) return false;
+  }
+  return true;
 }
 
 function openSlot(G: AnyGraph): Slot {

@@ -173,49 +173,114 @@ function renumbering(seed: GraphSeed): Int32Array | null {
 
 /**
  * Defines `name` on `target` as computed on first read, then an ordinary field: what a call never
- * reads it never pays for.
+ * reads it never pays for. Assigning it first makes it an ordinary field too (a result handed to
+ * a program may be changed before it is read).
  */
-function lazyField<T extends object, K extends keyof T>(target: T, name: K, compute: () => T[K]): void {
+export function lazyField<T extends object, K extends keyof T>(
+  target: T,
+  name: K,
+  compute: () => T[K],
+): void {
+  const settle = (value: T[K]) =>
+    Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
   Object.defineProperty(target, name, {
     get: () => {
       const value = compute();
-      Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
+      settle(value);
       return value;
     },
+    set: settle,
     enumerable: true,
     configurable: true,
   });
 }
 
+/** A topology read from a builder's seed (see {@link seededTopology}). */
+class SeededTopology implements Topology {
+  readonly n: number;
+  readonly directed: boolean;
+  readonly m: number;
+  readonly source: Int32Array;
+  readonly target: Int32Array;
+  readonly out: Csr;
+  readonly built: { seed: GraphSeed; number: Int32Array | null };
+  /** A field, not a method: callers hand it on unbound. */
+  readonly indexOf = (key: string): number => this.built.seed.position(key);
+  declare readonly undirectedEdge: Uint8Array;
+  declare readonly keys: string[];
+  declare readonly position: Record<string, number>;
+  declare readonly attributes: Attributes[];
+  #undirectedEdge: Uint8Array | undefined;
+  #keys: string[] | undefined;
+  #position: Record<string, number> | undefined;
+  #attributes: Attributes[] | undefined;
+
+  /**
+   * The fields made on first read, as own enumerable getters (a copy of the topology reads them),
+   * each one function shared by every instance, so that every instance keeps one hidden class.
+   */
+  static readonly #lazy: [keyof Topology, (this: SeededTopology) => unknown][] = [
+    [
+      'undirectedEdge',
+      function (this: SeededTopology) {
+        // A byte per edge, filled: 0.3 ms at a million edges, more than a call that stops early takes.
+        this.#undirectedEdge ??= new Uint8Array(this.m).fill(this.built.seed.directed ? 0 : 1);
+        return this.#undirectedEdge;
+      },
+    ],
+    [
+      'keys',
+      function (this: SeededTopology) {
+        this.#keys ??= this.built.seed.keys();
+        return this.#keys;
+      },
+    ],
+    [
+      'position',
+      function (this: SeededTopology) {
+        this.#position ??= positionsOf(this.keys);
+        return this.#position;
+      },
+    ],
+    [
+      'attributes',
+      function (this: SeededTopology) {
+        const { seed, number } = this.built;
+        this.#attributes ??= Array.from({ length: this.m }, (_, e) =>
+          seed.attributes(number === null ? e : number[e]!),
+        );
+        return this.#attributes;
+      },
+    ],
+  ];
+
+  constructor(G: AnyGraph, seed: GraphSeed) {
+    const { kept } = seed;
+    const gather = (a: Int32Array) => (kept === null ? a : Int32Array.from(kept, (e) => a[e]!));
+    this.n = seed.n;
+    this.directed = edgeKind(G) !== 'undirected';
+    this.source = gather(seed.src);
+    this.target = gather(seed.dst);
+    this.m = this.source.length;
+    this.out = seededCsr(seed, seed.lists().out, false, renumbering(seed));
+    this.built = { seed, number: kept };
+    for (const [name, get] of SeededTopology.#lazy) {
+      Object.defineProperty(this, name, { get, enumerable: true, configurable: true });
+    }
+  }
+}
+
 /**
- * The topology from a seed; equal to buildTopology on the unchanged G. The keys, their positions
- * and the attribute objects are gathered on first read: a whole-graph call on ids reads none of
- * them until it answers (at a million edges gathering the attribute objects from the scattered
- * edge records took a third of building the index, and a position object of 100k keys 18 ms).
+ * The topology from a seed; equal to buildTopology on the unchanged G. The keys, their positions,
+ * the attribute objects and the per-edge kinds are made on first read (getters of a class, so
+ * every seeded topology has one shape: fields defined one by one made a new hidden class per
+ * call, and code optimized for the last one was thrown away): a whole-graph call on ids reads
+ * none of them until it answers (at a million edges gathering the attribute objects from the
+ * scattered edge records took a third of building the index, and a position object of 100k keys
+ * 18 ms).
  */
 function seededTopology(G: AnyGraph, seed: GraphSeed): Topology {
-  const { kept } = seed;
-  const gather = (a: Int32Array) => (kept === null ? a : Int32Array.from(kept, (e) => a[e]!));
-  const source = gather(seed.src);
-  const target = gather(seed.dst);
-  const m = source.length;
-  const t = {
-    n: seed.n,
-    directed: edgeKind(G) !== 'undirected',
-    m,
-    source,
-    target,
-    undirectedEdge: new Uint8Array(m).fill(seed.directed ? 0 : 1),
-    indexOf: (key: string) => seed.position(key),
-  } as Omit<Topology, 'attributes' | 'out' | 'keys' | 'position'> as Topology;
-  lazyField(t, 'keys', () => seed.keys());
-  lazyField(t, 'position', () => positionsOf(t.keys));
-  lazyField(t, 'attributes', () =>
-    Array.from({ length: m }, (_, e) => seed.attributes(kept === null ? e : kept[e]!)),
-  );
-  t.out = seededCsr(seed, seed.lists().out, false, renumbering(seed));
-  t.built = { seed, number: kept };
-  return t;
+  return new SeededTopology(G, seed);
 }
 
 /** The memorized topology of `G` (built on first use after any change). */

@@ -1,5 +1,8 @@
 import { UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../util/mulberry32.js';
+import { distinctNeighbors, forEachTriangle, orientByDegree } from './degree-orientation.js';
+import { topologyOf } from './indexed.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
 import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 import { maxWeightTriangle } from './triangle.js';
@@ -17,6 +20,40 @@ describe('max weight triangle', () => {
     expect(maxWeightTriangle(G)).toBeNull();
     G.addNode('x');
     expect(() => maxWeightTriangle(G)).toThrow(/weight/);
+  });
+});
+
+/** The heaviest triangle the full listing finds first (every triangle visited, no bound). */
+function listedHeaviest(G: UndirectedGraph): { nodes: string[]; weight: number } | null {
+  const t = topologyOf(G);
+  let best: { nodes: string[]; weight: number } | null = null;
+  forEachTriangle(orientByDegree(distinctNeighbors(t, null, false)), (a, b, c) => {
+    const nodes = [a, b, c].map((v) => t.keys[v]!);
+    const weight = nodes.reduce((s, k) => s + (G.getNodeAttribute(k, 'weight') as number), 0);
+    if (best === null || weight > best.weight) best = { nodes, weight };
+  });
+  return best;
+}
+
+describe('max weight triangle skips by a weight bound', () => {
+  it('answers with the triangle the full listing finds first, ties included', () => {
+    const rng = mulberry32(9);
+    let ties = 0;
+    for (let round = 0; round < 200; round++) {
+      const G = new UndirectedGraph();
+      const n = 5 + Math.floor(rng() * 40);
+      // Few distinct weights (ties), sometimes negative ones.
+      const spread = 1 + Math.floor(rng() * 4);
+      for (let i = 0; i < n; i++) G.addNode(String(i), { weight: Math.floor(rng() * spread) - (round % 3) });
+      for (let e = 0; e < n * (1 + rng() * 4); e++) {
+        const [u, v] = [Math.floor(rng() * n), Math.floor(rng() * n)];
+        if (u !== v) G.mergeEdge(String(u), String(v));
+      }
+      const expected = listedHeaviest(G);
+      expect(maxWeightTriangle(G), `round ${round}`).toEqual(expected);
+      if (expected !== null && spread === 1) ties++;
+    }
+    expect(ties).toBeGreaterThan(20);
   });
 });
 

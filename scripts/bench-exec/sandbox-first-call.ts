@@ -1,0 +1,79 @@
+/**
+ * A library call as a program meets it in the JavaScript sandbox: a fresh isolate per run (the
+ * bundle from V8's code cache, the library's functions compiled on first call), G built there.
+ * Times each program's run against a run that only reads G.order on the same graph, so the
+ * difference is the call (its compiling and tiering up included). Run under V8 flags to see what
+ * they change, e.g.
+ *
+ *   node --no-node-snapshot --always-sparkplug --import tsx scripts/bench-exec/sandbox-first-call.ts
+ *
+ * Prints the median of `--runs` runs per program, wall ms.
+ */
+import { parseArgs } from 'node:util';
+import { type BenchGraph, benchGraphs } from '../../src/algorithms/test-support/bench-graphs.js';
+import { median } from '../../src/bench/report/stats.js';
+import { JsExecutor } from '../../src/exec/js/js-executor.js';
+import type { GraphData } from '../../src/graph/model.js';
+
+const { values: args } = parseArgs({
+  options: {
+    size: { type: 'string', default: '10000x100000' },
+    runs: { type: 'string', default: '7' },
+  },
+});
+const [n, m] = args.size.split('x').map(Number);
+if (!n || !m) throw new Error(`sandbox-first-call: --size: expected NODESxEDGES, got "${args.size}"`);
+
+function graphData(g: BenchGraph): GraphData {
+  return {
+    directed: g.directed,
+    multi: g.multi,
+    nodes: Array.from({ length: g.n }, (_, id) => ({
+      id,
+      labels: [],
+      properties: { weight: g.nodeWeight[id]! },
+    })),
+    edges: Array.from(g.src, (s, e) => ({
+      source: s,
+      target: g.dst[e]!,
+      properties: {},
+      weight: g.weight[e]!,
+    })),
+  };
+}
+
+const PROGRAMS: [string, string][] = [
+  ['DAG', 'answer = topologicalSort(G).length'],
+  ['U', 'answer = averageClustering(G)'],
+  ['U', 'answer = maxWeightTriangle(G)?.weight'],
+  ['D', 'answer = maximumFlowValue(G, "0", "1")'],
+  [
+    'D',
+    'let s = 0; const d = singleSourceShortestPathLength(G, "0"); for (const k in d) s += d[k]; answer = s',
+  ],
+];
+
+const graphs = benchGraphs(n, m, 1);
+const ex = new JsExecutor();
+try {
+  for (const [name, code] of PROGRAMS) {
+    const G = graphData(graphs.find((g) => g.name === name)!);
+    const time = async (program: string) => {
+      const ms: number[] = [];
+      for (let i = 0; i < Number(args.runs); i++) {
+        const t = performance.now();
+        const r = await ex.run(program, { graphs: { G } });
+        if (!r.ok) throw new Error(`${program}: ${r.error.message}`);
+        ms.push(performance.now() - t);
+      }
+      return median(ms);
+    };
+    const base = await time('answer = G.order');
+    const call = await time(code);
+    console.log(
+      `${name.padEnd(4)} ${code.slice(0, 48).padEnd(50)} run ${call.toFixed(1)} ms, G.order run ${base.toFixed(1)} ms, call ≈ ${(call - base).toFixed(1)} ms`,
+    );
+  }
+} finally {
+  await ex.close();
+}
