@@ -1,19 +1,11 @@
 /**
- * Maximum flow by Dinic's algorithm: each phase labels the shortest augmenting paths, then sends
- * a blocking flow along them by an iterative search (iterative so 100k-node graphs cannot
- * overflow). Hand-written: graphology has no flow algorithm.
- *
- * The labels come from a breadth-first search grown from both ends at once, one layer at a time
- * on the side whose frontier has fewer arcs, stopping when the two meet: a node on a shortest
- * path at distance i from s is labeled i from s's side or D − (its distance to t) from t's.
- * A search from s alone labeled most of a random graph in every phase (its distance to t is
- * ~log n), and the blocking-flow search then walked all of it; grown from both ends the labeled
- * part is about the square root of that, and the last phase, which proves the cut, stops as soon
- * as the smaller side (usually s's or t's few saturated edges) runs dry. Only the labeled nodes
- * are reset between phases.
- *
+ * Maximum flow by Dinic's algorithm (BFS level graph + iterative blocking-flow search).
+ * Hand-written: graphology has no flow algorithm. Iterative so 100k-node graphs cannot overflow.
  * Undirected edges (also in a graph that mixes both kinds) carry flow either way.
  */
+// This header and the exported functions' comments are the library's documentation, which
+// GraphSkill's prompts quote (retrieval/library-tree): recorded runs replay only while they stay
+// as they are. How the phases work is said at `Phases` below.
 import type { AnyGraph } from './common.js';
 import { argError, emptyRecord, requireNode } from './common.js';
 import { type FlowNetwork, flowNetwork } from './flow-residual.js';
@@ -32,7 +24,19 @@ export interface FlowResult {
   flow: Record<string, Record<string, number>>;
 }
 
-/** Dinic's phases on a flow network, with the per-node arrays they need, allocated once per call. */
+/**
+ * Dinic's phases on a flow network, with the per-node arrays they need, allocated once per call.
+ *
+ * Each phase labels the shortest augmenting paths, then sends a blocking flow along them by an
+ * iterative search. The labels come from a breadth-first search grown from both ends at once, one
+ * layer at a time on the side whose frontier has fewer arcs, stopping when the two meet: a node on
+ * a shortest path at distance i from s is labeled i from s's side or D − (its distance to t) from
+ * t's. A search from s alone labeled most of a random graph in every phase (its distance to t is
+ * ~log n), and the blocking-flow search then walked all of it; grown from both ends the labeled
+ * part is about the square root of that, and the last phase, which proves the cut, stops as soon
+ * as the smaller side (usually s's or t's few saturated edges) runs dry. Only the labeled nodes
+ * are reset between phases.
+ */
 class Phases {
   /** Distance from s, to t (-1: not reached from that side). */
   private readonly fromS: Int32Array;
@@ -296,12 +300,12 @@ function flowRecord(
 /**
  * Maximum flow from `source` to `target` with the flow on every edge. Undirected edges carry
  * flow either way up to their capacity; parallel edges add up. Throws when the flow is unbounded.
- * `flow` is made on first read (at a million edges it takes longer than the flow itself): a
- * program that reads only `value` does not pay for it; maximumFlowValue says so plainly.
+ * Building `flow` costs more than the flow itself on big graphs: use maximumFlowValue for the value.
  * @example maximumFlow(G, '0', '5').value // → 12
  */
 export function maximumFlow(G: AnyGraph, source: unknown, target: unknown, o: FlowOptions = {}): FlowResult {
   const { topology, network, value } = solve(G, source, target, o);
+  // `flow` is made on first read: a program that reads only `value` does not pay for it.
   const result = { value } as FlowResult;
   lazyField(result, 'flow', () => flowRecord(G, topology, network));
   return result;

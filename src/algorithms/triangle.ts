@@ -81,8 +81,7 @@ function heaviest(
 /**
  * The three mutually adjacent nodes (undirected view, self-loops ignored) with the largest sum of
  * node weights, or null when the graph has no triangle. Every node needs the weight attribute.
- * Runs in O(m·√m) at worst by orienting edges from lower to higher degree
- * (degree-orientation.ts), and skips what a weight bound rules out.
+ * Runs in O(m·√m) by orienting edges from lower to higher degree (degree-orientation.ts).
  * @example maxWeightTriangle(G) // → { nodes: ['1', '4', '7'], weight: 23 }
  */
 export function maxWeightTriangle(G: AnyGraph, o: { weight?: string } = {}): Triangle | null {
@@ -90,6 +89,7 @@ export function maxWeightTriangle(G: AnyGraph, o: { weight?: string } = {}): Tri
   const t = topologyOf(G);
   const w = nodeWeights(G, t.n, attr);
   const clean = !t.directed && !G.multi && G.selfLoopCount === 0;
+  // O(m·√m) at worst: `heaviest` skips a node or pair whose weight bound cannot beat the best sum.
   const found = heaviest(distinctNeighbors(t, t.directed ? inboundOf(G) : null, clean), w);
   if (found === null) return null;
   const { keys } = t;
