@@ -70,10 +70,20 @@ const show = (id: NodeId) => String(id);
 /** `g` with every edge usable both ways (bipartiteness ignores direction). */
 function undirected(g: EvidenceGraph): EvidenceGraph {
   if (!g.directed) return g;
+  // Each member delegates: an evidence graph's members may be getters and methods of a class.
   return {
-    ...g,
     directed: false,
+    get weighted() {
+      return g.weighted;
+    },
+    get nodeCount() {
+      return g.nodeCount;
+    },
+    hasNode: (id) => g.hasNode(id),
     edgeWeight: (u, v) => g.edgeWeight(u, v) ?? g.edgeWeight(v, u),
+    successors: (id) => g.successors(id),
+    edges: () => g.edges(),
+    nodeKeys: () => g.nodeKeys(),
   };
 }
 const arrow = (g: EvidenceGraph) => (g.directed ? '→' : '–');
