@@ -4,7 +4,9 @@
  * In-process `ask()` (GRRAF, lean, answer sentence off) on a seeded random graph written as an
  * edge list (default 100,000 nodes, 1,000,000 edges), with a scripted TEST DOUBLE of the model
  * (scriptedModel: it answers at once, no LLM), whose program is a one-line degree lookup: the
- * program's own work is well under a millisecond, so a question's wall time is its overhead.
+ * program's own work is well under a millisecond, so a question's wall time is its overhead. The
+ * first question is also timed with a shortest path whose evidence grraf checks (the prompt asks
+ * for evidence: a path answer's check reads the graph's edges).
  *
  * - first question: a fresh graph cache and executor, the graph given as data parsed before the
  *   timer (as `grraf serve` and `grraf mcp` hold a graph), and, for reference, as a file parsed in
@@ -72,15 +74,39 @@ const file = join(dir, 'graph.txt');
 }
 
 const F = '```';
-const PROGRAM = 'answer = degree(G, String(params.source));';
 
-/** The TEST DOUBLE: one compile reply (QUESTION with a placeholder, INPUTS with this question's node). */
-function testDoubleRuntime(node: number) {
+/** A question the TEST DOUBLE answers: its text for a node, and the program it replies with. */
+interface Kind {
+  text: (node: number, other: number) => string;
+  template: string;
+  format: string;
+  program: string;
+}
+const DEGREE: Kind = {
+  text: (node) => `What is the degree of node ${node}?`,
+  template: 'What is the degree of node {source}?',
+  format: 'a number',
+  program: 'answer = degree(G, String(params.source));',
+};
+/** A path answer with its evidence, which grraf checks against the graph (evidence/). */
+const PATH: Kind = {
+  text: (node, other) => `How many edges are on a shortest path from node ${node} to node ${other}?`,
+  template: 'How many edges are on a shortest path from node {source} to node {target}?',
+  format: 'a number',
+  program: [
+    'const p = shortestPath(G, String(params.source), String(params.target));',
+    'answer = p.length - 1;',
+    'evidence = { path: originalIds(G, p) };',
+  ].join('\n'),
+};
+
+/** The TEST DOUBLE: one compile reply (QUESTION with placeholders, INPUTS with this question's nodes). */
+function testDoubleRuntime(kind: Kind, node: number, other: number) {
   return createLlmRuntime({
     model: scriptedModel([
       {
         match: /program that answers the question for any graph/,
-        text: `QUESTION: What is the degree of node {source}?\nANSWER FORMAT: a number\nASSUMPTION: none\nINPUTS: source=${node}\n${F}js\n${PROGRAM}\n${F}`,
+        text: `QUESTION: ${kind.template}\nANSWER FORMAT: ${kind.format}\nASSUMPTION: none\nINPUTS: source=${node}; target=${other}\n${F}js\n${kind.program}\n${F}`,
       },
     ]),
   });
@@ -98,19 +124,22 @@ interface Setup {
 }
 
 /** One question; its wall time (ms) and answer. */
-async function question(i: number, graph: Parameters<typeof ask>[0]['graph'], setup: Setup) {
+async function question(i: number, graph: Parameters<typeof ask>[0]['graph'], setup: Setup, kind = DEGREE) {
   const node = (i * 7919) % n;
+  const other = (node + 1) % n;
   const t0 = performance.now();
   const { solution } = await ask({
-    question: `What is the degree of node ${node}?`,
+    question: kind.text(node, other),
     graph,
-    runtime: testDoubleRuntime(node),
+    runtime: testDoubleRuntime(kind, node, other),
     options: { phrase: false },
     ...setup,
   });
   const ms = performance.now() - t0;
   if (solution.outcome !== 'answered' || typeof solution.answer !== 'number')
     throw new Error(`question ${i}: ${solution.outcome} ${solution.error?.message ?? ''}`);
+  if (kind === PATH && solution.evidence?.verified.length !== 2)
+    throw new Error(`question ${i}: its path evidence was not checked: ${JSON.stringify(solution.evidence)}`);
   return ms;
 }
 
@@ -126,6 +155,7 @@ console.log(
 // First questions: nothing kept.
 const firstData: number[] = [];
 const firstFile: number[] = [];
+const firstPath: number[] = [];
 for (let r = 0; r < 2; r++) {
   const { graph } = await readGraphFile(file, { format: 'edgelist' });
   const pool = new ExecutorPool({ jsIsolates: 1 });
@@ -133,6 +163,12 @@ for (let r = 0; r < 2; r++) {
     await question(r, { data: graph }, { executor: pool.executor, graphCache: new GraphCache() }),
   );
   await pool.close();
+  const { graph: again } = await readGraphFile(file, { format: 'edgelist' });
+  const pathPool = new ExecutorPool({ jsIsolates: 1 });
+  firstPath.push(
+    await question(r, { data: again }, { executor: pathPool.executor, graphCache: new GraphCache() }, PATH),
+  );
+  await pathPool.close();
   const pool2 = new ExecutorPool({ jsIsolates: 1 });
   firstFile.push(
     await question(
@@ -147,7 +183,10 @@ const first = median(firstData);
 console.log(
   `first question, graph given as data (parsed before): ${firstData.map(fmt).join(', ')} ms (load ${load()})`,
 );
-console.log(`first question, graph given as a file: ${firstFile.map(fmt).join(', ')} ms (load ${load()})\n`);
+console.log(`first question, graph given as a file: ${firstFile.map(fmt).join(', ')} ms (load ${load()})`);
+console.log(
+  `first question, graph given as data, a shortest path with its evidence checked: ${firstPath.map(fmt).join(', ')} ms (load ${load()})\n`,
+);
 
 /** Questions back to back (or paced) on one kept setup; wall times, and memory after 10 and after all. */
 async function later(count: number, keepGraphs: boolean, pause: number) {
@@ -236,6 +275,10 @@ if (pacedRun)
   );
 console.log(
   `| ≤ ${FIRST_TARGET_MS} ms, first question (graph as data, median) | ${fmt(first)} ms | ${met(first <= FIRST_TARGET_MS)} |`,
+);
+const firstPathMedian = median(firstPath);
+console.log(
+  `| ≤ ${FIRST_TARGET_MS} ms, first question with path evidence (graph as data, median) | ${fmt(firstPathMedian)} ms | ${met(firstPathMedian <= FIRST_TARGET_MS)} |`,
 );
 console.log(
   `| bounded memory: RSS and heap after ${atEnd?.after} questions within 25% of after 10 | RSS ${mb(at10?.rss ?? 0)} → ${mb(atEnd?.rss ?? 0)}, heap ${mb(at10?.heap ?? 0)} → ${mb(atEnd?.heap ?? 0)} | ${met(bounded)} |`,
