@@ -163,6 +163,38 @@ describeNeo4j('Neo4j store on a server', (server) => {
   });
 
   describe('a graph exported back', () => {
+    it('is read once while nothing commits, and anew after any commit, from grraf or anyone', async () => {
+      const store = await connect();
+      const other = neo4j.driver(server.uri, neo4j.auth.basic(server.user, server.password));
+      const write = async (query: string) => {
+        const session = other.session({ defaultAccessMode: neo4j.session.WRITE });
+        try {
+          await session.run(query);
+        } finally {
+          await session.close();
+        }
+      };
+      try {
+        await store.load(directedLabeled());
+        const first = await store.export();
+        await store.cypher('MATCH (n) RETURN count(n) AS c');
+        expect(await store.export()).toBe(first);
+        // A write that matches nothing commits nothing: the export is still the graph.
+        await write("MATCH (n:NoSuchLabelHere) SET n.seen = 'yes'");
+        expect(await store.export()).toBe(first);
+        await write("MATCH (n:Person {id: 'ann'}) SET n.seen = 'yes'");
+        const second = await store.export();
+        expect(second).not.toBe(first);
+        expect(second.nodes.find((n) => n.id === 'ann')?.properties).toMatchObject({ seen: 'yes' });
+        expect(await store.export()).toBe(second);
+        await store.load({ directed: false, nodes: [{ id: 1, labels: [], properties: {} }], edges: [] });
+        expect(normalizeGraph(await store.export())).toMatchObject({ directed: false, nodes: [{ id: 1 }] });
+      } finally {
+        await other.close();
+        await store.close();
+      }
+    });
+
     it('keeps ids whose edges name them by another type (3 and "3" are one node)', async () => {
       const store = await connect();
       try {

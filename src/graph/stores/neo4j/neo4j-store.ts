@@ -55,6 +55,8 @@ export class Neo4jStore implements GraphStore {
   readonly kind = 'neo4j';
   readonly cypherDialect: CypherDialect;
   private meta: Neo4jMeta | undefined | null = null;
+  /** The last export and the state marker read before it (see export). */
+  private exported: { marker: string; data: GraphData } | undefined;
   /** Query texts whose plan passed the guard (a plan comes from the text, not from parameter values). */
   private readonly checkedPlans = new Set<string>();
 
@@ -149,6 +151,7 @@ export class Neo4jStore implements GraphStore {
       throw classifyNeo4jError(e, statement || 'load');
     } finally {
       this.meta = null;
+      this.exported = undefined;
       await session.close();
     }
   }
@@ -170,7 +173,45 @@ export class Neo4jStore implements GraphStore {
     return (await this.nav()).distinctValues(query);
   }
 
+  /**
+   * The whole graph as data. Kept with the database's state marker (stateMarker): a later export
+   * while no transaction has committed since returns the same object, so a question in load mode
+   * does not read a million edges again, and what the host keeps per graph object (the sandbox's
+   * transfer form, the evidence index) is found again. Any commit, from grraf or anyone, makes the
+   * next export read the graph anew, and grraf's record of it too.
+   */
   async export(): Promise<GraphData> {
+    const marker = await this.stateMarker();
+    const kept = this.exported;
+    if (kept !== undefined && marker !== undefined && kept.marker === marker) return kept.data;
+    this.exported = undefined;
+    if (kept !== undefined) this.meta = null;
+    const data = await this.exportNow();
+    if (marker !== undefined) this.exported = { marker, data };
+    return data;
+  }
+
+  /**
+   * Names the database's state: the bookmark a read transaction gets back, which the server
+   * writes from the last transaction committed when the read began (Neo4j 5: it changes with
+   * every commit that wrote something, and not with reads). `SHOW DATABASES`' lastCommittedTxn
+   * would say it plainly, but Community Edition leaves it null. Undefined when the server sends
+   * no bookmark: then nothing is kept.
+   */
+  private async stateMarker(): Promise<string | undefined> {
+    const session = this.session();
+    try {
+      await session.run('RETURN 1');
+      const bookmarks = session.lastBookmarks();
+      return bookmarks.length === 0 ? undefined : [...bookmarks].sort().join('\n');
+    } catch (e) {
+      throw classifyNeo4jError(e, 'RETURN 1');
+    } finally {
+      await session.close();
+    }
+  }
+
+  private async exportNow(): Promise<GraphData> {
     const nav = await this.nav();
     const meta = await this.metadata();
     const nodes = (await this.read(`MATCH (n) WHERE ${inGraph('n')} RETURN n`)).map((r) => nav.toNode(r.n));
@@ -271,6 +312,7 @@ export class Neo4jStore implements GraphStore {
   }
 
   async close(): Promise<void> {
+    this.exported = undefined;
     await this.driver.close();
   }
 }
