@@ -155,7 +155,8 @@ async function child(mode: Mode, asked: number[], expected: number[]): Promise<v
       } else if (Math.abs(Number(solution.answer) - expected[i]!) < 1e-9) {
         correct++;
       } else console.error(`[${mode}] node ${node}: answered ${solution.answer}, expected ${expected[i]}`);
-      for (const s of solution.trace) if (s.kind === 'exec') queries += s.queries?.length ?? 0;
+      // Each store query a program made is a 'query' step of its own (inside its exec step).
+      queries += solution.trace.filter((s) => s.kind === 'query').length;
     }
   } finally {
     await js.close();
