@@ -109,7 +109,10 @@ export interface GraphStore {
   nodesByProperty(query: NodesByPropertyQuery): Promise<StoredNode[]>;
   neighbors(id: NodeId, query?: NeighborQuery): Promise<Neighbor[]>;
   distinctValues(query: DistinctValuesQuery): Promise<PropertyValue[]>;
-  /** The whole graph back as GraphData (what executors build `G` from). */
+  /**
+   * The whole graph back as GraphData (what executors build `G` from). A store may return the same
+   * object while its graph is unchanged (Neo4j, embedded): treat it as read-only, as all GraphData.
+   */
   export(): Promise<GraphData>;
   /**
    * Only on Cypher-capable stores: a read-only query under limits. Aborting `signal` stops it

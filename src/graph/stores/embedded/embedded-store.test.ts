@@ -80,7 +80,13 @@ describe('EmbeddedStore: read-only generated queries', () => {
     const exported = normalizeGraph(await store.export());
     await expect(store.cypher(q)).rejects.toSatisfy((e) => isGrrafError(e, 'forbidden'));
     expect(hashDir(dir)).toBe(before);
-    expect(normalizeGraph(await store.export())).toEqual(exported);
+    // Read back by another instance: this one keeps its export while its database stays open.
+    const reader = await EmbeddedStore.openExisting(dir);
+    try {
+      expect(normalizeGraph(await reader.export())).toEqual(exported);
+    } finally {
+      await reader.close();
+    }
     expect((await store.cypher('MATCH (n) RETURN count(n) AS c')).rows).toEqual([{ c: 6 }]);
   });
 
@@ -191,10 +197,12 @@ describe('EmbeddedStore: persistence and bad directories', () => {
     await again.close();
   });
 
-  it('a second load replaces the graph', async () => {
+  it('a second load replaces the graph, and the export kept of the first', async () => {
     const dir = newDir();
     const s = await EmbeddedStore.open(dir);
     await s.load(undirectedWeighted());
+    const first = await s.export();
+    expect(await s.export()).toBe(first);
     await s.load(directedLabeled());
     expect(normalizeGraph(await s.export())).toEqual(normalizeGraph(directedLabeled()));
     expect(readdirSync(dir).filter((f) => f.startsWith('.build'))).toEqual([]);

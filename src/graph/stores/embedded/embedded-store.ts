@@ -72,6 +72,7 @@ export class EmbeddedStore implements GraphStore {
   private readonly readOnlyChecked = new Set<string>();
   private meta: StoreMeta | undefined;
   private columnsFor: { meta: StoreMeta; columns: EntityColumns } | undefined;
+  private exportedFor: { meta: StoreMeta; data: GraphData } | undefined;
 
   private constructor(
     /** Absolute path of the store directory. */
@@ -165,6 +166,7 @@ export class EmbeddedStore implements GraphStore {
 
   private async closeHandle(): Promise<void> {
     this.readOnlyChecked.clear();
+    this.exportedFor = undefined;
     await this.handle?.close();
     this.handle = undefined;
     this.meta = undefined;
@@ -278,8 +280,16 @@ export class EmbeddedStore implements GraphStore {
     return nav.distinctValues(this.ctx(), query);
   }
 
+  /**
+   * The whole graph as data, read once per opened database (as the entity columns are): only a
+   * load writes the store, and it reopens the database, so the same object comes back until then.
+   * Load mode asks for it per question; the host's caches per graph object then hold too.
+   */
   async export(): Promise<GraphData> {
-    return nav.exportGraph(this.ctx());
+    const ctx = this.ctx();
+    if (this.exportedFor?.meta !== ctx.meta)
+      this.exportedFor = { meta: ctx.meta, data: await nav.exportGraph(ctx) };
+    return this.exportedFor.data;
   }
 
   /**
