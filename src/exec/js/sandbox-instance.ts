@@ -35,6 +35,8 @@ export interface Sandbox {
   /** The context the bundle runs in (the program's globals: G, params). */
   context: IsolatedVm.Context;
   hooks: SandboxHooks;
+  /** The code cache the bundle was compiled from; undefined when from none (V8 rejected it, or the first compile). */
+  codeCache: CodeCacheKind | undefined;
   /** Frees the isolate (idempotent); isolate-release.ts says when it is really gone. */
   dispose(): void;
 }
@@ -62,14 +64,14 @@ type CompiledBundle = IsolatedVm.Script & IsolatedVm.CachedDataResult & { cached
 async function compileBundle(
   isolate: IsolatedVm.Isolate,
   cache: IsolatedVm.ExternalCopy<ArrayBuffer> | undefined,
-): Promise<IsolatedVm.Script> {
+): Promise<{ script: IsolatedVm.Script; fromCache: boolean }> {
   const source = await sandboxBundleSource();
   if (cache) {
     const script = (await isolate.compileScript(source, {
       filename: BUNDLE_FILENAME,
       cachedData: cache,
     })) as CompiledBundle;
-    if (!script.cachedDataRejected) return script;
+    if (!script.cachedDataRejected) return { script, fromCache: true };
     script.release();
   }
   const script = (await isolate.compileScript(source, {
@@ -77,21 +79,21 @@ async function compileBundle(
     produceCachedData: true,
   })) as CompiledBundle;
   compiledCache = script.cachedData;
-  return script;
+  return { script, fromCache: false };
 }
 
-/** The cache a sandbox of `kind` compiles from; the warm one is made on first use. */
+/** The cache a sandbox of `kind` compiles from, and its kind; the warm one is made on first use. */
 async function cacheFor(
   ivm: Ivm,
   kind: CodeCacheKind,
-): Promise<IsolatedVm.ExternalCopy<ArrayBuffer> | undefined> {
+): Promise<{ cache: IsolatedVm.ExternalCopy<ArrayBuffer>; kind: CodeCacheKind } | undefined> {
   if (kind === 'warm') {
     const warm = await warmCodeCache(ivm, () =>
       createSandbox(ivm, WARM_UP_MEMORY_MB, { codeCache: 'compiled' }),
     );
-    if (warm) return warm;
+    if (warm) return { cache: warm, kind: 'warm' };
   }
-  return compiledCache;
+  return compiledCache && { cache: compiledCache, kind: 'compiled' };
 }
 
 /** Heap of the throwaway sandbox the warm-up runs in (its graphs are small). */
@@ -107,7 +109,7 @@ export async function createSandbox(
   const isolate = new ivm.Isolate({ memoryLimit: Math.max(8, Math.round(memoryMb)) });
   const dispose = () => disposeIsolate(isolate);
   try {
-    const bundle = await compileBundle(isolate, cache);
+    const { script: bundle, fromCache } = await compileBundle(isolate, cache?.cache);
     const context = await isolate.createContext();
     await bundle.run(context, { timeout: PREPARE_TIMEOUT_MS });
     bundle.release();
@@ -122,7 +124,7 @@ export async function createSandbox(
       output: await get('output'),
     };
     ref.release();
-    return { isolate, context, hooks, dispose };
+    return { isolate, context, hooks, codeCache: fromCache ? cache?.kind : undefined, dispose };
   } catch (e) {
     dispose();
     throw e;

@@ -112,6 +112,16 @@ describe('the warm code cache', () => {
     expect(rejected).toBe(false);
   });
 
+  it('is what a sandbox compiles from by default', async () => {
+    const ivm = await loadIsolatedVm();
+    const sandbox = await createSandbox(ivm, 64);
+    sandbox.dispose();
+    expect(sandbox.codeCache).toBe('warm');
+    const plain = await createSandbox(ivm, 64, { codeCache: 'compiled' });
+    plain.dispose();
+    expect(plain.codeCache).toBe('compiled');
+  });
+
   it('gives sandboxes that answer every library call as the compile-time cache does', async () => {
     const ivm = await loadIsolatedVm();
     const graphs = {
