@@ -175,6 +175,7 @@ export async function warmUp(
 }
 
 let warm: Promise<IsolatedVm.ExternalCopy<ArrayBuffer> | undefined> | undefined;
+let made: IsolatedVm.ExternalCopy<ArrayBuffer> | undefined;
 
 /**
  * The process's warm code cache, made on first call in a sandbox from `makeSandbox` (one compiled
@@ -188,10 +189,16 @@ export function warmCodeCache(
   warm ??= (async () => {
     const sandbox = await makeSandbox();
     try {
-      return await warmUp(ivm, sandbox);
+      made = await warmUp(ivm, sandbox);
+      return made;
     } finally {
       sandbox.dispose();
     }
   })().catch(() => undefined);
   return warm;
+}
+
+/** The warm code cache when it is made; undefined before (or when the warm-up failed). */
+export function readyWarmCodeCache(): IsolatedVm.ExternalCopy<ArrayBuffer> | undefined {
+  return made;
 }
