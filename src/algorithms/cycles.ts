@@ -6,10 +6,11 @@
  */
 import type { AnyGraph } from './common.js';
 import { edgeKind, requireOneKind } from './common.js';
+import { probeCycle } from './cycle-probe.js';
 import type { Explorer } from './explorer.js';
 import { explore, GAVE_UP } from './explorer.js';
 import { graphSeed } from './graph-seed.js';
-import { memorizedTopology, topologyOf } from './indexed.js';
+import { memorizedInbound, memorizedTopology, topologyOf } from './indexed.js';
 import { kahnOrder } from './kahn.js';
 import { seededExplorer } from './seeded-explorer.js';
 
@@ -162,29 +163,45 @@ function csrCycleIds(start: Int32Array, adj: Int32Array, n: number, budget: numb
 }
 
 /**
- * A directed cycle found by a depth-first search within a small budget of neighbor reads, a
- * 256th of the edges, on the memorized index or else the builder's seed (no index is assembled):
- * a random cyclic graph shows one within a few hundred reads. Null when the search read all of G
+ * A directed cycle found within a small budget of neighbor reads, on the memorized index or else the
+ * builder's seed (no index is assembled): first a probe from both sides of one node (cycle-probe.ts:
+ * a random cyclic graph shows one within a few hundred reads), then a depth-first search within a
+ * 256th of the edges, which also proves a small graph acyclic. Null when the search read all of G
  * and found none; GAVE_UP when its budget ran out, or G has neither index nor seed.
  */
 export function quickDirectedCycle(G: AnyGraph): string[] | null | typeof GAVE_UP {
   if (edgeKind(G) !== 'directed') return GAVE_UP;
   const budget = 1_024 + (G.size >> 8);
+  const probeBudget = 512 + (G.size >> 9);
   const t = memorizedTopology(G);
   if (t !== undefined) {
-    const found = csrCycleIds(t.out.start, t.out.adj, t.n, budget);
-    if (found === GAVE_UP || found === null) return found;
     // A seeded index names a node without making every key (100k keys: ~8 ms).
     const seed = t.built?.seed;
-    return found.map((v) => (seed === undefined ? t.keys[v]! : seed.key(v)));
+    const name = (v: number) => (seed === undefined ? t.keys[v]! : seed.key(v));
+    const inbound = memorizedInbound(G);
+    const probed = inbound === undefined ? GAVE_UP : probeCycle(t.out, inbound, t.n, probeBudget);
+    if (probed !== GAVE_UP) return probed.map(name);
+    const found = csrCycleIds(t.out.start, t.out.adj, t.n, budget);
+    return found === GAVE_UP || found === null ? found : found.map(name);
   }
   const seed = graphSeed(G);
   if (seed === undefined) return GAVE_UP;
-  const { out } = seed.lists();
+  const lists = seed.lists();
+  const out = lists.out.far;
+  const inbound = lists.in.far;
+  if (out !== undefined && inbound !== undefined) {
+    const probed = probeCycle(
+      { start: lists.out.start, adj: out },
+      { start: lists.in.start, adj: inbound },
+      seed.n,
+      probeBudget,
+    );
+    if (probed !== GAVE_UP) return probed.map(seed.key);
+  }
   const found =
-    out.far === undefined
+    out === undefined
       ? cycleIds(seededExplorer(G, seed, budget))
-      : csrCycleIds(out.start, out.far, seed.n, budget);
+      : csrCycleIds(lists.out.start, out, seed.n, budget);
   return found === GAVE_UP || found === null ? found : found.map(seed.key);
 }
 
