@@ -163,13 +163,15 @@ function csrCycleIds(start: Int32Array, adj: Int32Array, n: number, budget: numb
 }
 
 /**
- * A directed cycle found within a small budget of neighbor reads, on the memorized index or else the
- * builder's seed (no index is assembled): first a probe from both sides of one node (cycle-probe.ts:
- * a random cyclic graph shows one within a few hundred reads), then a depth-first search within a
- * 256th of the edges, which also proves a small graph acyclic. Null when the search read all of G
+ * A directed cycle found by a depth-first search within a small budget of neighbor reads, a
+ * 256th of the edges, on the memorized index or else the builder's seed (no index is assembled):
+ * a random cyclic graph shows one within a few hundred reads. Null when the search read all of G
  * and found none; GAVE_UP when its budget ran out, or G has neither index nor seed.
  */
 export function quickDirectedCycle(G: AnyGraph): string[] | null | typeof GAVE_UP {
+  // First a probe from both sides of one node (cycle-probe.ts: on a random cyclic graph it reads
+  // ~600-1,100 arcs where the depth-first search read ~2,500), when the inbound arcs are at hand;
+  // then the depth-first search, which also proves a small graph acyclic.
   if (edgeKind(G) !== 'directed') return GAVE_UP;
   const budget = 1_024 + (G.size >> 8);
   const probeBudget = 512 + (G.size >> 9);
