@@ -17,24 +17,20 @@ export interface ArcLists {
   adj: Int32Array;
 }
 
-/** The nodes of `chain` from `v` on (each node mapped to the next, -1 after the last), appended to `out`. */
-function follow(chain: Map<number, number>, v: number, out: number[]): void {
-  for (let u = v; u !== -1; u = chain.get(u)!) out.push(u);
-}
-
 /**
- * The cycle root → … → u → w → … → root, from the forward tree (`back`: node → its parent) and the
- * backward one (`ahead`: node → the node it points to on its way to the root). The two branches share
- * only the root: a node that joined both would have been met when it joined the second.
+ * The cycle root → … → u → w → … → root from the two trees in `mark` (see {@link probeCycle}):
+ * u's branch of the forward tree, then w's of the backward one. The two branches share only the
+ * root: a node that joined both would have been met when it joined the second.
  */
-function closeCycle(back: Map<number, number>, ahead: Map<number, number>, u: number, w: number): number[] {
-  const forward: number[] = [];
-  follow(back, u, forward);
-  forward.reverse();
-  const cycle = forward;
-  if (w !== cycle[0]) follow(ahead, w, cycle);
-  // The backward branch ends with the root, already first.
-  if (cycle.length > 1 && cycle[cycle.length - 1] === cycle[0]) cycle.pop();
+function closeCycle(mark: Map<number, number>, u: number, w: number): number[] {
+  const cycle: number[] = [];
+  for (let x = u; ; x = mark.get(x)! - 1) {
+    cycle.push(x);
+    if (mark.get(x) === 0) break;
+  }
+  cycle.reverse();
+  // The backward branch ends at the root, which is first already.
+  for (let x = w; mark.get(x) !== 0; x = -mark.get(x)! - 1) cycle.push(x);
   return cycle;
 }
 
@@ -52,16 +48,16 @@ export function probeCycle(
 ): number[] | typeof GAVE_UP {
   let left = budget;
   for (let root = 0; root < n; root++) {
-    // back: node → its parent in the forward tree; ahead: node → its child in the backward tree.
-    const back = new Map<number, number>([[root, -1]]);
-    const ahead = new Map<number, number>([[root, -1]]);
+    // One Map for both trees (a node in both closes the cycle, so none stays in both): the root 0,
+    // a node of the forward tree its parent + 1, one of the backward tree -(its child + 1).
+    const mark = new Map<number, number>([[root, 0]]);
     const forward = [root];
     const backward = [root];
     let headF = 0;
     let headB = 0;
     while (headF < forward.length && headB < backward.length) {
       // Grow the smaller side: with as many reads, equal sides meet soonest.
-      if (back.size <= ahead.size) {
+      if (forward.length <= backward.length) {
         const u = forward[headF++]!;
         const from = out.start[u]!;
         const to = out.start[u + 1]!;
@@ -69,11 +65,11 @@ export function probeCycle(
         if (left < 0) return GAVE_UP;
         for (let p = from; p < to; p++) {
           const w = out.adj[p]!;
-          if (ahead.has(w)) return closeCycle(back, ahead, u, w);
-          if (!back.has(w)) {
-            back.set(w, u);
+          const x = mark.get(w);
+          if (x === undefined) {
+            mark.set(w, u + 1);
             forward.push(w);
-          }
+          } else if (x <= 0) return closeCycle(mark, u, w);
         }
       } else {
         const u = backward[headB++]!;
@@ -83,12 +79,12 @@ export function probeCycle(
         if (left < 0) return GAVE_UP;
         for (let p = from; p < to; p++) {
           const w = inbound.adj[p]!;
-          // The arc w → u: the forward tree reaches w, and u reaches the root.
-          if (back.has(w)) return closeCycle(back, ahead, w, u);
-          if (!ahead.has(w)) {
-            ahead.set(w, u);
+          const x = mark.get(w);
+          if (x === undefined) {
+            mark.set(w, -(u + 1));
             backward.push(w);
-          }
+            // The arc w → u: the forward tree reaches w, and u reaches the root.
+          } else if (x >= 0) return closeCycle(mark, w, u);
         }
       }
     }
