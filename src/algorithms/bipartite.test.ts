@@ -1,9 +1,11 @@
 import { DirectedGraph, UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
+import { toTransferGraph } from '../exec/js/graph-transfer.js';
+import { buildGraph } from '../exec/js/sandbox/graph-builder.js';
 import { bipartiteColoring, isBipartite } from './bipartite.js';
 import type { AnyGraph } from './common.js';
 import { peekMemo } from './graph-memo.js';
-import { topologyOf } from './indexed.js';
+import { inboundOf, topologyOf } from './indexed.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
 import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
@@ -58,6 +60,72 @@ describe('bipartite on large graphs', () => {
       ['d', 0],
       ['e', 1],
     ]);
+  });
+});
+
+/** `G` as the sandbox's builder makes it: seeded (graph-seed.ts), no index yet. */
+function bulk(G: AnyGraph, directed: boolean): AnyGraph {
+  const id = (key: string) => (/^\d+$/.test(key) ? Number(key) : key);
+  return buildGraph(
+    toTransferGraph({
+      directed,
+      nodes: G.nodes().map((key) => ({ id: id(key), labels: [], properties: {} })),
+      edges: G.mapEdges((_e, _a, u, v) => ({ source: id(u), target: id(v), properties: {} })),
+    }),
+  ) as AnyGraph;
+}
+
+describe('bipartite on a bulk-built graph (the quick search on the seed)', () => {
+  it('stops at an odd cycle without assembling the index, and colors a large even ring from the index', () => {
+    const odd = ring(20_000);
+    odd.mergeEdge('0', '2');
+    const seeded = bulk(odd, false);
+    expect(isBipartite(seeded)).toBe(false);
+    expect(bipartiteColoring(seeded)).toBeNull();
+    expect(peekMemo(seeded, 'topology')).toBeUndefined();
+    // Past its budget the quick search gives up: the index answers, with the same colors as graphology's G.
+    const even = bulk(ring(20_000), false);
+    expect(isBipartite(even)).toBe(true);
+    expect(peekMemo(even, 'topology')).toBeDefined();
+    expect(bipartiteColoring(even)).toEqual(bipartiteColoring(ring(20_000)));
+  });
+
+  it('colors a small graph whole with the colors and key order of the index, string ids and self-loops too', () => {
+    const D = new DirectedGraph();
+    for (const [u, v] of [
+      ['b', '1'],
+      ['2', 'b'],
+      ['x', '2'],
+      ['y', 'z'],
+      ['z', 'z'],
+    ])
+      D.mergeEdge(u!, v!);
+    const seeded = bulk(D, true);
+    expect(bipartiteColoring(seeded)).toBeNull();
+    expect(isBipartite(seeded)).toBe(false);
+    D.dropEdge('z', 'z');
+    const proper = bulk(D, true);
+    const c = bipartiteColoring(proper)!;
+    const indexed = bulk(D, true);
+    topologyOf(indexed); // no inbound arcs memorized: the index's own search
+    expect(Object.entries(c)).toEqual(Object.entries(bipartiteColoring(indexed)!));
+    expect(properColoring(proper, c)).toBe(true);
+    expect(peekMemo(proper, 'topology')).toBeUndefined();
+    const empty = bulk(new UndirectedGraph(), false);
+    expect(bipartiteColoring(empty)).toEqual({});
+    expect(isBipartite(empty)).toBe(true);
+  });
+
+  it('searches a directed index with its inbound arcs, and a changed graph from its own records', () => {
+    const D = new DirectedGraph();
+    for (let i = 1; i < 5_000; i++) D.mergeEdge(String(i), String(i - 1));
+    const seeded = bulk(D, true);
+    topologyOf(seeded);
+    inboundOf(seeded);
+    expect(isBipartite(seeded)).toBe(true);
+    seeded.mergeEdge('0', '2');
+    expect(isBipartite(seeded)).toBe(false);
+    expect(bipartiteColoring(seeded)).toBeNull();
   });
 });
 

@@ -6,10 +6,12 @@
  */
 import type { AnyGraph } from './common.js';
 import { emptyRecord } from './common.js';
+import type { ArcLists } from './cycle-probe.js';
 import type { Direction } from './explorer.js';
 import { exploreByKey, GAVE_UP } from './explorer.js';
+import { graphSeed } from './graph-seed.js';
 import type { Csr, Topology } from './indexed.js';
-import { inboundOf, topologyWithoutWalk } from './indexed.js';
+import { inboundOf, memorizedInbound, memorizedTopology, topologyWithoutWalk } from './indexed.js';
 
 /** What the coloring needs of a graph: neighbor lists and every node once (as the explorer's). */
 interface Walk<N> {
@@ -118,6 +120,91 @@ function colorIds(t: Topology, inbound: Csr | null): Uint8Array | null {
 }
 
 /**
+ * {@link colorIds}' search within `budget` reads (a list read costs its length plus one, a root
+ * one), colors in a Map of the nodes met: null on an odd cycle, every node's color once it read all
+ * of G, GAVE_UP past its budget. On a graph that is not bipartite an odd cycle shows within a few
+ * hundred reads, and a call that ends there, once per fresh G and mostly before V8 has optimized
+ * it, should not first fill n-sized typed arrays: right after a full GC, allocating one of even a
+ * few kilobytes cost 10-40 µs, more than the search. The same reads in the same order as
+ * colorIds, so the same colors.
+ */
+function quickColors(
+  out: ArcLists,
+  inbound: ArcLists | null,
+  n: number,
+  budget: number,
+): Map<number, number> | null | typeof GAVE_UP {
+  const color = new Map<number, number>();
+  // Queue k holds the nodes of color k + 1 met in this component (see colorNodes).
+  const queue1: number[] = [];
+  const queue2: number[] = [];
+  let left = budget;
+  for (let root = 0; root < n; root++) {
+    if (--left < 0) return GAVE_UP;
+    if (color.has(root)) continue;
+    color.set(root, 1);
+    queue1.length = 0;
+    queue2.length = 0;
+    queue1.push(root);
+    let head1 = 0;
+    let head2 = 0;
+    for (;;) {
+      let first = queue1.length >= queue2.length;
+      if (first ? head1 >= queue1.length : head2 >= queue2.length) first = !first;
+      if (first ? head1 >= queue1.length : head2 >= queue2.length) break;
+      const v = first ? queue1[head1++]! : queue2[head2++]!;
+      const other = first ? 2 : 1;
+      const theirs = first ? queue2 : queue1;
+      for (let pass = 0; pass < 2; pass++) {
+        const arcs = pass === 0 ? out : inbound;
+        if (arcs === null) break;
+        const from = arcs.start[v]!;
+        const to = arcs.start[v + 1]!;
+        left -= to - from + (pass === 0 ? 1 : 0);
+        if (left < 0) return GAVE_UP;
+        for (let p = from; p < to; p++) {
+          const w = arcs.adj[p]!;
+          const cw = color.get(w);
+          if (cw === undefined) {
+            color.set(w, other);
+            theirs.push(w);
+          } else if (cw !== other) return null;
+        }
+      }
+    }
+  }
+  return color;
+}
+
+/**
+ * {@link quickColors} on G's memorized index or else its builder's seed (no index is assembled);
+ * undefined when G has neither, or a directed index without its inbound arcs memorized.
+ */
+function quickColoring(G: AnyGraph): Map<number, number> | null | typeof GAVE_UP | undefined {
+  // The budget from the index's or seed's edge count: on a cold call G.size cost ~10 µs.
+  const budget = (m: number) => 1_024 + (m >> 8);
+  const t = memorizedTopology(G);
+  if (t !== undefined) {
+    const inbound = t.directed ? memorizedInbound(G) : null;
+    return inbound === undefined ? undefined : quickColors(t.out, inbound, t.n, budget(t.m));
+  }
+  const seed = graphSeed(G);
+  if (seed === undefined) return undefined;
+  const m = seed.kept === null ? seed.src.length : seed.kept.length;
+  const lists = seed.lists();
+  if (lists.out.far === undefined || (seed.directed && lists.in.far === undefined)) return undefined;
+  const inbound = seed.directed ? { start: lists.in.start, adj: lists.in.far! } : null;
+  return quickColors({ start: lists.out.start, adj: lists.out.far }, inbound, seed.n, budget(m));
+}
+
+/** A node's key: the seed's when G is seeded (no array of every key is made), else the index's. */
+function keyOf(G: AnyGraph): (v: number) => string {
+  const t = memorizedTopology(G);
+  if (t !== undefined) return t.built === undefined ? (v) => t.keys[v]! : t.built.seed.key;
+  return graphSeed(G)!.key;
+}
+
+/**
  * The index to color on: memorized, or assembled from the builder's seed (cheap: its arrays are
  * the seed's); undefined when only walking G would give it (then a lazy search may stop early).
  */
@@ -144,6 +231,14 @@ function colorArray(n: number): Colors<number> & { of: Uint8Array } {
  * @example bipartiteColoring(G) // → { '0': 0, '1': 1, '2': 0 }
  */
 export function bipartiteColoring(G: AnyGraph): Record<string, 0 | 1> | null {
+  const quick = quickColoring(G);
+  if (quick === null) return null;
+  if (quick !== undefined && quick !== GAVE_UP) {
+    const key = keyOf(G);
+    const out = emptyRecord<0 | 1>();
+    for (let v = 0; v < quick.size; v++) out[key(v)] = (quick.get(v)! - 1) as 0 | 1;
+    return out;
+  }
   const indexed = colorIndex(G);
   if (indexed !== undefined) {
     const color = colorIds(indexed.t, indexed.inbound);
@@ -181,6 +276,9 @@ export function bipartiteColoring(G: AnyGraph): Record<string, 0 | 1> | null {
  */
 export function isBipartite(G: AnyGraph): boolean {
   // The same search as bipartiteColoring's, without making the record of colors.
+  const quick = quickColoring(G);
+  if (quick === null) return false;
+  if (quick !== undefined && quick !== GAVE_UP) return true;
   const indexed = colorIndex(G);
   if (indexed !== undefined) return colorIds(indexed.t, indexed.inbound) !== null;
   return exploreByKey(

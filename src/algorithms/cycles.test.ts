@@ -6,7 +6,7 @@ import type { AnyGraph } from './common.js';
 import { findCycle, hasCycle, quickDirectedCycle } from './cycles.js';
 import { GAVE_UP } from './explorer.js';
 import { peekMemo } from './graph-memo.js';
-import { memorizedTopology, topologyOf } from './indexed.js';
+import { inboundOf, memorizedTopology, topologyOf } from './indexed.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
 import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
@@ -45,6 +45,40 @@ describe('the quick directed cycle search', () => {
     for (let i = 1; i < 50; i++) small.mergeEdge(String(i - 1), String(i));
     topologyOf(small);
     expect(quickDirectedCycle(small)).toBeNull();
+  });
+});
+
+describe('the quick search probes from both sides first', () => {
+  it('finds a cycle through node 0 far from the depth-first path, seeded or on an index with inbound arcs', () => {
+    // 0 → 1 → … → 4,999 (a long path the depth-first search walks first), and 0 → a → b → 0.
+    const D = new DirectedGraph();
+    for (let i = 1; i < 5_000; i++) D.mergeEdge(String(i - 1), String(i));
+    D.mergeEdge('0', 'a');
+    D.mergeEdge('a', 'b');
+    D.mergeEdge('b', '0');
+    const bulk = buildGraph(
+      toTransferGraph({
+        directed: true,
+        nodes: D.nodes().map((id) => ({
+          id: /^\d+$/.test(id) ? Number(id) : id,
+          labels: [],
+          properties: {},
+        })),
+        edges: D.mapEdges((_e, _a, u, v) => ({
+          source: /^\d+$/.test(u) ? Number(u) : u,
+          target: /^\d+$/.test(v) ? Number(v) : v,
+          properties: {},
+        })),
+      }),
+    ) as AnyGraph;
+    expect(quickDirectedCycle(bulk)).toEqual(['0', 'a', 'b']);
+    expect(memorizedTopology(bulk)).toBeUndefined();
+    topologyOf(D);
+    // Without inbound arcs the index is searched depth-first only, and its budget runs out on the path.
+    expect(quickDirectedCycle(D)).toBe(GAVE_UP);
+    inboundOf(D);
+    expect(quickDirectedCycle(D)).toEqual(['0', 'a', 'b']);
+    expect(hasCycle(bulk)).toBe(true);
   });
 });
 

@@ -1,8 +1,11 @@
 import { DirectedGraph, UndirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
 import { isGrrafError } from '../errors.js';
+import { toTransferGraph } from '../exec/js/graph-transfer.js';
+import { buildGraph } from '../exec/js/sandbox/graph-builder.js';
+import type { AnyGraph } from './common.js';
 import { isDirectedAcyclicGraph, isValidTopologicalOrder, topologicalSort } from './dag.js';
-import { topologyOf } from './indexed.js';
+import { memorizedTopology, topologyOf } from './indexed.js';
 import { networkxMissing, nxTitle, runNetworkx } from './test-support/networkx.js';
 import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
@@ -47,6 +50,53 @@ describe('topological order', () => {
     const order = topologicalSort(D);
     expect(order[0]).toBe('0');
     expect(isValidTopologicalOrder(D, order)).toBe(true);
+  });
+});
+
+describe('topological order of a bulk-built graph (in-degrees from the seed, keys named by it)', () => {
+  /** The sandbox builder's G of these edges over ids 0..n-1 (and 'x'), multi or not. */
+  const bulk = (edges: [number | string, number | string][], multi = false, n = 6) =>
+    buildGraph(
+      toTransferGraph({
+        directed: true,
+        multi,
+        nodes: [...Array.from({ length: n }, (_, i) => i), 'x'].map((id) => ({
+          id,
+          labels: [],
+          properties: {},
+        })),
+        edges: edges.map(([source, target]) => ({ source, target, properties: {} })),
+      }),
+    ) as AnyGraph;
+
+  it('counts a repeated edge once when merged and twice when parallel, and names string ids', () => {
+    // 5 → 4 → … → 0 and x → 0, each edge given twice: merged in a simple graph, kept in a multigraph.
+    const edges: [number | string, number | string][] = [];
+    for (let i = 5; i > 0; i--) edges.push([i, i - 1], [i, i - 1]);
+    edges.push(['x', 0]);
+    for (const multi of [false, true]) {
+      const G = bulk(edges, multi);
+      const order = topologicalSort(G);
+      expect(memorizedTopology(G)?.built).toBeDefined();
+      expect(order.slice(-1)).toEqual(['0']);
+      expect(isValidTopologicalOrder(G, order)).toBe(true);
+      expect(isDirectedAcyclicGraph(bulk(edges, multi))).toBe(true);
+    }
+  });
+
+  it('refuses a self-loop and a cycle past the quick searches', () => {
+    expect(() =>
+      topologicalSort(
+        bulk([
+          [0, 1],
+          [3, 3],
+        ]),
+      ),
+    ).toThrow(/cycle/);
+    const longCycle: [number, number][] = Array.from({ length: 20_000 }, (_, i) => [i, (i + 1) % 20_000]);
+    const G = bulk(longCycle, false, 20_000);
+    expect(isDirectedAcyclicGraph(G)).toBe(false);
+    expect(() => topologicalSort(G)).toThrow(/cycle/);
   });
 });
 

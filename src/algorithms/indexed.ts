@@ -315,6 +315,13 @@ export function inboundOf(G: AnyGraph): Csr {
   });
 }
 
+/** The inbound arcs when they are memorized for `G` (see {@link inboundOf}), without building them. */
+export function memorizedInbound(G: AnyGraph): Csr | undefined {
+  const t = memorizedTopology(G);
+  if (t === undefined) return undefined;
+  return t.directed ? peekMemo<Csr>(G, 'inbound') : t.out;
+}
+
 /**
  * Edge `e`'s attribute `name` as G was built with it (graph-seed.ts builtNumber): a number, null
  * when it had none; undefined when only its attributes object can tell (not seeded, or touched).
