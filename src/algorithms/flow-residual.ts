@@ -50,7 +50,9 @@ function builtCapacities(t: Topology, capacity: string): Float64Array | undefine
   const seeded = t.built?.seed.weights;
   if (capacity !== 'weight' || seeded?.values == null || seeded.touchedCount !== 0) return undefined;
   if (t.built!.number !== null) return undefined;
-  const { values } = seeded;
+  const { values, summary } = seeded;
+  // The builder read them once on the host: no loop over every edge here.
+  if (summary !== undefined) return summary.missing || summary.least < 0 ? undefined : values;
   for (let e = 0; e < t.m; e++) if (!(values[e]! >= 0)) return undefined;
   return values;
 }

@@ -61,6 +61,8 @@ export interface GraphSeed {
     touched: Uint8Array;
     /** How many attributes objects were made (0: every weight is as built). */
     touchedCount: number;
+    /** Of `values`: the least weight given (Infinity when none) and whether an edge has none; absent when not known. */
+    summary?: { least: number; missing: boolean };
   };
 }
 

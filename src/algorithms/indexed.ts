@@ -373,6 +373,12 @@ function untouchedWeights(t: Topology, weight: string): Float64Array | undefined
   if (w === undefined) {
     const { values } = seeded;
     const number = t.built!.number;
+    // Every edge has its weight, by its own number: the builder's array is the answer as it is
+    // (no loop over every edge, which a first call runs unoptimized).
+    if (values !== null && number === null && seeded.summary?.missing === false) {
+      builtWeights.set(t, values);
+      return values;
+    }
     w = new Float64Array(t.m);
     if (values === null) w.fill(1);
     else {
@@ -384,6 +390,20 @@ function untouchedWeights(t: Topology, weight: string): Float64Array | undefined
     builtWeights.set(t, w);
   }
   return w;
+}
+
+/**
+ * The least edge weight (missing ones 1) of a seeded topology whose weights are all as built, when
+ * the builder said it; undefined otherwise.
+ */
+export function untouchedLeastWeight(t: Topology, weight: string): number | undefined {
+  const seeded = t.built?.seed.weights;
+  if (weight !== 'weight' || seeded === undefined || seeded.touchedCount !== 0) return undefined;
+  if (seeded.values === null) return 1;
+  const { summary } = seeded;
+  // With edges merged or left out (t.built.number), the least of all may belong to none G holds.
+  if (summary === undefined || t.built!.number !== null) return undefined;
+  return summary.missing ? Math.min(summary.least, 1) : summary.least;
 }
 
 /**

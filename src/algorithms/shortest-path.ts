@@ -15,7 +15,14 @@ import { edgeNumber, emptyRecord, requireNode } from './common.js';
 import type { WeightSource } from './explorer.js';
 import { explore, exploreByKey, GAVE_UP } from './explorer.js';
 import type { IndexedGraph } from './indexed.js';
-import { edgeWeights, inboundOf, indexGraph, topologyOf, topologyWithoutWalk } from './indexed.js';
+import {
+  edgeWeights,
+  inboundOf,
+  indexGraph,
+  topologyOf,
+  topologyWithoutWalk,
+  untouchedLeastWeight,
+} from './indexed.js';
 import { bidirectionalBfs, bidirectionalDijkstra, negativeWeight, reaches } from './point-to-point.js';
 import type { SingleSource } from './shortest-path-core.js';
 import {
@@ -50,6 +57,8 @@ type Method = 'bfs' | 'dijkstra' | 'bellman-ford';
 function hasNegativeWeight(G: AnyGraph, weight: string): boolean {
   const t = topologyWithoutWalk(G);
   if (t !== undefined) {
+    const least = untouchedLeastWeight(t, weight);
+    if (least !== undefined) return least < 0;
     // All of them at once: kept with the index when G's weights are as built, for the search to reuse.
     const w = edgeWeights(t, weight);
     for (let e = 0; e < t.m; e++) if (w[e]! < 0) return true;

@@ -322,7 +322,12 @@ function addSimpleGraph(G: GraphInternals, t: TransferGraph): Built {
     return node;
   });
   const prefix = bulkKeyPrefix(G);
-  const built = { values: t.weights, touched: new Uint8Array(m), touchedCount: 0 };
+  const built: NonNullable<GraphSeed['weights']> = {
+    values: t.weights,
+    touched: new Uint8Array(m),
+    touchedCount: 0,
+  };
+  if (t.weightSummary !== undefined) built.summary = t.weightSummary;
   const BulkEdge = bulkEdgeClass(edgeClass(), prefix, !directed, (i) => {
     built.touched[i] = 1;
     built.touchedCount++;

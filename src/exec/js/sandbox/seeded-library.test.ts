@@ -23,6 +23,11 @@ interface Shape {
   weighted: boolean;
   /** Node ids 0..n-1 in order (the node map finds them by number), else mixed strings. */
   numbered: boolean;
+  /**
+   * Weighted graphs: 'some' edges without a weight (the default), 'every' edge with one, or every
+   * edge with one and some negative ('signed'); the builder's weight summary differs in each.
+   */
+  weights?: 'some' | 'every' | 'signed';
 }
 
 /** A random graph: repeated edges, self-loops, a few isolated nodes, weights 0.5..9.5 on some edges. */
@@ -36,23 +41,36 @@ function randomGraph(seed: number, shape: Shape): GraphData {
   const edges = Array.from({ length: m }, (_, i): GraphEdge => {
     const source = ids[Math.floor(rng() * linked)]!;
     const target = i % 11 === 0 ? source : ids[Math.floor(rng() * linked)]!;
-    const weight = Math.floor(rng() * 10) + 0.5;
-    return { source, target, properties: {}, ...(shape.weighted && i % 4 !== 0 ? { weight } : {}) };
+    const weight = Math.floor(rng() * 10) + 0.5 - (shape.weights === 'signed' ? 3 : 0);
+    const given = shape.weighted && (i % 4 !== 0 || (shape.weights ?? 'some') !== 'some');
+    return { source, target, properties: {}, ...(given ? { weight } : {}) };
   });
   const nodes = ids.map((id) => ({ id, labels: [], properties: {} }));
   return { directed: shape.directed, multi: shape.multi, nodes, edges };
 }
 
-const SHAPES: Shape[] = [true, false].flatMap((directed) =>
-  [false, true].flatMap((multi) =>
-    [false, true].flatMap((weighted) =>
-      [false, true].map((numbered) => ({ directed, multi, weighted, numbered })),
+const SHAPES: Shape[] = [
+  ...[true, false].flatMap((directed) =>
+    [false, true].flatMap((multi) =>
+      [false, true].flatMap((weighted) =>
+        [false, true].map((numbered) => ({ directed, multi, weighted, numbered })),
+      ),
     ),
   ),
-);
+  // Every edge weighted, and some weights negative: the library reads the builder's summary then.
+  ...[true, false].flatMap((directed) =>
+    (['every', 'signed'] as const).map((weights) => ({
+      directed,
+      multi: false,
+      weighted: true,
+      numbered: true,
+      weights,
+    })),
+  ),
+];
 
 const title = (s: Shape) =>
-  `${s.directed ? 'directed' : 'undirected'}, ${s.multi ? 'multi' : 'simple'}, ${s.weighted ? 'weighted' : 'unweighted'}, ${s.numbered ? 'numbered' : 'mixed'} ids`;
+  `${s.directed ? 'directed' : 'undirected'}, ${s.multi ? 'multi' : 'simple'}, ${s.weighted ? `weighted (${s.weights ?? 'some'})` : 'unweighted'}, ${s.numbered ? 'numbered' : 'mixed'} ids`;
 
 /** A call's answer, or the code of the GrrafError it threw (both sides must agree on which). */
 function outcome(f: () => unknown): unknown {
