@@ -1,0 +1,137 @@
+/**
+ * maximumFlow's flow record, flow[u][v], as an object whose rows are made when first read.
+ *
+ * Why not build it whole: a row's keys are node keys, which are array indices to V8 when they
+ * read as integers, and sparse (gaps far over 1024), so every row gets dictionary elements and
+ * each key written is a call into the runtime, ~0.45 µs. At 1M edges the record took 450–700 ms,
+ * 10–30× the flow itself. Measured ways to make rows faster did not change that much: numeric
+ * keys −10%, keys in ascending order none (still dictionary elements, plus the sort),
+ * Object.fromEntries none, one JSON.parse of the whole record 160–200 ms for the parse alone,
+ * more than 300 ms with its text (and its rows have Object.prototype). So rows are made on
+ * demand instead: a program that reads a few rows, or only the record's keys, pays for those.
+ *
+ * The record is a Proxy over a plain prototype-less object that holds every row key, in the
+ * order the whole record had them, each with a placeholder until the row is first read (`get`).
+ * Rows are made from the flow and keys the call left, never from G as it is when read.
+ * Only `get` and `defineProperty` are trapped, so Object.keys, `in`, for…in and deletion run on
+ * the target natively, and what reads values (Object.entries, Object.values, JSON.stringify,
+ * spreading, Object.assign) reads them through `get`, so it sees the rows. One thing differs
+ * from a plain object: Object.getOwnPropertyDescriptor on an unread row shows the placeholder.
+ * Trapping it would make Object.keys build every row, since Object.keys asks each key's
+ * descriptor whether it is enumerable.
+ *
+ * Rows stay plain objects; proxying each row instead made a full read 2–3× slower than the
+ * whole record (a trap call per entry), and accessors on the outer record cost 300 ms to define.
+ *
+ * The library runs inside the sandbox's isolate, so the Proxy, its handler and the typed arrays
+ * it reads are the isolate's own objects; a program can reach neither the handler nor the target.
+ * The Reflect functions are taken at load, before any program runs, so a program that replaces
+ * them cannot change how the record answers.
+ */
+import type { AnyGraph } from './common.js';
+import { emptyRecord } from './common.js';
+import type { FlowNetwork } from './flow-residual.js';
+import type { Topology } from './indexed.js';
+
+const { get: reflectGet, defineProperty: reflectDefineProperty } = Reflect;
+const ProxyConstructor = Proxy;
+
+/**
+ * What an unread row holds in the target: its position. An object of a class of this file's own
+ * (checked by its private field, which nothing else can fake), so no value a program writes is
+ * taken for one. Node's util.inspect shows a proxy's target without running its traps, so it
+ * says there what it stands for.
+ */
+class UnreadRow {
+  readonly #position: number;
+  constructor(position: number) {
+    this.#position = position;
+  }
+  /** The position `value` stands for, -1 when it is no unread row. */
+  static positionOf(value: unknown): number {
+    return typeof value === 'object' && value !== null && #position in value
+      ? (value as UnreadRow).#position
+      : -1;
+  }
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return '[row made on first read]';
+  }
+}
+
+/** What a record of rows made on first read needs to know. */
+export interface RowSource<Row> {
+  /** Row positions are 0..n-1. */
+  n: number;
+  /** The key of row position u (a node key), when it has a row. */
+  keyOf(u: number): string;
+  hasRow(u: number): boolean;
+  /** Row u, made fresh (called at most once per row). */
+  makeRow(u: number): Row;
+}
+
+/**
+ * A record with a row under keyOf(u) for every u that hasRow, each made when first read; it
+ * behaves as the plain prototype-less object that would hold them all (see the file's header).
+ */
+export function recordOnRead<Row extends object>(source: RowSource<Row>): Record<string, Row> {
+  const { n, keyOf, hasRow, makeRow } = source;
+  const target = emptyRecord<Row | UnreadRow>();
+  // 1 while row u is unread: a placeholder a program moved back in place is made at most once.
+  const unread = new Uint8Array(n);
+  for (let u = 0; u < n; u++) {
+    if (!hasRow(u)) continue;
+    target[keyOf(u)] = new UnreadRow(u);
+    unread[u] = 1;
+  }
+  /** `value`, or the row when it is the placeholder of the row at `key`: made, and put in its place. */
+  const settle = (key: string | symbol, value: unknown): unknown => {
+    const u = UnreadRow.positionOf(value);
+    if (u < 0 || unread[u] !== 1 || key !== keyOf(u)) return value;
+    unread[u] = 0;
+    const row = makeRow(u);
+    target[key] = row;
+    return row;
+  };
+  const handler: ProxyHandler<Record<string, Row | UnreadRow>> = {
+    get: (t, key, receiver) => settle(key, reflectGet(t, key, receiver)),
+    // Assignment reaches here too (with a value). A redefinition without a value keeps the one
+    // there, so the row is made first: a row frozen in place (Object.freeze and seal redefine
+    // every key so) must be the row, since `get` may then return only what the target holds.
+    defineProperty: (t, key, descriptor) => {
+      if (!('value' in descriptor || 'get' in descriptor || 'set' in descriptor)) {
+        settle(key, t[key as string]);
+      }
+      return reflectDefineProperty(t, key, descriptor);
+    },
+  };
+  return new ProxyConstructor(target, handler) as Record<string, Row>;
+}
+
+/**
+ * The flow on every edge as flow[u][v], from the flow per edge, a row per node with out-arcs.
+ * A simple graph of one kind has one edge per row entry (no sum to read first).
+ */
+export function flowRecord(
+  G: AnyGraph,
+  topology: Topology,
+  network: FlowNetwork,
+): Record<string, Record<string, number>> {
+  const { keys } = topology;
+  const { outStart, outAdj, outEdge, flow: sent, undirectedEdge, source: from } = network;
+  const single = !G.multi && G.type !== 'mixed';
+  return recordOnRead({
+    n: network.n,
+    keyOf: (u) => keys[u]!,
+    hasRow: (u) => outStart[u] !== outStart[u + 1],
+    makeRow: (u) => {
+      const row = emptyRecord<number>();
+      for (let a = outStart[u]!, end = outStart[u + 1]!; a < end; a++) {
+        const e = outEdge[a]!;
+        const along = Math.max(0, undirectedEdge[e] === 1 && from[e] !== u ? -sent[e]! : sent[e]!);
+        const w = keys[outAdj[a]!]!;
+        row[w] = single ? along : (row[w] ?? 0) + along;
+      }
+      return row;
+    },
+  });
+}
