@@ -289,6 +289,32 @@ describe('the flow record against the whole record made before', () => {
   });
 });
 
+describe('the flow record of a G the program changes afterwards', () => {
+  it('is the flow of G as it was at the call, read before or after the change', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const g = randomGraph(seed, seed % 2 === 0, seed % 3 === 0);
+      if (g.nodes.length < 4) continue;
+      const [s, t] = [String(g.nodes[0]!.id), String(g.nodes[1]!.id)];
+      const [before, changed] = [
+        buildGraph(toTransferGraph(g)),
+        buildGraph(toTransferGraph(g)),
+      ] as AnyGraph[];
+      const expected = JSON.stringify(maximumFlow(before!, s, t));
+      const r = maximumFlow(changed!, s, t);
+      const rowsBefore = Object.keys(r.flow);
+      const unread = maximumFlow(changed!, s, t);
+      changed!.dropNode(String(g.nodes[2]!.id));
+      changed!.addNode('added');
+      changed!.mergeEdge(s, 'added', { weight: 99 });
+      expect([Object.keys(r.flow), JSON.stringify(r), JSON.stringify(unread)]).toEqual([
+        rowsBefore,
+        expected,
+        expected,
+      ]);
+    }
+  });
+});
+
 describe('the flow record in the sandbox', () => {
   const ex = new JsExecutor({ limits: { timeLimitMs: 10_000, memoryMb: 128 } });
   afterAll(() => ex.close());
