@@ -232,11 +232,15 @@ function wholeFlowRecord(
   return flow;
 }
 
-/** A random graph with self-loops, parallel edges (when multi), isolated nodes and string ids. */
+/** A random graph with self-loops, parallel edges (when multi), isolated nodes and ids of every kind. */
 function randomGraph(seed: number, directed: boolean, multi: boolean): GraphData {
   const rng = mulberry32(seed);
   const n = Math.floor(rng() * 16);
-  const ids = Array.from({ length: n }, (_, i) => (i % 3 === 1 ? `n${i}` : i % 5 === 4 ? '__proto__' : i));
+  // Keys that are array indices, and keys that only look like them.
+  const odd = ['__proto__', '4294967295', '4294967294', '-1', '1e3', '1.5'];
+  const ids = Array.from({ length: n }, (_, i) =>
+    i % 3 === 1 ? `n${i}` : i % 3 === 2 ? odd[(i - 2) / 3]! : i % 2 === 1 ? `0${i}` : i * 1000,
+  );
   const edges = Array.from({ length: n < 2 ? 0 : Math.floor(rng() * 3 * n) }, (_, i): GraphEdge => {
     const source = ids[Math.floor(rng() * (n - 1))]!;
     const target = i % 7 === 0 ? source : ids[Math.floor(rng() * (n - 1))]!;
