@@ -4,11 +4,11 @@
  * Why not build it whole: a row's keys are node keys, which are array indices to V8 when they
  * read as integers, and sparse (gaps far over 1024), so every row gets dictionary elements and
  * each key written is a call into the runtime, ~0.45 µs. At 1M edges the record took 450–700 ms,
- * 10–30× the flow itself. Measured ways to make rows faster did not change that much: numeric
- * keys −10%, keys in ascending order none (still dictionary elements, plus the sort),
- * Object.fromEntries none, one JSON.parse of the whole record 160–200 ms for the parse alone,
- * more than 300 ms with its text (and its rows have Object.prototype). So rows are made on
- * demand instead: a program that reads a few rows, or only the record's keys, pays for those.
+ * 10–30× the flow itself. Measured ways to make rows faster did not change that much: number
+ * keys −10–15% (taken below), keys in ascending order none (still dictionary elements, plus the
+ * sort), Object.fromEntries none, one JSON.parse of the whole record 160–200 ms for the parse
+ * alone, more than 300 ms with its text (and its rows have Object.prototype). So rows are made
+ * on demand instead: a program that reads a few rows, or only the record's keys, pays for those.
  *
  * The record is a Proxy over a plain prototype-less object that holds every row key, in the
  * order the whole record had them, each with a placeholder until the row is first read (`get`).
