@@ -38,11 +38,12 @@ const KEYS = [
 const PROTO = '__proto__';
 
 /** Rows for some of KEYS, and how often each row was made. */
-function source(): RowSource<Row> & { made: number[] } {
+function source(allAfter?: number): RowSource<Row> & { made: number[] } {
   const made = KEYS.map(() => 0);
   return {
     n: KEYS.length,
     made,
+    ...(allAfter !== undefined && { allAfter }),
     keyOf: (u) => KEYS[u]!,
     hasRow: (u) => u % 4 !== 2,
     makeRow: (u) => {
@@ -134,6 +135,17 @@ const OPERATIONS: Record<string, (r: Rec) => unknown> = {
     Object.defineProperty(r, '7', { get: () => 'got' });
     return [Object.keys(r), r['0'], r.b, r['7'], Object.getOwnPropertyDescriptor(r, 'b')];
   },
+  'an accessor defined by the program, redefined and frozen': (r) => {
+    let calls = 0;
+    const get = () => ++calls;
+    Object.defineProperty(r, 'b', { get, configurable: true, enumerable: true });
+    Object.defineProperty(r, 'b', { enumerable: false });
+    delete r['7'];
+    Object.defineProperty(r, '7', { get, configurable: true, enumerable: true });
+    Object.freeze(r);
+    const before = calls;
+    return [before, Object.keys(r), r.b, r['7'], calls];
+  },
   'a prototype set by the program': (r) => {
     Object.setPrototypeOf(r, { inherited: { x: 1 } });
     const keys: string[] = [];
@@ -147,17 +159,20 @@ const OPERATIONS: Record<string, (r: Rec) => unknown> = {
 };
 
 describe('a record of rows made on first read', () => {
-  for (const [name, operation] of Object.entries(OPERATIONS)) {
-    it(`behaves as the whole plain record: ${name}`, () => {
-      const outcome = (r: Rec) => {
-        try {
-          return { value: operation(r), after: JSON.stringify(r) };
-        } catch (e) {
-          return { threw: (e as Error).name, message: (e as Error).message };
-        }
-      };
-      expect(outcome(recordOnRead(source()))).toStrictEqual(outcome(whole(source())));
-    });
+  // Row by row (10 rows, under the default), and all the rest at once after 0 or 2 rows.
+  for (const allAfter of [undefined, 0, 2]) {
+    for (const [name, operation] of Object.entries(OPERATIONS)) {
+      it(`behaves as the whole plain record: ${name}${allAfter === undefined ? '' : `, the rest made after ${allAfter}`}`, () => {
+        const outcome = (r: Rec) => {
+          try {
+            return { value: operation(r), after: JSON.stringify(r) };
+          } catch (e) {
+            return { threw: (e as Error).name, message: (e as Error).message };
+          }
+        };
+        expect(outcome(recordOnRead(source(allAfter)))).toStrictEqual(outcome(whole(source())));
+      });
+    }
   }
 
   it('makes a row only when it is read, and once', () => {
@@ -170,6 +185,31 @@ describe('a record of rows made on first read', () => {
     expect(s.made[KEYS.indexOf('b')]).toBe(1);
     expect([r.b, JSON.stringify(r).length > 0]).toEqual([read, true]);
     expect(s.made).toEqual(KEYS.map((k, u) => (u % 4 === 2 || k === '12' ? 0 : 1)));
+  });
+
+  it('makes the rest at once after `allAfter` rows, leaving what the program changed', () => {
+    const s = source(2);
+    const r = recordOnRead(s);
+    const expected = whole(source());
+    void [r['12'], r.b];
+    expect(s.made.filter((c) => c > 0).length).toBe(2);
+    delete r['5'];
+    r['1e21'] = { mine: 1 };
+    let calls = 0;
+    const get = () => {
+      calls++;
+      return 'got';
+    };
+    Object.defineProperty(r, '01', { get, enumerable: true, configurable: true });
+    const third = r['7'];
+    expect(third).toEqual(expected['7']);
+    const left = ['5', '1e21', '01'];
+    expect(s.made).toEqual(KEYS.map((k, u) => (u % 4 === 2 || left.includes(k) ? 0 : 1)));
+    delete expected['5'];
+    expected['1e21'] = { mine: 1 };
+    Object.defineProperty(expected, '01', { get, enumerable: true, configurable: true });
+    expect(calls).toBe(0);
+    expect(JSON.stringify(r)).toBe(JSON.stringify(expected));
   });
 
   it('is not fooled by a placeholder moved or put back, nor by replaced Reflect functions', () => {
@@ -275,6 +315,28 @@ describe('the flow record against the whole record made before', () => {
       }
     }
     expect(checked).toBe(200);
+  });
+
+  it('has the same rows when the rest are made at once (past 64 rows read)', () => {
+    const rng = mulberry32(5);
+    const edges = Array.from({ length: 3000 }, (): GraphEdge => {
+      const [source, target] = [Math.floor(rng() * 400), Math.floor(rng() * 400)];
+      return { source: source % 7 === 0 ? `s${source}` : source, target, properties: {}, weight: 2 };
+    });
+    const ids = new Set(edges.flatMap((e) => [e.source, e.target]));
+    const g: GraphData = {
+      directed: true,
+      multi: true,
+      nodes: [...ids].map((id) => ({ id, labels: [], properties: {} })),
+      edges,
+    };
+    const G = buildGraph(toTransferGraph(g)) as AnyGraph;
+    const { topology, network } = flowNetwork(G, 'weight');
+    for (let e = 0; e < network.flow.length; e++) network.flow[e] = Math.floor(rng() * 3);
+    const expected = wholeFlowRecord(G, topology, network);
+    expect(Object.keys(expected).length).toBeGreaterThan(300);
+    const operation = OPERATIONS['entries of each row']!;
+    expect(operation(flowRecord(G, topology, network))).toStrictEqual(operation(expected));
   });
 
   it('has the same rows on a graph that mixes directed and undirected edges', () => {

@@ -12,9 +12,9 @@
  *
  * The record is a Proxy over a plain prototype-less object that holds every row key, in the
  * order the whole record had them, each with a placeholder until the row is first read (`get`).
- * Rows are made from the flow and keys the call left, never from G as it is when read.
- * Only `get` and `defineProperty` are trapped, so Object.keys, `in`, for…in and deletion run on
- * the target natively, and what reads values (Object.entries, Object.values, JSON.stringify,
+ * Rows are made from the flow and keys the call left, never from G as it is when read. Only
+ * `get`, `defineProperty` and `deleteProperty` are trapped, so Object.keys, `in` and for…in run
+ * on the target natively, and what reads values (Object.entries, Object.values, JSON.stringify,
  * spreading, Object.assign) reads them through `get`, so it sees the rows. One thing differs
  * from a plain object: Object.getOwnPropertyDescriptor on an unread row shows the placeholder.
  * Trapping it would make Object.keys build every row, since Object.keys asks each key's
@@ -22,6 +22,8 @@
  *
  * Rows stay plain objects; proxying each row instead made a full read 2–3× slower than the
  * whole record (a trap call per entry), and accessors on the outer record cost 300 ms to define.
+ * A full read still costs ~10–20% more CPU than the whole record did (each row read through the
+ * Proxy); reading only the keys or a few rows costs ~5–10% of it.
  *
  * The library runs inside the sandbox's isolate, so the Proxy, its handler and the typed arrays
  * it reads are the isolate's own objects; a program can reach neither the handler nor the target.
@@ -33,7 +35,12 @@ import { emptyRecord } from './common.js';
 import type { FlowNetwork } from './flow-residual.js';
 import type { Topology } from './indexed.js';
 
-const { get: reflectGet, defineProperty: reflectDefineProperty } = Reflect;
+const {
+  get: reflectGet,
+  defineProperty: reflectDefineProperty,
+  deleteProperty: reflectDeleteProperty,
+  getOwnPropertyDescriptor: reflectGetOwnPropertyDescriptor,
+} = Reflect;
 const ProxyConstructor = Proxy;
 
 /**
@@ -67,6 +74,8 @@ export interface RowSource<Row> {
   hasRow(u: number): boolean;
   /** Row u, made fresh (called at most once per row). */
   makeRow(u: number): Row;
+  /** After this many rows made one by one, the rest are made at once (default: an eighth, ≥ 64). */
+  allAfter?: number;
 }
 
 /**
@@ -76,21 +85,41 @@ export interface RowSource<Row> {
 export function recordOnRead<Row extends object>(source: RowSource<Row>): Record<string, Row> {
   const { n, keyOf, hasRow, makeRow } = source;
   const target = emptyRecord<Row | UnreadRow>();
-  // 1 while row u is unread: a placeholder a program moved back in place is made at most once.
+  // 1 exactly while the target holds row u's placeholder at its key (a data property): every way
+  // a program changes a key of the target (assignment, definition, deletion) is trapped below.
   const unread = new Uint8Array(n);
+  let rows = 0;
   for (let u = 0; u < n; u++) {
     if (!hasRow(u)) continue;
     target[keyOf(u)] = new UnreadRow(u);
     unread[u] = 1;
+    rows++;
   }
+  let made = 0;
+  const make = (u: number): Row => {
+    unread[u] = 0;
+    made++;
+    const row = makeRow(u);
+    target[keyOf(u)] = row;
+    return row;
+  };
+  // Past this many rows the program is most likely reading them all: the rest are made at once,
+  // which took 10–15% less CPU than row by row between the program's reads at 1M edges (less
+  // garbage collection). A program that stops past it pays about what the whole record cost.
+  const rest = source.allAfter ?? Math.max(64, rows >>> 3);
   /** `value`, or the row when it is the placeholder of the row at `key`: made, and put in its place. */
   const settle = (key: string | symbol, value: unknown): unknown => {
     const u = UnreadRow.positionOf(value);
     if (u < 0 || unread[u] !== 1 || key !== keyOf(u)) return value;
-    unread[u] = 0;
-    const row = makeRow(u);
-    target[key] = row;
-    return row;
+    if (made < rest) return make(u);
+    for (let w = 0; w < n; w++) if (unread[w] === 1) make(w);
+    return target[key as string];
+  };
+  /** The position of the placeholder the target holds at `key`, -1 when none (reads no getter). */
+  const unreadAt = (t: object, key: string | symbol): number => {
+    const held = reflectGetOwnPropertyDescriptor(t, key);
+    const u = held === undefined ? -1 : UnreadRow.positionOf(held.value);
+    return u >= 0 && unread[u] === 1 && key === keyOf(u) ? u : -1;
   };
   const handler: ProxyHandler<Record<string, Row | UnreadRow>> = {
     get: (t, key, receiver) => settle(key, reflectGet(t, key, receiver)),
@@ -98,10 +127,18 @@ export function recordOnRead<Row extends object>(source: RowSource<Row>): Record
     // there, so the row is made first: a row frozen in place (Object.freeze and seal redefine
     // every key so) must be the row, since `get` may then return only what the target holds.
     defineProperty: (t, key, descriptor) => {
-      if (!('value' in descriptor || 'get' in descriptor || 'set' in descriptor)) {
-        settle(key, t[key as string]);
+      const u = unreadAt(t, key);
+      if (u >= 0) {
+        if ('value' in descriptor || 'get' in descriptor || 'set' in descriptor) unread[u] = 0;
+        else make(u);
       }
       return reflectDefineProperty(t, key, descriptor);
+    },
+    deleteProperty: (t, key) => {
+      const u = unreadAt(t, key);
+      const deleted = reflectDeleteProperty(t, key);
+      if (u >= 0 && deleted) unread[u] = 0;
+      return deleted;
     },
   };
   return new ProxyConstructor(target, handler) as Record<string, Row>;
