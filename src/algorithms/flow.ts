@@ -7,9 +7,10 @@
 // GraphSkill's prompts quote (retrieval/library-tree): recorded runs replay only while they stay
 // as they are. How the phases work is said at `Phases` below.
 import type { AnyGraph } from './common.js';
-import { argError, emptyRecord, requireNode } from './common.js';
+import { argError, requireNode } from './common.js';
+import { flowRecord } from './flow-record.js';
 import { type FlowNetwork, flowNetwork } from './flow-residual.js';
-import { lazyField, type Topology } from './indexed.js';
+import { lazyField } from './indexed.js';
 
 /** Options for the flow functions. */
 export interface FlowOptions {
@@ -270,34 +271,6 @@ function solve(G: AnyGraph, source: unknown, target: unknown, o: FlowOptions) {
 }
 
 /**
- * The flow on every edge as flow[u][v], from the flow per edge. A simple graph of one kind has
- * one edge per row entry (no sum to read first).
- */
-function flowRecord(
-  G: AnyGraph,
-  topology: Topology,
-  network: FlowNetwork,
-): Record<string, Record<string, number>> {
-  const { keys } = topology;
-  const { outStart, outAdj, outEdge, flow: sent, undirectedEdge, source: from } = network;
-  const single = !G.multi && G.type !== 'mixed';
-  const flow = emptyRecord<Record<string, number>>();
-  for (let u = 0; u < network.n; u++) {
-    const [first, end] = [outStart[u]!, outStart[u + 1]!];
-    if (first === end) continue;
-    const row = emptyRecord<number>();
-    flow[keys[u]!] = row;
-    for (let a = first; a < end; a++) {
-      const e = outEdge[a]!;
-      const along = Math.max(0, undirectedEdge[e] === 1 && from[e] !== u ? -sent[e]! : sent[e]!);
-      const w = keys[outAdj[a]!]!;
-      row[w] = single ? along : (row[w] ?? 0) + along;
-    }
-  }
-  return flow;
-}
-
-/**
  * Maximum flow from `source` to `target` with the flow on every edge. Undirected edges carry
  * flow either way up to their capacity; parallel edges add up. Throws when the flow is unbounded.
  * Building `flow` costs more than the flow itself on big graphs: use maximumFlowValue for the value.
@@ -305,7 +278,8 @@ function flowRecord(
  */
 export function maximumFlow(G: AnyGraph, source: unknown, target: unknown, o: FlowOptions = {}): FlowResult {
   const { topology, network, value } = solve(G, source, target, o);
-  // `flow` is made on first read: a program that reads only `value` does not pay for it.
+  // `flow` is made on first read, and each of its rows on its own first read (flow-record.ts):
+  // a program that reads only `value`, or a few rows, does not pay for the rest.
   const result = { value } as FlowResult;
   lazyField(result, 'flow', () => flowRecord(G, topology, network));
   return result;
