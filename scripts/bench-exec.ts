@@ -408,6 +408,9 @@ function graphtoolPeer(): Peer | undefined {
   };
 }
 
+/** Seconds a peer gets past its own time limit before the bench kills it. */
+const PEER_KILL_GRACE_S = 30;
+
 /**
  * A Python peer holding one bench graph (scripts/python/bench-peer.py), answering one task at a
  * time: the bench times each task on grraf, NetworkX, igraph and graph-tool in turn, so a change in
@@ -415,6 +418,8 @@ function graphtoolPeer(): Peer | undefined {
  */
 class PeerProcess {
   private readonly lines: AsyncIterator<string>;
+  /** Killed past its time limit: the next task needs a new one (see {@link run}). */
+  killed = false;
 
   private constructor(
     readonly peer: Peer,
@@ -447,7 +452,21 @@ class PeerProcess {
     this.child.stdin.write(
       `${JSON.stringify({ name: task.fn, expr: call.expr, check: call.check, args: timing.tuples, rounds: timing.rounds, timeout, setup: call.setup })}\n`,
     );
-    const line = await this.lines.next();
+    // The peer's own SIGALRM cannot stop a call that stays in C++ (Python runs its handler only
+    // between bytecodes; graph-tool's isomorphism at 100k nodes ran on for minutes past it), so
+    // past the limit and a grace the peer is killed and the task counts as timed out.
+    const limitMs = (timeout * timing.rounds + PEER_KILL_GRACE_S) * 1000;
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<'expired'>((resolve) => {
+      timer = setTimeout(() => resolve('expired'), limitMs);
+    });
+    const line = await Promise.race([this.lines.next(), expired]);
+    clearTimeout(timer);
+    if (line === 'expired') {
+      this.killed = true;
+      this.child.kill('SIGKILL');
+      return { name: task.fn, error: 'timeout' };
+    }
     if (line.done) throw new Error(`bench-peer.py (${this.peer.name}) ended during ${task.fn}`);
     return JSON.parse(line.value) as PeerRun;
   }
@@ -576,7 +595,12 @@ async function library(n: number, m: number, columns: Column[]): Promise<void> {
           const tuples = task.args(g, mulberry32(n + seedOf(task.fn) + SEED_OFFSET));
           const js = await runJs(task, t, tuples);
           const runs: (PeerRun | undefined)[] = [];
-          for (const p of peers) runs.push(await p?.run(task, js));
+          for (const [i, p] of peers.entries()) {
+            runs.push(await p?.run(task, js));
+            // A peer killed past its time limit is started anew for the graph's later tasks.
+            if (p?.killed)
+              peers[i] = await PeerProcess.start(p.peer, g, join(dir, `${g.name}-${p.peer.name}`));
+          }
           console.log(row(task, js, columns, runs));
           if (js.cold > FIXED_COST_MS)
             fixed.push(`${task.fn}${task.label ? ` (${task.label})` : ''} on ${g.name}: ${fmt(js.cold)} ms`);
