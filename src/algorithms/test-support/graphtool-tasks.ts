@@ -154,7 +154,7 @@ const CALLS: Record<string, GraphtoolCall> = {
   'eccentricity|C|': { expr: `int(topology.shortest_distance(G, ${v(0)}).a.max())` },
   'maximumFlow|D|': { expr: maxFlow, check: 'gt_flow_value(G, r, a[1])' },
   'maximumFlow|D|flow read': { expr: maxFlow, check: 'gt_flow_value(G, r, a[1])' },
-  // The row main's library-tasks.ts adds (every flow in the record read): graph-tool's residual
+  // Every flow in the record read (library-tasks.ts): graph-tool's residual
   // map is already made, so the timed call reads every flow from it too.
   'maximumFlow|D|every flow read': {
     expr: `(lambda r: (int((G.ep.weight.a - r.a).sum()), r)[1])(${maxFlow})`,
