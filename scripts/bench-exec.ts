@@ -5,13 +5,16 @@
  *    for the JavaScript, Python and Cypher (embedded store) executors, on a 10-node graph.
  * 2. Every algorithm-library function against the NetworkX call that answers the same question
  *    (src/algorithms/test-support/library-tasks.ts) and, where igraph has one, the igraph call
- *    (test-support/igraph-tasks.ts), on seeded graphs of each size (test-support/bench-graphs.ts).
+ *    (test-support/igraph-tasks.ts), and likewise graph-tool's (test-support/graphtool-tasks.ts),
+ *    on seeded graphs of each size (test-support/bench-graphs.ts).
  *    The library meets G as a program does: each cold call gets a fresh G built by the sandbox's
  *    own builder from the transfer form (exec/js/sandbox/graph-builder.ts; the build is not
  *    timed), so it pays whatever set-up its first call needs; warm is the same call again on that
  *    G. Per function: grraf ms cold and warm, NetworkX ms (NetworkX 3 from the project .venv),
- *    igraph ms (igraph from .venv-bench, scripts/python/bench-setup.mjs; graph building excluded
- *    on both), the speed-ups peer ÷ grraf cold (≥ 1 = at least as fast) and whether the answers
+ *    igraph ms (igraph from .venv-bench, scripts/python/bench-setup.mjs), graph-tool ms (graph-tool
+ *    from the distribution's package under its /usr/bin/python3, one OpenMP thread; no column when
+ *    it cannot be imported), graph building excluded on every side, the speed-ups peer ÷ grraf
+ *    cold (≥ 1 = at least as fast) and whether the answers
  *    agree. The library runs in this process: the same code the sandbox bundles. Wall time by
  *    default (`--clock cpu`: the calling thread's, bounded by both clocks, see {@link timed}). A
  *    function called once that took under 5 ms is timed as the mean of 5 calls (each on a fresh
@@ -31,6 +34,7 @@
  *        [-- --functions shortestPath,hasPath] (library section: only these functions)
  *        [-- --rounds 3] (library section: rounds for tasks whose calls take under 5 ms)
  *        [-- --no-igraph] (library section: no igraph column)
+ *        [-- --no-graph-tool] (library section: no graph-tool column)
  *        [-- --seed 0] (library section: another seed draws other graphs and arguments, to see
  *        how much a row owes to the ones drawn; 0 gives the graphs and arguments of every
  *        table in docs/benchmarks.md)
@@ -52,6 +56,7 @@ import {
   toTransferForm,
   writeForNetworkx,
 } from '../src/algorithms/test-support/bench-graphs.js';
+import { GRAPHTOOL_SETUP, graphtoolCall } from '../src/algorithms/test-support/graphtool-tasks.js';
 import { igraphCall } from '../src/algorithms/test-support/igraph-tasks.js';
 import {
   DENSE_DIAMETER,
@@ -89,6 +94,7 @@ const { values: args } = parseArgs({
     functions: { type: 'string', default: '' },
     rounds: { type: 'string', default: '3' },
     'no-igraph': { type: 'boolean', default: false },
+    'no-graph-tool': { type: 'boolean', default: false },
     seed: { type: 'string', default: '0' },
   },
 });
@@ -312,7 +318,7 @@ interface PeerRun {
 
 /** A Python peer: its interpreter, and the expression and check of a task (none: no column). */
 interface Peer {
-  name: 'networkx' | 'igraph';
+  name: 'networkx' | 'igraph' | 'graph-tool';
   python: string;
   call: (task: LibTask) => { expr: string; check: string; setup: string } | undefined;
   setup: string;
@@ -362,12 +368,58 @@ function igraphPeer(): Peer | undefined {
 }
 
 /**
+ * The interpreter graph-tool is installed under: it is not on PyPI, and Debian's
+ * `python3-graph-tool` installs into the system's /usr/bin/python3, not the pyenv python3 on PATH
+ * nor the venvs. GRRAF_GRAPHTOOL_PYTHON names another (a conda environment's, say).
+ */
+const GRAPHTOOL_PYTHON = process.env.GRRAF_GRAPHTOOL_PYTHON ?? '/usr/bin/python3';
+
+/**
+ * The graph-tool peer; undefined, with one line saying why and how to get it, when its
+ * interpreter cannot import graph_tool, or `--no-graph-tool`.
+ */
+function graphtoolPeer(): Peer | undefined {
+  if (args['no-graph-tool']) return undefined;
+  // Its drawing modules warn on import when cairo or matplotlib is missing; the bench draws nothing.
+  const probe = spawnSync(
+    GRAPHTOOL_PYTHON,
+    ['-W', 'ignore::RuntimeWarning', '-c', 'import graph_tool; print(graph_tool.__version__)'],
+    { encoding: 'utf8' },
+  );
+  if (probe.status !== 0) {
+    const why = probe.error?.message ?? probe.stderr.trim().split('\n').pop();
+    console.log(
+      `(no graph-tool column: ${GRAPHTOOL_PYTHON} cannot import graph_tool (${why}); it is not on PyPI: on Debian/Ubuntu \`apt-get install python3-graph-tool\`, or set GRRAF_GRAPHTOOL_PYTHON to a Python that has it)`,
+    );
+    return undefined;
+  }
+  const version = probe.stdout.trim().split(' ')[0];
+  console.log(`graph-tool ${version}: ${GRAPHTOOL_PYTHON}, OpenMP pinned to 1 thread (grraf runs on one)`);
+  return {
+    name: 'graph-tool',
+    python: GRAPHTOOL_PYTHON,
+    call: (task) => {
+      const c = graphtoolCall(task);
+      return c && { expr: c.expr, check: c.check ?? task.pyCheck, setup: c.setup ?? '' };
+    },
+    setup: GRAPHTOOL_SETUP,
+    // graph-tool keeps nothing it computed in the graph: each call returns new property maps.
+    fresh: '',
+  };
+}
+
+/** Seconds a peer gets past its own time limit before the bench kills it. */
+const PEER_KILL_GRACE_S = 30;
+
+/**
  * A Python peer holding one bench graph (scripts/python/bench-peer.py), answering one task at a
- * time: the bench times each task on grraf, NetworkX and igraph in turn, so a change in the
- * machine's load meets all three instead of one side's whole table.
+ * time: the bench times each task on grraf, NetworkX, igraph and graph-tool in turn, so a change in
+ * the machine's load meets every side instead of one side's whole table.
  */
 class PeerProcess {
   private readonly lines: AsyncIterator<string>;
+  /** Killed past its time limit: the next task needs a new one (see {@link run}). */
+  killed = false;
 
   private constructor(
     readonly peer: Peer,
@@ -400,7 +452,21 @@ class PeerProcess {
     this.child.stdin.write(
       `${JSON.stringify({ name: task.fn, expr: call.expr, check: call.check, args: timing.tuples, rounds: timing.rounds, timeout, setup: call.setup })}\n`,
     );
-    const line = await this.lines.next();
+    // The peer's own SIGALRM cannot stop a call that stays in C++ (Python runs its handler only
+    // between bytecodes; graph-tool's isomorphism at 100k nodes ran on for minutes past it), so
+    // past the limit and a grace the peer is killed and the task counts as timed out.
+    const limitMs = (timeout * timing.rounds + PEER_KILL_GRACE_S) * 1000;
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<'expired'>((resolve) => {
+      timer = setTimeout(() => resolve('expired'), limitMs);
+    });
+    const line = await Promise.race([this.lines.next(), expired]);
+    clearTimeout(timer);
+    if (line === 'expired') {
+      this.killed = true;
+      this.child.kill('SIGKILL');
+      return { name: task.fn, error: 'timeout' };
+    }
     if (line.done) throw new Error(`bench-peer.py (${this.peer.name}) ended during ${task.fn}`);
     return JSON.parse(line.value) as PeerRun;
   }
@@ -441,14 +507,25 @@ function peerCells(js: JsRun, run: PeerRun | undefined): { ms: string; speed: st
   return { ms: fmt(ms), speed: speed(ms, js.cold), agree };
 }
 
-/** One table row: function, graph, grraf cold/warm, NetworkX, igraph, speed-ups (cold), agreement. */
-function row(task: LibTask, js: JsRun, nx: PeerRun | undefined, ig: PeerRun | undefined): string {
+/**
+ * A peer's columns in the library table: NetworkX and igraph always (igraph's '—' when it is left
+ * out), graph-tool only when it can be run.
+ */
+interface Column {
+  title: string;
+  peer: Peer | undefined;
+}
+
+/** One table row: function, graph, grraf cold/warm, each peer's ms, speed-ups (cold), agreement. */
+function row(task: LibTask, js: JsRun, columns: Column[], runs: (PeerRun | undefined)[]): string {
   const name = `${task.fn}${task.label ? ` (${task.label})` : ''}${task.composed ? ' †' : ''}`;
-  const [a, b] = [peerCells(js, nx), peerCells(js, ig)];
-  const disagree = [a.agree && `NetworkX ${a.agree}`, b.agree && `igraph ${b.agree}`].filter(Boolean);
-  const ok =
-    nx?.error && (ig === undefined || ig.error) ? '—' : disagree.length ? disagree.join('; ') : 'yes';
-  return `| ${name} | ${task.graph} | ${fmt(js.cold)} | ${fmt(js.warm)} | ${a.ms} | ${b.ms} | ${a.speed} | ${b.speed} | ${ok} |`;
+  const cells = runs.map((run) => peerCells(js, run));
+  const disagree = cells.flatMap((c, i) => (c.agree ? [`${columns[i]!.title} ${c.agree}`] : []));
+  const answered = runs.some((r) => r !== undefined && !r.error);
+  const ok = !answered ? '—' : disagree.length ? disagree.join('; ') : 'yes';
+  const ms = cells.map((c) => c.ms).join(' | ');
+  const speeds = cells.map((c) => c.speed).join(' | ');
+  return `| ${name} | ${task.graph} | ${fmt(js.cold)} | ${fmt(js.warm)} | ${ms} | ${speeds} | ${ok} |`;
 }
 
 /** A number from a name (FNV-1a). */
@@ -482,7 +559,7 @@ function warmUp(tasks: LibTask[]): void {
 /** Calls at 1,000 nodes above this are a fixed cost (issue 30 §4's target: ≤ 1 ms before the work starts). */
 const FIXED_COST_MS = 1;
 
-async function library(n: number, m: number, igraph: Peer | undefined): Promise<void> {
+async function library(n: number, m: number, columns: Column[]): Promise<void> {
   const graphs = benchGraphs(n, m, 1 + SEED_OFFSET);
   // --functions narrows the section to some functions (every variant of each), to time them alone.
   const only = new Set(String(args.functions).split(',').filter(Boolean));
@@ -493,14 +570,15 @@ async function library(n: number, m: number, igraph: Peer | undefined): Promise<
   const tasks = all.filter((t) => (t.maxNodes ?? n) >= n);
   warmUp(tasks);
   console.log(
-    `\n## Library vs NetworkX and igraph: ${n.toLocaleString('en')} nodes, ~${m.toLocaleString('en')} edges (${args.clock} ms per call, G fresh from the sandbox's builder per cold call; calls under ${SHORT_MS} ms: median of ${ROUNDS} rounds${SEED_OFFSET === 0 ? '' : `; seed ${SEED_OFFSET}`})\n`,
+    `\n## Library vs ${columns.map((c) => c.title).join(', ')}: ${n.toLocaleString('en')} nodes, ~${m.toLocaleString('en')} edges (${args.clock} ms per call, G fresh from the sandbox's builder per cold call; calls under ${SHORT_MS} ms: median of ${ROUNDS} rounds${SEED_OFFSET === 0 ? '' : `; seed ${SEED_OFFSET}`})\n`,
   );
   console.log(`load average at start: ${loadText()} (2 cores here)`);
   for (const g of graphs) console.log(`- ${g.name}: ${g.about}, ${g.src.length.toLocaleString('en')} edges`);
+  const titles = columns.map((c) => c.title);
   console.log(
-    '\n| function | graph | grraf cold | grraf warm | NetworkX | igraph | NetworkX ÷ grraf | igraph ÷ grraf | agree |',
+    `\n| function | graph | grraf cold | grraf warm | ${titles.join(' | ')} | ${titles.map((t) => `${t} ÷ grraf`).join(' | ')} | agree |`,
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
+  console.log(`|---|---|---:|---:|${'---:|'.repeat(2 * columns.length)}---|`);
   const dir = mkdtempSync(join(tmpdir(), 'grraf-bench-lib-'));
   const fixed: string[] = [];
   try {
@@ -509,25 +587,26 @@ async function library(n: number, m: number, igraph: Peer | undefined): Promise<
       if (mine.length === 0) continue;
       const t = toTransferForm(g);
       const peers = await Promise.all(
-        [NETWORKX, igraph]
-          .filter((p): p is Peer => p !== undefined)
-          .map((p) => PeerProcess.start(p, g, join(dir, `${g.name}-${p.name}`))),
+        columns.map((c) => c.peer && PeerProcess.start(c.peer, g, join(dir, `${g.name}-${c.peer.name}`))),
       );
       try {
         for (const task of mine) {
           // Seeded by function name, so variants of one function (weighted, unweighted…) get the same pairs.
           const tuples = task.args(g, mulberry32(n + seedOf(task.fn) + SEED_OFFSET));
           const js = await runJs(task, t, tuples);
-          const [nx, ig] = [
-            await peers[0]!.run(task, js),
-            peers[1] ? await peers[1].run(task, js) : undefined,
-          ];
-          console.log(row(task, js, nx, ig));
+          const runs: (PeerRun | undefined)[] = [];
+          for (const [i, p] of peers.entries()) {
+            runs.push(await p?.run(task, js));
+            // A peer killed past its time limit is started anew for the graph's later tasks.
+            if (p?.killed)
+              peers[i] = await PeerProcess.start(p.peer, g, join(dir, `${g.name}-${p.peer.name}`));
+          }
+          console.log(row(task, js, columns, runs));
           if (js.cold > FIXED_COST_MS)
             fixed.push(`${task.fn}${task.label ? ` (${task.label})` : ''} on ${g.name}: ${fmt(js.cold)} ms`);
         }
       } finally {
-        for (const p of peers) p.close();
+        for (const p of peers) p?.close();
       }
     }
   } finally {
@@ -537,8 +616,11 @@ async function library(n: number, m: number, igraph: Peer | undefined): Promise<
   console.log(
     "(default: every weight read): grraf's default method reads every weight first and takes Bellman-Ford when one is negative; the Python side reads them too, then calls the same NetworkX function. NetworkX's plain call reads only the weights it explores: it is compared with method 'dijkstra', which does the same.",
   );
+  console.log('igraph: — where igraph has no such function (src/algorithms/test-support/igraph-tasks.ts).');
   console.log(
-    'igraph: — where igraph has no such function (src/algorithms/test-support/igraph-tasks.ts). graph-tool: not compared (not on PyPI).',
+    columns.some((c) => c.peer?.name === 'graph-tool')
+      ? 'graph-tool: — where graph-tool has no such function or only another question (src/algorithms/test-support/graphtool-tasks.ts); one OpenMP thread. Some of its answers are derived from a function that answers a larger question in the same pass (connectivity from the component labels, a cycle from is_DAG, the eccentricity from the BFS distances, the heaviest triangle from the K3 matches, the average clustering from the local ones).'
+      : 'graph-tool: no column (see the line above the table: its Python could not import graph_tool, or --no-graph-tool).',
   );
   for (const [fn, why] of Object.entries(NOT_COMPARED)) console.log(`Not compared: ${fn} — ${why}.`);
   if (tasks.length < all.length) console.log(`Left out at this size: ${DENSE_DIAMETER}.`);
@@ -699,10 +781,15 @@ if (sections.has('scale')) {
 if (sections.has('pipeline'))
   await pipelineAtScale(Number(args['pipeline-nodes']), Number(args['pipeline-questions']));
 if (sections.has('library')) {
-  const igraph = igraphPeer();
+  const graphtool = graphtoolPeer();
+  const columns: Column[] = [
+    { title: 'NetworkX', peer: NETWORKX },
+    { title: 'igraph', peer: igraphPeer() },
+    ...(graphtool ? [{ title: 'graph-tool', peer: graphtool }] : []),
+  ];
   for (const size of String(args.sizes).split(',').filter(Boolean)) {
     const [n, m] = size.split('x').map(Number);
-    await library(n!, m!, igraph);
+    await library(n!, m!, columns);
   }
 }
 console.log(

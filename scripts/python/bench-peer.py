@@ -1,8 +1,8 @@
-"""Python peers of `npm run bench:exec` (dev only): times NetworkX or igraph calls on a bench graph,
-one task at a time, so the bench can interleave each task's grraf, NetworkX and igraph timings.
+"""Python peers of `npm run bench:exec` (dev only): times NetworkX, igraph or graph-tool calls on a
+bench graph, one task at a time, so the bench can interleave each task's timings on every side.
 
 Line protocol on stdin/stdout (one JSON document per line):
-- first line in: {"peer": "networkx" | "igraph", "graph": {file, n, directed, multi}, "setup": code,
+- first line in: {"peer": "networkx" | "igraph" | "graph-tool", "graph": {file, n, directed, multi}, "setup": code,
   "fresh": code run before each timed call, untimed (igraph caches what it learned of a graph,
   such as whether it is acyclic, and a program meets a fresh graph)};
   it builds `G` from the edge list (nodes 0..n-1, `u v weight` lines; node weights in
@@ -13,8 +13,12 @@ Line protocol on stdin/stdout (one JSON document per line):
   the median round's means, or {name, error} ("timeout" past `timeout` seconds per round, else the
   exception).
 NetworkX runs under the project's .venv (NetworkX 3, `npm run setup:python`); igraph under the
-bench's .venv-bench (scripts/python/bench-setup.mjs). With igraph, `G` is an igraph.Graph on
-vertices 0..n-1 with the edge attribute "weight", and `W` holds the node weights by id.
+bench's .venv-bench (scripts/python/bench-setup.mjs); graph-tool under the interpreter its
+distribution package installs into (Debian's /usr/bin/python3, `apt-get install
+python3-graph-tool`): it is not on PyPI. With igraph, `G` is an igraph.Graph on vertices 0..n-1
+with the edge attribute "weight", and `W` holds the node weights by id; with graph-tool, `G` is a
+graph_tool.Graph on vertices 0..n-1 with the internal edge property "weight" (int), and `W` the
+node weights by id. This script uses the standard library only, so any of the three runs it.
 """
 import gc
 import json
@@ -48,6 +52,34 @@ def build_igraph(spec):
     with open(spec["file"] + ".nodes") as f:
         W = [int(w) for w in f.read().split()]
     return {"ig": ig, "G": G, "W": W}
+
+
+def build_graphtool(spec):
+    import warnings
+
+    # Its drawing modules warn when cairo or matplotlib is missing; the bench draws nothing.
+    warnings.filterwarnings("ignore", category=RuntimeWarning, module="graph_tool")
+    import graph_tool
+    import numpy as np
+    from graph_tool import clustering, flow, topology
+
+    # grraf runs on one thread; graph-tool's OpenMP loops (clustering, some traversals) would take
+    # both cores of the machine.
+    graph_tool.openmp_set_num_threads(1)
+    rows = np.loadtxt(spec["file"], dtype=np.int64, ndmin=2)
+    G = graph_tool.Graph(directed=bool(spec["directed"]))
+    G.add_vertex(int(spec["n"]))
+    G.add_edge_list(rows[:, :2])
+    weight = G.new_edge_property("int")
+    weight.a = rows[:, 2]
+    G.edge_properties["weight"] = weight
+    with open(spec["file"] + ".nodes") as f:
+        W = [int(w) for w in f.read().split()]
+    return {"gt": graph_tool, "topology": topology, "flow": flow, "clustering": clustering,
+            "np": np, "G": G, "W": W}
+
+
+BUILDERS = {"networkx": build_networkx, "igraph": build_igraph, "graph-tool": build_graphtool}
 
 
 class Timeout(Exception):
@@ -116,8 +148,7 @@ def answer(doc):
 def main():
     first = json.loads(sys.stdin.readline())
     t0 = time.perf_counter()
-    build = build_igraph if first["peer"] == "igraph" else build_networkx
-    env = build(first["graph"])
+    env = BUILDERS[first["peer"]](first["graph"])
     exec(first.get("setup", ""), env)
     answer({"ready": True, "build_ms": (time.perf_counter() - t0) * 1000})
     for line in sys.stdin:
