@@ -101,7 +101,11 @@ export function requireUndirected(G: AnyGraph, fn: string): void {
  */
 export function numericAttr(attrs: Attributes, name: string | null, fallback = 1, owner?: string): number {
   if (name === null) return fallback;
-  const v = attrs[name];
+  return numericValue(attrs[name], name, fallback, owner);
+}
+
+/** {@link numericAttr} of an attribute's value `v`, read already. */
+export function numericValue(v: unknown, name: string, fallback = 1, owner?: string): number {
   if (v === undefined || v === null) return fallback;
   const x = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
   if (Number.isNaN(x)) {

@@ -36,6 +36,11 @@ export interface GraphSeed {
   position(key: string): number;
   /** The key of node v. */
   key(v: number): string;
+  /**
+   * Attribute `name` of node v as G holds it, without making v's record when it was never read (a
+   * record is made, with its attributes, on first read; every change to a node goes through it).
+   */
+  nodeAttribute?(v: number, name: string): unknown;
   /** Every node key in order. */
   keys(): string[];
   src: Int32Array;

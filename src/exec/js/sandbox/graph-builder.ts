@@ -122,6 +122,7 @@ function graphSeed(G: GraphInternals, built: Built, t: TransferGraph): GraphSeed
       return byKey.get(key) ?? -1;
     },
     key: nodes.key,
+    nodeAttribute: nodes.attribute,
     keys: () => Array.from({ length: nodes.n }, (_, v) => nodes.key(v)),
     src: t.src,
     dst: t.dst,
@@ -148,6 +149,8 @@ interface NodeRecords {
   node: (v: number) => NodeRecord;
   /** Its key, without making the record. */
   key: (v: number) => string;
+  /** Attribute `name` of node v: its record's once made, else what the record would be made with. */
+  attribute: (v: number, name: string) => unknown;
 }
 
 /**
@@ -178,7 +181,12 @@ function addNodes(
       records[v] = record;
       G._nodes.set(record.key, record);
     }
-    return { n, node: (v) => records[v]!, key: (v) => records[v]!.key };
+    return {
+      n,
+      node: (v) => records[v]!,
+      key: (v) => records[v]!.key,
+      attribute: (v, name) => records[v]!.attributes[name],
+    };
   }
   const node = (v: number): NodeRecord => {
     let record = records[v];
@@ -189,7 +197,13 @@ function addNodes(
     return record;
   };
   G._nodes = new NumberedMap('', { present: new Uint8Array(n).fill(1), recordAt: node, slotByNumber });
-  return { n, node, key: (v) => records[v]?.key ?? String(ids[v]) };
+  // As makeAt's attributes would hold it: the extras, then the id over them.
+  const attribute = (v: number, name: string): unknown => {
+    const record = records[v];
+    if (record !== undefined) return record.attributes[name];
+    return name === 'id' ? ids[v] : t.nodeAttrs?.[v]?.[name];
+  };
+  return { n, node, key: (v) => records[v]?.key ?? String(ids[v]), attribute };
 }
 
 /** Ids up to this multiple of the node count (and a small margin) are found through an array. */

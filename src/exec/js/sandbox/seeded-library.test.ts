@@ -206,6 +206,36 @@ describe('the library on a bulk-built (seeded) G answers as on graphology built 
     }
   });
 
+  it("reads node weights from the build until a program reads a node, then that node's record", () => {
+    for (const numbered of [true, false]) {
+      const g = randomGraph(21, { directed: false, multi: false, weighted: false, numbered });
+      // Node weights from a few values (ties).
+      g.nodes = g.nodes.map((node, i) => ({ ...node, weight: (i * 7) % 5 }));
+      const answer = (H: lib.AnyGraph) => outcome(() => lib.maxWeightTriangle(H));
+      const G = buildGraph(toTransferGraph(g)) as GraphologyGraph;
+      const reference = toGraphology(g);
+      expect(answer(G)).toEqual(answer(reference));
+      expect(answer(G)).not.toBeNull();
+      // One node without a weight: the call names it, on a G no one has read.
+      const lacking = {
+        ...g,
+        nodes: g.nodes.map((node, i) => (i === 5 ? { ...node, weight: undefined } : node)),
+      };
+      expect(answer(buildGraph(toTransferGraph(lacking)) as GraphologyGraph)).toEqual({
+        threw: 'validation',
+      });
+      expect(answer(toGraphology(lacking))).toEqual({ threw: 'validation' });
+      // A program holds some nodes' attributes and changes them in place: graphology reports nothing.
+      const [keys, referenceKeys] = [G.nodes(), reference.nodes()];
+      for (let i = 0; i < keys.length; i += 4) {
+        G.getNodeAttributes(keys[i]!).weight = 10 + i;
+        reference.getNodeAttributes(referenceKeys[i]!).weight = 10 + i;
+      }
+      expect(answer(G)).toEqual(answer(reference));
+      expect(answer(G)).not.toBeNull();
+    }
+  });
+
   it('reads only what an s→t search reaches: no index is built, and the seed stays', () => {
     const g = randomGraph(5, { directed: true, multi: false, weighted: true, numbered: true });
     const G = buildGraph(toTransferGraph(g)) as GraphologyGraph;
