@@ -6,8 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { DirectedGraph, MultiDirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
-import type { TransferGraph } from '../../exec/js/graph-transfer.js';
-import { withEdgeLists } from '../../exec/js/sandbox/edge-index.js';
+import { completeTransferForm, type TransferGraph } from '../../exec/js/graph-transfer.js';
 import { buildGraph } from '../../exec/js/sandbox/graph-builder.js';
 import { mulberry32, type Rng } from '../../util/mulberry32.js';
 import type { AnyGraph } from '../common.js';
@@ -160,10 +159,11 @@ export function toGraphology(g: BenchGraph): AnyGraph {
 
 /**
  * The transfer form the host would send for `g` (graph-transfer.ts): ids 0..n-1, node weights,
- * edge weights, the edge lists sorted once. The bench graphs' simple graphs have distinct edges.
+ * edge weights, the weights' summary and the edge lists sorted once, as the host completes it. The
+ * bench graphs' simple graphs have distinct edges.
  */
 export function toTransferForm(g: BenchGraph): TransferGraph {
-  return withEdgeLists({
+  return completeTransferForm({
     directed: g.directed,
     multi: g.multi,
     distinct: !g.multi,

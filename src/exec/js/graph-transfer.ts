@@ -139,7 +139,14 @@ function isIndexable(id: unknown): id is number {
 
 /** Builds the transfer form. Edge endpoints missing from `nodes` are added as bare nodes. */
 export function toTransferGraph(g: GraphData): TransferGraph {
-  const t = transferForm(g);
+  return completeTransferForm(transferForm(g));
+}
+
+/**
+ * What the host reads once for every run of a transfer form: the weights' summary and the
+ * per-node edge lists. Exported so that benchmarks build their forms exactly as the host does.
+ */
+export function completeTransferForm(t: TransferGraph): TransferGraph {
   if (t.weights !== null) t.weightSummary = summarizeWeights(t.weights);
   return withEdgeLists(t);
 }
