@@ -1,6 +1,7 @@
+import { DirectedGraph, MultiDirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
-import { indexGraph } from './indexed.js';
-import { bfsFrom, hopCounts } from './shortest-path-core.js';
+import { type IndexedGraph, indexGraph } from './indexed.js';
+import { bfsFrom, dijkstraFrom, hopCounts, relaxFrom } from './shortest-path-core.js';
 import { prng, randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
 /** Plain breadth-first hop counts (−1 unreachable), the search hopCounts must agree with. */
@@ -51,5 +52,38 @@ describe('direction-optimizing hop counts', () => {
     expect(dist[0]).toBe(0);
     expect(Array.from(dist.subarray(1, 41)).every((d) => d === 1)).toBe(true);
     expect([dist[41], dist[42]]).toEqual([2, -1]);
+  });
+});
+
+describe('arc weights', () => {
+  // Large views read each arc's weight from an array per arc, small ones through the arc's edge
+  // (indexed.ts ARC_WEIGHTS_FROM): both must give the same distances.
+  it('gives the same Dijkstra and Bellman-Ford distances read per arc as read by edge', () => {
+    const rng = prng(11);
+    const n = 20_000;
+    const G = new MultiDirectedGraph();
+    for (let v = 0; v < n; v++) G.addNode(String(v));
+    for (let e = 0; e < 140_000; e++)
+      G.addEdge(String(randInt(rng, 0, n - 1)), String(randInt(rng, 0, n - 1)), {
+        weight: randInt(rng, 1, 9),
+      });
+    const perArc = indexGraph(G, 'weight');
+    expect(perArc.arcW).not.toBeNull();
+    const byEdge = { ...perArc, arcW: null };
+    for (const s of [0, randInt(rng, 1, n - 1)]) {
+      expect(Array.from(dijkstraFrom(perArc, s).dist)).toEqual(Array.from(dijkstraFrom(byEdge, s).dist));
+      const relaxed = (g: IndexedGraph) => {
+        const dist = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+        dist[s] = 0;
+        const inQueue = new Uint8Array(n);
+        inQueue[s] = 1;
+        expect(relaxFrom(g, dist, new Int32Array(n).fill(-1), [s], inQueue)).toBe(true);
+        return Array.from(dist);
+      };
+      expect(relaxed(perArc)).toEqual(relaxed(byEdge));
+    }
+    const small = new DirectedGraph();
+    small.mergeEdge('a', 'b', { weight: 2 });
+    expect(indexGraph(small, 'weight').arcW).toBeNull();
   });
 });

@@ -118,7 +118,7 @@ export function dijkstraFrom(g: IndexedGraph, s: number, target = -1): SingleSou
   const heap = new MinHeap(g.n);
   // Locals, not g's fields per arc: g's shape varies (a seeded index reads keys through), and a
   // field read in the loop deoptimized it when the shape met was new.
-  const { outStart, outAdj, outW } = g;
+  const { outStart, outAdj, outEdge, edgeW, arcW } = g;
   heap.push(0, s);
   while (heap.size > 0) {
     const v = heap.pop();
@@ -128,7 +128,7 @@ export function dijkstraFrom(g: IndexedGraph, s: number, target = -1): SingleSou
     const dv = dist[v]!;
     for (let p = outStart[v]!; p < outStart[v + 1]!; p++) {
       const w = outAdj[p]!;
-      const nd = dv + outW[p]!;
+      const nd = dv + (arcW === null ? edgeW[outEdge[p]!]! : arcW[p]!);
       if (nd < dist[w]!) {
         dist[w] = nd;
         pred[w] = v;
@@ -182,7 +182,7 @@ export function relaxFrom(
     inQueue[v] = 0;
     for (let p = g.outStart[v]!; p < g.outStart[v + 1]!; p++) {
       const w = g.outAdj[p]!;
-      const weight = g.outW[p]!;
+      const weight = g.arcW === null ? g.edgeW[g.outEdge[p]!]! : g.arcW[p]!;
       // Read dist[v] again per arc: a negative self-loop lowers it within this loop.
       const dv = dist[v]!;
       const nd = dv + weight;
