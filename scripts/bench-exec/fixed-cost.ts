@@ -84,6 +84,13 @@ const ROWS: Row[] = [
     call: 'answer = Object.keys(singleSourceShortestPathLength(G, "0")).length',
     setup: 'answer = __setup.indexGraph(G, "weight").n',
   },
+  {
+    fn: 'isSubgraphMonomorphic',
+    graph: 'U',
+    // A triangle: found at once in these graphs, so the call is mostly its set-up.
+    call: 'const H = new UndirectedGraph(); H.mergeEdge("a", "b"); H.mergeEdge("b", "c"); H.mergeEdge("c", "a"); answer = isSubgraphMonomorphic(G, H)',
+    setup: 'answer = __setup.sortedAdjacency(G).n',
+  },
 ];
 const BASE = 'answer = G.order';
 
@@ -124,7 +131,8 @@ async function setupBundle(): Promise<string> {
       contents: `import './exec/js/sandbox/entry.ts';
 import { topologyOf, inboundOf, indexGraph, edgeWeights } from './algorithms/indexed.ts';
 import { flowNetwork } from './algorithms/flow-residual.ts';
-globalThis.__setup = { topologyOf, inboundOf, indexGraph, edgeWeights, flowNetwork };`,
+import { sortedAdjacency } from './algorithms/sorted-adjacency.ts';
+globalThis.__setup = { topologyOf, inboundOf, indexGraph, edgeWeights, flowNetwork, sortedAdjacency };`,
       resolveDir: root,
       loader: 'ts',
     },
