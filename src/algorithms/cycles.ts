@@ -133,7 +133,8 @@ function csrCycleIds(start: Int32Array, adj: Int32Array, n: number, budget: numb
     if (--left < 0) return GAVE_UP;
     if (state[root] !== 0) continue;
     for (let v = root; v !== -1; ) {
-      const [from, to] = [start[v]!, start[v + 1]!];
+      const from = start[v]!;
+      const to = start[v + 1]!;
       left -= to - from + 1;
       if (left < 0) return GAVE_UP;
       state[v] = 1;

@@ -96,7 +96,8 @@ function indexExplorer(G: AnyGraph, t: Topology, weights?: WeightSource): Explor
     },
     weighted: (v, back = false) => {
       const c = csrOf(back);
-      const [from, to] = [c.start[v]!, c.start[v + 1]!];
+      const from = c.start[v]!;
+      const to = c.start[v + 1]!;
       const w = new Float64Array(to - from);
       for (let p = from; p < to; p++) w[p - from] = weightOf(c.edge[p]!);
       return { to: c.adj.subarray(from, to), weight: w };

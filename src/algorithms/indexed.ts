@@ -74,7 +74,8 @@ function buildCsr(t: Omit<Topology, 'out'>, reverse: boolean): Csr {
   const adj = new Int32Array(count);
   const edge = new Int32Array(count);
   for (let e = 0; e < m; e++) {
-    const [u, v] = [from[e]!, to[e]!];
+    const u = from[e]!;
+    const v = to[e]!;
     let p = fill[u]!++;
     adj[p] = v;
     edge[p] = e;

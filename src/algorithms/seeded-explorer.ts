@@ -69,7 +69,8 @@ class SeededExplorer implements Explorer {
       // One list: a view of its far ends when the lists carry them (no array filled per read).
       const { start, far } = this.listsOf(direction === 'in');
       if (far !== undefined) {
-        const [from, to] = [start[v]!, start[v + 1]!];
+        const from = start[v]!;
+        const to = start[v + 1]!;
         return this.spend(to - from) ? far.subarray(from, to) : null;
       }
     }

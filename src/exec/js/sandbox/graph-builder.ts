@@ -123,7 +123,12 @@ function graphSeed(G: GraphInternals, built: Built, t: TransferGraph): GraphSeed
     },
     key: nodes.key,
     nodeAttribute: nodes.attribute,
-    keys: () => Array.from({ length: nodes.n }, (_, v) => nodes.key(v)),
+    keys: () => {
+      // A plain loop: a first call runs this unoptimized, where Array.from's callback per node cost 0.5 ms at 1k nodes.
+      const keys: string[] = new Array(nodes.n);
+      for (let v = 0; v < nodes.n; v++) keys[v] = nodes.key(v);
+      return keys;
+    },
     src: t.src,
     dst: t.dst,
     attributes: (e) => record(e).attributes,
