@@ -92,7 +92,10 @@ function colorIds(t: Topology, inbound: Csr | null): Uint8Array | null {
     if (color[root] !== 0) continue;
     color[root] = 1;
     queue1[0] = root;
-    let [head1, tail1, head2, tail2] = [0, 1, 0, 0];
+    let head1 = 0;
+    let tail1 = 1;
+    let head2 = 0;
+    let tail2 = 0;
     for (;;) {
       let first = tail1 >= tail2;
       if (first ? head1 >= tail1 : head2 >= tail2) first = !first;
@@ -102,7 +105,8 @@ function colorIds(t: Topology, inbound: Csr | null): Uint8Array | null {
       for (let pass = 0; pass < 2; pass++) {
         const c = pass === 0 ? t.out : inbound;
         if (c === null) break;
-        const [from, to] = pass === 0 ? [start[v]!, start[v + 1]!] : [c.start[v]!, c.start[v + 1]!];
+        const from = pass === 0 ? start[v]! : c.start[v]!;
+        const to = pass === 0 ? start[v + 1]! : c.start[v + 1]!;
         const arcs = pass === 0 ? adj : c.adj;
         for (let p = from; p < to; p++) {
           const w = arcs[p]!;

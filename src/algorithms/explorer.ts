@@ -88,7 +88,8 @@ function indexExplorer(G: AnyGraph, t: Topology, weights?: WeightSource): Explor
     key: (v) => t.keys[v]!,
     neighbors: (v, direction = 'out') => {
       if (direction !== 'both' || !t.directed) return slice(csrOf(direction === 'in'), v);
-      const [a, b] = [slice(t.out, v), slice(csrOf(true), v)];
+      const a = slice(t.out, v);
+      const b = slice(csrOf(true), v);
       const both = new Int32Array(a.length + b.length);
       both.set(a);
       both.set(b, a.length);

@@ -1,8 +1,7 @@
-import Graph from 'graphology';
 import { describe, expect, it } from 'vitest';
 import { inboundOf, topologyOf } from './indexed.js';
 import { arcCount, distinctDegree, type SortedArcs, sortedAdjacency } from './sorted-adjacency.js';
-import { randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
+import { newGraph, randInt, randomSpecs, toGraph } from './test-support/random-graphs.js';
 
 /** Per node, its arcs' far ends counted (a Map) and sorted with a comparator: what sortArcs must give. */
 function plainSorted(start: Int32Array, adj: Int32Array, n: number): [number, number][][] {
@@ -51,7 +50,7 @@ describe('sortedAdjacency', () => {
 
 describe('sortedAdjacency on a simple mixed graph', () => {
   it('counts a directed and an undirected edge between the same nodes as two arcs', () => {
-    const G = new Graph({ type: 'mixed' });
+    const G = newGraph({ type: 'mixed' });
     for (const k of ['a', 'b', 'c']) G.addNode(k);
     G.addDirectedEdge('a', 'b');
     G.addUndirectedEdge('a', 'b');
