@@ -96,8 +96,27 @@ const { values: args } = parseArgs({
     'no-igraph': { type: 'boolean', default: false },
     'no-graph-tool': { type: 'boolean', default: false },
     seed: { type: 'string', default: '0' },
+    help: { type: 'boolean', default: false },
   },
 });
+
+if (args.help) {
+  console.log(`npm run bench:exec -- [options]
+  --sections LIST        overhead,scale,pipeline,library (default: all four)
+  --sizes NxM,...        library section: graph sizes, nodes x edges (default 100000x1000000)
+  --functions a,b        library section: only these library functions
+  --rounds N             calls under 5 ms: median of N rounds (default 3)
+  --nx-timeout S         seconds a NetworkX call may take before it is reported as > S (default 300)
+  --no-igraph            leave igraph out
+  --no-graph-tool        leave graph-tool out (used when /usr/bin/python3 or GRRAF_GRAPHTOOL_PYTHON imports it)
+  --seed N               offset added to the library section's graph seeds (default 0: the documented tables')
+  --clock wall|cpu       what the library section times (default wall)
+  --warm-runs N          overhead section: warm runs per executor (default 30)
+  --scale NxM            scale section: graph size (default 100000x1000000)
+  --pipeline-nodes N     pipeline section: graph nodes (default 500000)
+  --pipeline-questions N pipeline section: questions (default 3)`);
+  process.exit(0);
+}
 
 /** `--seed`: an offset added to every seed of the library section (0: the documented tables'). */
 const SEED_OFFSET = Number(args.seed);
