@@ -69,21 +69,29 @@ function arcSets(G: AnyGraph): SortedAdjacency {
 }
 
 /**
- * Every node's coefficient of an undirected graph, by index: 2·triangles / (d·(d − 1)), d its
- * distinct neighbors other than itself (the same integers, so the same doubles, as the
- * mark-based count, which finds each triangle twice).
+ * Every node's triangles in an undirected graph and its number of distinct neighbors other than
+ * itself, by index. Its coefficient is 2·triangles / (d·(d − 1)) ({@link undirectedCoefficient}).
  */
-function undirectedCoefficients(G: AnyGraph): { keys: string[]; values: Float64Array } {
+function undirectedTriangles(G: AnyGraph): {
+  keys: () => string[];
+  start: Int32Array;
+  triangles: Int32Array;
+} {
   const t = topologyOf(G);
   const neighbors = distinctNeighbors(t, null, !G.multi && G.selfLoopCount === 0);
   const triangles = triangleCounts(orientByDegree(neighbors));
-  const values = new Float64Array(t.n);
-  for (let i = 0; i < t.n; i++) {
-    const d = neighbors.start[i + 1]! - neighbors.start[i]!;
-    const twice = 2 * triangles[i]!;
-    values[i] = twice === 0 ? 0 : twice / (d * (d - 1));
-  }
-  return { keys: t.keys, values };
+  // The keys only when asked: an average never reads them.
+  return { keys: () => t.keys, start: neighbors.start, triangles };
+}
+
+/**
+ * The coefficient of node i from {@link undirectedTriangles}: the same integers, so the same
+ * doubles, as the mark-based count, which finds each triangle twice.
+ */
+function undirectedCoefficient(start: Int32Array, triangles: Int32Array, i: number): number {
+  const d = start[i + 1]! - start[i]!;
+  const twice = 2 * triangles[i]!;
+  return twice === 0 ? 0 : twice / (d * (d - 1));
 }
 
 /** Marks of the current node's neighbor sets: mark[w] === stamp when w is in the set. */
@@ -176,9 +184,10 @@ export function clustering(
     return out;
   }
   if (key === undefined && kind === 'undirected') {
-    const { keys, values } = undirectedCoefficients(G);
+    const { keys, start, triangles } = undirectedTriangles(G);
     const out = emptyRecord<number>();
-    for (let i = 0; i < keys.length; i++) out[keys[i]!] = values[i]!;
+    const names = keys();
+    for (let i = 0; i < names.length; i++) out[names[i]!] = undirectedCoefficient(start, triangles, i);
     return out;
   }
   const a = arcSets(G);
@@ -202,10 +211,10 @@ export function averageClustering(G: AnyGraph, options: ClusteringOptions = {}):
     return values.reduce((sum, v) => sum + v, 0) / values.length;
   }
   if (kind === 'undirected') {
-    const { values } = undirectedCoefficients(G);
+    const { start, triangles } = undirectedTriangles(G);
     let sum = 0;
-    for (let i = 0; i < values.length; i++) sum += values[i]!;
-    return sum / values.length;
+    for (let i = 0; i < triangles.length; i++) sum += undirectedCoefficient(start, triangles, i);
+    return sum / triangles.length;
   }
   const a = arcSets(G);
   const m = marksFor(a);

@@ -59,27 +59,34 @@ export function distinctNeighbors(t: Topology, inbound: Csr | null, clean: boole
 export function orientByDegree(g: NeighborLists): NeighborLists {
   const n = g.start.length - 1;
   const from = g.start;
+  const lists = g.adj;
   const degree = new Int32Array(n);
   for (let v = 0; v < n; v++) degree[v] = from[v + 1]! - from[v]!;
-  // One pass over the arcs: each node's kept arcs go to the front of its own slot of a scratch
-  // copy (a node keeps at most its degree), then the slots' fronts are packed. Two passes (count,
-  // then fill) read every arc twice: 2M arcs at a million edges.
-  const scratch = new Int32Array(g.adj.length);
+  // The lists are symmetric (w in v's list when v is in w's), so exactly one arc of each pair is
+  // kept: half of them. Kept arcs are written in order, node after node, so one pass over the
+  // arcs fills the packed lists (a scratch copy packed afterwards took 27-31 ms at a million
+  // edges, this 19-23).
   const start = new Int32Array(n + 1);
+  const adj = new Int32Array(lists.length >> 1);
+  let at = 0;
   for (let v = 0; v < n; v++) {
     const dv = degree[v]!;
-    let at = from[v]!;
     for (let p = from[v]!, end = from[v + 1]!; p < end; p++) {
-      const w = g.adj[p]!;
+      const w = lists[p]!;
       const dw = degree[w]!;
-      if (dv < dw || (dv === dw && v < w)) scratch[at++] = w;
+      if (dv < dw || (dv === dw && v < w)) adj[at++] = w;
     }
-    start[v + 1] = start[v]! + (at - from[v]!);
+    start[v + 1] = at;
   }
-  const adj = new Int32Array(start[n]!);
-  for (let v = 0; v < n; v++)
-    adj.set(scratch.subarray(from[v]!, from[v]! + start[v + 1]! - start[v]!), start[v]!);
+  // A typed array drops writes past its end: lists that were not symmetric would lose arcs here.
+  if (at > adj.length)
+    throw new Error(`orientByDegree: neighbor lists are not symmetric (${at} kept of ${lists.length})`);
   return { start, adj };
+}
+
+/** Words of a bit set over `n` nodes: L1-sized where an Int32Array stamp per node is not (12.5 KB at 100k nodes, not 400). */
+function bitWords(n: number): Int32Array {
+  return new Int32Array((n >> 5) + 1);
 }
 
 /**
@@ -89,15 +96,21 @@ export function orientByDegree(g: NeighborLists): NeighborLists {
 export function forEachTriangle(o: NeighborLists, visit: (a: number, b: number, c: number) => void): void {
   const n = o.start.length - 1;
   const { start, adj } = o;
-  const mark = new Int32Array(n).fill(-1);
+  const marked = bitWords(n);
   for (let a = 0; a < n; a++) {
-    const [from, to] = [start[a]!, start[a + 1]!];
+    const from = start[a]!;
+    const to = start[a + 1]!;
     if (to - from < 2) continue;
-    for (let p = from; p < to; p++) mark[adj[p]!] = a;
+    for (let p = from; p < to; p++) marked[adj[p]! >> 5]! |= 1 << (adj[p]! & 31);
     for (let p = from; p < to; p++) {
       const b = adj[p]!;
-      for (let q = start[b]!; q < start[b + 1]!; q++) if (mark[adj[q]!] === a) visit(a, b, adj[q]!);
+      for (let q = start[b]!, end = start[b + 1]!; q < end; q++) {
+        const c = adj[q]!;
+        if ((marked[c >> 5]! & (1 << (c & 31))) !== 0) visit(a, b, c);
+      }
     }
+    // Only a's neighbors' words have bits set: clearing them empties the set.
+    for (let p = from; p < to; p++) marked[adj[p]! >> 5] = 0;
   }
 }
 
@@ -106,23 +119,29 @@ export function triangleCounts(o: NeighborLists): Int32Array {
   const n = o.start.length - 1;
   const { start, adj } = o;
   const count = new Int32Array(n);
-  const mark = new Int32Array(n).fill(-1);
   // forEachTriangle's loop, written out: a call per triangle costs little, but the counts are
-  // the whole point of this one.
+  // the whole point of this one. The marks are bits: the inner loop reads one per arc of b's list
+  // (6.6M at a million random edges), and a stamp per node (400 KB at 100k nodes) missed the L1
+  // cache where the bit set (12.5 KB) hits it: 61 -> 43 ms.
+  const marked = bitWords(n);
   for (let a = 0; a < n; a++) {
-    const [from, to] = [start[a]!, start[a + 1]!];
+    const from = start[a]!;
+    const to = start[a + 1]!;
     if (to - from < 2) continue;
-    for (let p = from; p < to; p++) mark[adj[p]!] = a;
+    for (let p = from; p < to; p++) marked[adj[p]! >> 5]! |= 1 << (adj[p]! & 31);
+    let atA = 0;
     for (let p = from; p < to; p++) {
       const b = adj[p]!;
-      for (let q = start[b]!; q < start[b + 1]!; q++) {
+      for (let q = start[b]!, end = start[b + 1]!; q < end; q++) {
         const c = adj[q]!;
-        if (mark[c] !== a) continue;
-        count[a]!++;
+        if ((marked[c >> 5]! & (1 << (c & 31))) === 0) continue;
+        atA++;
         count[b]!++;
         count[c]!++;
       }
     }
+    count[a]! += atA;
+    for (let p = from; p < to; p++) marked[adj[p]! >> 5] = 0;
   }
   return count;
 }
