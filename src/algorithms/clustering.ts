@@ -97,6 +97,28 @@ function undirectedCoefficient(start: Int32Array, triangles: Int32Array, i: numb
   return twice === 0 ? 0 : twice / (d * (d - 1));
 }
 
+/**
+ * The sum of every node's coefficient from {@link undirectedTriangles}, in node order. A function
+ * that ends with its loop: V8 compiles a hot loop while it runs, and code after it that had not
+ * run yet (the division by n) threw that compiled loop away when reached.
+ */
+function sumOfCoefficients(start: Int32Array, triangles: Int32Array): number {
+  let sum = 0;
+  for (let i = 0; i < triangles.length; i++) sum += undirectedCoefficient(start, triangles, i);
+  return sum;
+}
+
+/** Every node's coefficient from {@link undirectedTriangles} under its key (a loop of its own, as above). */
+function coefficientRecord(
+  keyAt: (v: number) => string,
+  start: Int32Array,
+  triangles: Int32Array,
+): Record<string, number> {
+  const out = emptyRecord<number>();
+  for (let i = 0; i < triangles.length; i++) out[keyAt(i)] = undirectedCoefficient(start, triangles, i);
+  return out;
+}
+
 /** Marks of the current node's neighbor sets: mark[w] === stamp when w is in the set. */
 interface Marks {
   pred: Int32Array;
@@ -188,10 +210,7 @@ export function clustering(
   }
   if (key === undefined && kind === 'undirected') {
     const { start, triangles } = undirectedTriangles(G);
-    const keyAt = keyOf(topologyOf(G));
-    const out = emptyRecord<number>();
-    for (let i = 0; i < triangles.length; i++) out[keyAt(i)] = undirectedCoefficient(start, triangles, i);
-    return out;
+    return coefficientRecord(keyOf(topologyOf(G)), start, triangles);
   }
   const a = arcSets(G);
   const m = marksFor(a);
@@ -217,9 +236,7 @@ export function averageClustering(G: AnyGraph, options: ClusteringOptions = {}):
   }
   if (kind === 'undirected') {
     const { start, triangles } = undirectedTriangles(G);
-    let sum = 0;
-    for (let i = 0; i < triangles.length; i++) sum += undirectedCoefficient(start, triangles, i);
-    return sum / triangles.length;
+    return sumOfCoefficients(start, triangles) / triangles.length;
   }
   const a = arcSets(G);
   const m = marksFor(a);
