@@ -51,7 +51,7 @@ describe('triangles on the degree orientation', () => {
     }
   });
 
-  it('counts every triangle on graphs spanning several 32-node words of the bit set (node 31: the sign bit)', () => {
+  it('counts and lists every triangle of larger graphs (31 to 130 nodes)', () => {
     const wide = randomSpecs(45, 30, (rng, i) => ({
       n: randInt(rng, 31, 130),
       p: 0.05 + rng() * 0.3,
