@@ -13,6 +13,7 @@
 import type { AnyGraph } from './common.js';
 import { emptyRecord, requireNode, requireOneKind } from './common.js';
 import { distinctNeighbors, orientByDegree, triangleCounts } from './degree-orientation.js';
+import { type DirectedTriangles, directedTriangles } from './directed-triangles.js';
 import { inboundOf, type Topology, topologyOf } from './indexed.js';
 import { sortedAdjacency } from './sorted-adjacency.js';
 import { weightedCoefficients } from './weighted-clustering.js';
@@ -119,6 +120,36 @@ function coefficientRecord(
   return out;
 }
 
+/**
+ * Fagiolo's counts of every node of a directed graph, listed once each on the degree orientation
+ * (directed-triangles.ts): the mark-based count below intersects both neighbor sets of both ends
+ * of every arc (~1 s at a million random arcs).
+ */
+function everyDirectedTriangle(G: AnyGraph): DirectedTriangles {
+  return directedTriangles(topologyOf(G), inboundOf(G));
+}
+
+/** Node i's directed coefficient: the same integers, so the same doubles, as {@link coefficient}. */
+function directedCoefficient(d: DirectedTriangles, i: number): number {
+  const t = d.closed[i]!;
+  const dt = d.total[i]!;
+  return t === 0 ? 0 : t / ((dt * (dt - 1) - 2 * d.reciprocal[i]!) * 2);
+}
+
+/** The sum of every node's directed coefficient, in node order (a loop of its own). */
+function sumOfDirected(d: DirectedTriangles): number {
+  let sum = 0;
+  for (let i = 0; i < d.total.length; i++) sum += directedCoefficient(d, i);
+  return sum;
+}
+
+/** Every node's directed coefficient under its key (a loop of its own). */
+function directedRecord(keyAt: (v: number) => string, d: DirectedTriangles): Record<string, number> {
+  const out = emptyRecord<number>();
+  for (let i = 0; i < d.total.length; i++) out[keyAt(i)] = directedCoefficient(d, i);
+  return out;
+}
+
 /** Marks of the current node's neighbor sets: mark[w] === stamp when w is in the set. */
 interface Marks {
   pred: Int32Array;
@@ -212,14 +243,10 @@ export function clustering(
     const { start, triangles } = undirectedTriangles(G);
     return coefficientRecord(keyOf(topologyOf(G)), start, triangles);
   }
+  if (key === undefined) return directedRecord(keyOf(topologyOf(G)), everyDirectedTriangle(G));
   const a = arcSets(G);
   const m = marksFor(a);
-  if (key !== undefined) return coefficient(a, topologyOf(G).indexOf(key), m);
-  // Both adjacencies number nodes as the topology does.
-  const keyAt = keyOf(topologyOf(G));
-  const out = emptyRecord<number>();
-  for (let i = 0; i < a.n; i++) out[keyAt(i)] = coefficient(a, i, m);
-  return out;
+  return coefficient(a, topologyOf(G).indexOf(key), m);
 }
 
 /**
@@ -238,9 +265,5 @@ export function averageClustering(G: AnyGraph, options: ClusteringOptions = {}):
     const { start, triangles } = undirectedTriangles(G);
     return sumOfCoefficients(start, triangles) / triangles.length;
   }
-  const a = arcSets(G);
-  const m = marksFor(a);
-  let sum = 0;
-  for (let i = 0; i < a.n; i++) sum += coefficient(a, i, m);
-  return sum / a.n;
+  return sumOfDirected(everyDirectedTriangle(G)) / G.order;
 }

@@ -91,7 +91,7 @@ function placeNodes(from: Int32Array, next: Int32Array, rank: Int32Array): void 
  * Every node's place in the degree order (degree, then index), 0..n-1: a counting sort by degree,
  * stable, so equal degrees keep index order.
  */
-function degreeRanks(from: Int32Array, n: number): Int32Array {
+export function degreeRanks(from: Int32Array, n: number): Int32Array {
   const next = new Int32Array(largestDegree(from, n) + 1);
   countDegrees(from, n, next);
   firstPlaces(next);
