@@ -129,24 +129,41 @@ function everyDirectedTriangle(G: AnyGraph): DirectedTriangles {
   return directedTriangles(topologyOf(G), inboundOf(G));
 }
 
-/** Node i's directed coefficient: the same integers, so the same doubles, as {@link coefficient}. */
-function directedCoefficient(d: DirectedTriangles, i: number): number {
-  const t = d.closed[i]!;
-  const dt = d.total[i]!;
-  return t === 0 ? 0 : t / ((dt * (dt - 1) - 2 * d.reciprocal[i]!) * 2);
+/**
+ * Node i's directed coefficient from {@link DirectedTriangles}' arrays: the same integers, so the
+ * same doubles, as {@link coefficient}.
+ */
+function directedCoefficient(
+  closed: Float64Array,
+  total: Int32Array,
+  reciprocal: Int32Array,
+  i: number,
+): number {
+  const t = closed[i]!;
+  const dt = total[i]!;
+  return t === 0 ? 0 : t / ((dt * (dt - 1) - 2 * reciprocal[i]!) * 2);
 }
 
+// The loops over every node below take typed arrays, not the objects holding them: code V8
+// compiled for a loop that read an object's fields was thrown away in the bench once objects of
+// an earlier task were collected ("weak objects", --trace-deopt).
+
 /** The sum of every node's directed coefficient, in node order (a loop of its own). */
-function sumOfDirected(d: DirectedTriangles): number {
+function sumOfDirected(closed: Float64Array, total: Int32Array, reciprocal: Int32Array): number {
   let sum = 0;
-  for (let i = 0; i < d.total.length; i++) sum += directedCoefficient(d, i);
+  for (let i = 0; i < total.length; i++) sum += directedCoefficient(closed, total, reciprocal, i);
   return sum;
 }
 
 /** Every node's directed coefficient under its key (a loop of its own). */
-function directedRecord(keyAt: (v: number) => string, d: DirectedTriangles): Record<string, number> {
+function directedRecord(
+  keyAt: (v: number) => string,
+  closed: Float64Array,
+  total: Int32Array,
+  reciprocal: Int32Array,
+): Record<string, number> {
   const out = emptyRecord<number>();
-  for (let i = 0; i < d.total.length; i++) out[keyAt(i)] = directedCoefficient(d, i);
+  for (let i = 0; i < total.length; i++) out[keyAt(i)] = directedCoefficient(closed, total, reciprocal, i);
   return out;
 }
 
@@ -243,7 +260,10 @@ export function clustering(
     const { start, triangles } = undirectedTriangles(G);
     return coefficientRecord(keyOf(topologyOf(G)), start, triangles);
   }
-  if (key === undefined) return directedRecord(keyOf(topologyOf(G)), everyDirectedTriangle(G));
+  if (key === undefined) {
+    const { closed, total, reciprocal } = everyDirectedTriangle(G);
+    return directedRecord(keyOf(topologyOf(G)), closed, total, reciprocal);
+  }
   const a = arcSets(G);
   const m = marksFor(a);
   return coefficient(a, topologyOf(G).indexOf(key), m);
@@ -265,5 +285,6 @@ export function averageClustering(G: AnyGraph, options: ClusteringOptions = {}):
     const { start, triangles } = undirectedTriangles(G);
     return sumOfCoefficients(start, triangles) / triangles.length;
   }
-  return sumOfDirected(everyDirectedTriangle(G)) / G.order;
+  const { closed, total, reciprocal } = everyDirectedTriangle(G);
+  return sumOfDirected(closed, total, reciprocal) / G.order;
 }

@@ -27,41 +27,42 @@ export function twoWayNeighbors(t: Topology, inbound: Csr): TwoWayLists {
   const adj = new Int32Array(out.adj.length + inbound.adj.length);
   const twoWay = new Uint8Array(adj.length);
   const start = new Int32Array(n + 1);
-  // seenOut[w] === v + 1: w is a successor of v, found at slot[w] of v's list; seenIn: a predecessor.
-  const seenOut = new Int32Array(n);
-  const seenIn = new Int32Array(n);
-  const slot = new Int32Array(n);
-  const length = fillTwoWay(out, inbound, seenOut, seenIn, slot, start, adj, twoWay);
+  const length = fillTwoWay(out.start, out.adj, inbound.start, inbound.adj, start, adj, twoWay);
   return { start, adj: adj.subarray(0, length), twoWay: twoWay.subarray(0, length) };
 }
 
-/**
- * {@link twoWayNeighbors}' loop, in a function that ends with it (V8 compiles a hot loop while it
- * runs, and code after it that had not run yet threw the compiled loop away); returns the number
- * of entries.
- */
+// The loops below are each in a function that ends with the loop and takes typed arrays only:
+// V8 compiles a hot loop while it runs, and code after it that had not run yet threw the
+// compiled loop away when reached; code that read fields of objects was thrown away in the bench
+// once objects of an earlier task were collected ("weak objects", --trace-deopt).
+
+/** {@link twoWayNeighbors}' loop; returns the number of entries. */
 function fillTwoWay(
-  out: Csr,
-  inbound: Csr,
-  seenOut: Int32Array,
-  seenIn: Int32Array,
-  slot: Int32Array,
+  outStart: Int32Array,
+  outAdj: Int32Array,
+  inStart: Int32Array,
+  inAdj: Int32Array,
   start: Int32Array,
   adj: Int32Array,
   twoWay: Uint8Array,
 ): number {
+  const n = start.length - 1;
+  // seenOut[w] === v + 1: w is a successor of v, at slot[w] of v's list; seenIn: a predecessor.
+  const seenOut = new Int32Array(n);
+  const seenIn = new Int32Array(n);
+  const slot = new Int32Array(n);
   let at = 0;
-  for (let v = 0; v < seenOut.length; v++) {
+  for (let v = 0; v < n; v++) {
     const stamp = v + 1;
-    for (let p = out.start[v]!, end = out.start[v + 1]!; p < end; p++) {
-      const w = out.adj[p]!;
+    for (let p = outStart[v]!, end = outStart[v + 1]!; p < end; p++) {
+      const w = outAdj[p]!;
       if (w === v || seenOut[w] === stamp) continue;
       seenOut[w] = stamp;
       slot[w] = at;
       adj[at++] = w;
     }
-    for (let p = inbound.start[v]!, end = inbound.start[v + 1]!; p < end; p++) {
-      const w = inbound.adj[p]!;
+    for (let p = inStart[v]!, end = inStart[v + 1]!; p < end; p++) {
+      const w = inAdj[p]!;
       if (w === v || seenIn[w] === stamp) continue;
       seenIn[w] = stamp;
       if (seenOut[w] === stamp) twoWay[slot[w]!] = 1;
@@ -73,20 +74,19 @@ function fillTwoWay(
 }
 
 /**
- * Writes the entries v→w of `g` with rank[v] < rank[w] into `start`, `adj` and `twoWay`, in order
- * (the next free place moves on only when an entry is kept: no branch on a coin toss, and one
- * spare place); returns how many.
+ * Writes the entries v→w of the lists with rank[v] < rank[w] into `start`, `adj` and `twoWay`, in
+ * order (the next free place moves on only when an entry is kept: no branch on a coin toss, and
+ * one spare place); returns how many.
  */
 function keepForwardTwoWay(
-  g: TwoWayLists,
+  from: Int32Array,
+  lists: Int32Array,
+  marks: Uint8Array,
   rank: Int32Array,
   start: Int32Array,
   adj: Int32Array,
   twoWay: Uint8Array,
 ): number {
-  const from = g.start;
-  const lists = g.adj;
-  const marks = g.twoWay;
   let at = 0;
   for (let v = 0; v < rank.length; v++) {
     const rv = rank[v]!;
@@ -100,7 +100,7 @@ function keepForwardTwoWay(
   return at;
 }
 
-/** {@link orientByDegree} for lists with their two-way marks (each pair once, low degree to high). */
+/** orientByDegree (degree-orientation.ts) for lists with their two-way marks: each pair once, low degree to high. */
 function orientTwoWay(g: TwoWayLists): TwoWayLists {
   const n = g.start.length - 1;
   const rank = degreeRanks(g.start, n);
@@ -108,16 +108,24 @@ function orientTwoWay(g: TwoWayLists): TwoWayLists {
   const start = new Int32Array(n + 1);
   const adj = new Int32Array(half + 1);
   const twoWay = new Uint8Array(half + 1);
-  const kept = keepForwardTwoWay(g, rank, start, adj, twoWay);
+  const kept = keepForwardTwoWay(g.start, g.adj, g.twoWay, rank, start, adj, twoWay);
   if (kept > half)
     throw new Error(`orientTwoWay: neighbor lists are not symmetric (${kept} kept of ${g.adj.length})`);
   return { start, adj: adj.subarray(0, kept), twoWay: twoWay.subarray(0, kept) };
 }
 
-/** Per node, Σ s_ab·s_bc·s_ca over the triangles of the oriented lists it is in (a loop of its own). */
-function weightedTriangleSums(o: TwoWayLists, sums: Float64Array, mark: Int32Array, fromA: Uint8Array): void {
-  const { start, adj, twoWay } = o;
-  for (let a = 0; a < mark.length; a++) {
+/** Per node, Σ s_ab·s_bc·s_ca over the triangles of the oriented lists it is in, added to `sums`. */
+function weightedTriangleSums(
+  start: Int32Array,
+  adj: Int32Array,
+  twoWay: Uint8Array,
+  sums: Float64Array,
+): void {
+  const n = sums.length;
+  const mark = new Int32Array(n);
+  // fromA[c]: s_ac of a's forward neighbor c.
+  const fromA = new Uint8Array(n);
+  for (let a = 0; a < n; a++) {
     const from = start[a]!;
     const to = start[a + 1]!;
     if (to - from < 2) continue;
@@ -143,7 +151,10 @@ function weightedTriangleSums(o: TwoWayLists, sums: Float64Array, mark: Int32Arr
   }
 }
 
-/** Every node's directed triangles (S³)_ii, its distinct neighbors in and out (dIn + dOut) and its two-way ones. */
+/**
+ * Every node's directed triangles (S³)_ii (`closed`), its distinct neighbors in plus out
+ * (`total`, dIn + dOut) and its two-way ones (`reciprocal`), by index.
+ */
 export interface DirectedTriangles {
   closed: Float64Array;
   total: Int32Array;
@@ -153,21 +164,28 @@ export interface DirectedTriangles {
 /** Fagiolo's counts of every node of a directed graph (see the file's header). */
 export function directedTriangles(t: Topology, inbound: Csr): DirectedTriangles {
   const view = twoWayNeighbors(t, inbound);
-  const sums = new Float64Array(t.n);
-  weightedTriangleSums(orientTwoWay(view), sums, new Int32Array(t.n), new Uint8Array(t.n));
+  const oriented = orientTwoWay(view);
+  const closed = new Float64Array(t.n);
+  weightedTriangleSums(oriented.start, oriented.adj, oriented.twoWay, closed);
   const total = new Int32Array(t.n);
   const reciprocal = new Int32Array(t.n);
-  degreesOf(view, sums, total, reciprocal);
-  return { closed: sums, total, reciprocal };
+  degreesOf(view.start, view.twoWay, closed, total, reciprocal);
+  return { closed, total, reciprocal };
 }
 
-/** Fills `total` and `reciprocal` from the lists and doubles the sums into (S³)_ii (a loop of its own). */
-function degreesOf(view: TwoWayLists, sums: Float64Array, total: Int32Array, reciprocal: Int32Array): void {
+/** Fills `total` and `reciprocal` from the lists, and doubles the sums into (S³)_ii. */
+function degreesOf(
+  start: Int32Array,
+  twoWay: Uint8Array,
+  closed: Float64Array,
+  total: Int32Array,
+  reciprocal: Int32Array,
+): void {
   for (let v = 0; v < total.length; v++) {
     let both = 0;
-    for (let p = view.start[v]!, end = view.start[v + 1]!; p < end; p++) both += view.twoWay[p]!;
+    for (let p = start[v]!, end = start[v + 1]!; p < end; p++) both += twoWay[p]!;
     reciprocal[v] = both;
-    total[v] = view.start[v + 1]! - view.start[v]! + both;
-    sums[v] = 2 * sums[v]!;
+    total[v] = start[v + 1]! - start[v]! + both;
+    closed[v] = 2 * closed[v]!;
   }
 }
