@@ -29,7 +29,13 @@ describe('clustering on a G from the sandbox builder', () => {
       expect(answers(seeded), name).toEqual(answers(reference));
       // A program closes triangles and drops a node: the seed is forgotten, the answers follow G.
       for (const H of [seeded, reference]) {
-        for (const [u, v] of [['1', '2'], ['2', '3'], ['1', '3'], ['7', '8']]) H.mergeEdge(u!, v!);
+        for (const [u, v] of [
+          ['1', '2'],
+          ['2', '3'],
+          ['1', '3'],
+          ['7', '8'],
+        ])
+          H.mergeEdge(u!, v!);
         H.dropNode('5');
       }
       expect(answers(seeded), `${name} changed`).toEqual(answers(reference));
