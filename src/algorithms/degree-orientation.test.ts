@@ -51,6 +51,31 @@ describe('triangles on the degree orientation', () => {
     }
   });
 
+  it('counts and lists every triangle of larger graphs (31 to 130 nodes)', () => {
+    const wide = randomSpecs(45, 30, (rng, i) => ({
+      n: randInt(rng, 31, 130),
+      p: 0.05 + rng() * 0.3,
+      directed: false,
+      multi: i % 3 === 0,
+      selfLoops: i % 4 === 0,
+    }));
+    for (const [i, spec] of wide.entries()) {
+      const G = toGraph(spec);
+      const oriented = orientByDegree(distinctNeighbors(topologyOf(G), null, false));
+      const expected = bruteTriangles(spec.nodes.length, spec.edges);
+      expect(Array.from(triangleCounts(oriented)), `graph ${i}`).toEqual(expected.each);
+      const listed: string[] = [];
+      forEachTriangle(oriented, (a, b, c) => listed.push([a, b, c].sort((x, y) => x - y).join()));
+      expect(listed.sort(), `graph ${i}`).toEqual(expected.all.sort());
+    }
+  });
+
+  it('refuses neighbor lists that are not symmetric (more than half the arcs would be kept)', () => {
+    // Equal degrees, so arcs to a higher index are kept: 0 → 1 and 1 → 2 (2 → 2 is not), 2 of 3 arcs.
+    const lists = { start: Int32Array.from([0, 1, 2, 3]), adj: Int32Array.from([1, 2, 2]) };
+    expect(() => orientByDegree(lists)).toThrow(/not symmetric/);
+  });
+
   it('lists each node’s distinct neighbors once, itself left out', () => {
     for (const spec of specs) {
       const G = toGraph(spec);
