@@ -186,7 +186,8 @@ async function waits(n: number, m: number): Promise<void> {
     with: new SpareSandbox(transfers, {
       jitWarmUp: {
         minEdges: 0,
-        run: (i, s) => warmLibraryIn(i, s, { nodes: warmNodes, edges: warmEdges, rounds: warmRounds }),
+        run: (i, s, signal) =>
+          warmLibraryIn(i, s, { nodes: warmNodes, edges: warmEdges, rounds: warmRounds, signal }),
       },
     }),
   };

@@ -167,9 +167,9 @@ describe('which spares warm the library up', () => {
     const spare = spareWith({
       jitWarmUp: {
         minEdges: 100,
-        run: (i, s) => {
+        run: (i, s, signal) => {
           runs++;
-          return warmLibraryIn(i, s);
+          return warmLibraryIn(i, s, { signal });
         },
       },
     });
@@ -228,6 +228,32 @@ describe('which spares warm the library up', () => {
     expect(worthWarmingUp({})).toBe(false);
     expect(edgeColumns(big)).toBeDefined();
     expect(edgeColumns(below)).toBeDefined();
+  });
+});
+
+describe('a run that comes while the spare warms up', () => {
+  it('stops the warm-up after the call under way, and gets G built', async () => {
+    const ivm = await loadIsolatedVm();
+    const G = randomGraph(11, false, 30, 90);
+    // Minutes of rounds, under a time-out far past the bound below: only the stop ends it in time.
+    const spare = spareWith({
+      jitWarmUp: {
+        minEdges: 1,
+        run: (i, s, signal) => warmLibraryIn(i, s, { rounds: 100_000, timeoutMs: 120_000, signal }),
+      },
+    });
+    // Resolves once the warm-up and the build are queued on the sandbox's thread.
+    await spare.fillWith(ivm, 128, { G });
+    const warmedUp = spare.warmedUp({ G });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const t = performance.now();
+    const { sandbox, graphsIn } = await spare.take(ivm, 128, { G });
+    const waited = performance.now() - t;
+    expect(await warmedUp).toBe(false);
+    expect(graphsIn).toBe(true);
+    expect(waited).toBeLessThan(20_000);
+    const cold = await coldProbe(ivm, transfers, G);
+    expect((await runIn(sandbox, PROBE)).tagged).toBe(cold.tagged);
   });
 });
 

@@ -47,6 +47,8 @@ export interface JitWarmUpOptions {
   edges?: number;
   rounds?: number;
   timeoutMs?: number;
+  /** Ends the warm-up after the call under way (a run is waiting for the sandbox). */
+  signal?: AbortSignal;
 }
 
 /** Whether a spare for `graphs` warms the library up: their edges in all reach the threshold. */
@@ -62,29 +64,41 @@ export function worthWarmingUp(graphs: Record<string, GraphData>, minEdges = JIT
 
 /**
  * Queues the warm-up on the sandbox's thread (a build queued after it runs after it) and resolves
- * true when it ran to the end, false when it timed out or the isolate failed. Never rejects.
+ * true when it ran to the end, false when it was stopped, timed out or the isolate failed. Never
+ * rejects.
+ *
+ * `o.signal` stops it between two calls: the sandbox's thread runs queued calls in order and
+ * isolated-vm cuts one short only by ending it as a time-out, so the warm-up reads a flag the host
+ * sets — a 4-byte SharedArrayBuffer handed to the hook alone (the program gets no
+ * SharedArrayBuffer: sandbox/harden.ts; this one is unreachable once the hook returns). A run that
+ * arrives during the warm-up then waits for the call under way instead of the rest of the warm-up.
  */
 export function warmLibraryIn(
   ivm: Ivm,
   sandbox: Pick<Sandbox, 'hooks'>,
   o: JitWarmUpOptions = {},
 ): Promise<boolean> {
-  const nodes = o.nodes ?? WARM_UP.nodes;
-  const edges = o.edges ?? WARM_UP.edges;
-  let graphs: IsolatedVm.Copy<WarmUpGraphs>;
+  if (o.signal?.aborted) return Promise.resolve(false);
+  const stop = new SharedArrayBuffer(4);
+  let args: unknown[];
   try {
-    graphs = warmUpForms(ivm, nodes, edges).copyInto();
+    args = [
+      warmUpForms(ivm, o.nodes ?? WARM_UP.nodes, o.edges ?? WARM_UP.edges).copyInto(),
+      o.rounds ?? WARM_UP.rounds,
+      new ivm.ExternalCopy(stop).copyInto(),
+    ];
   } catch {
     return Promise.resolve(false);
   }
+  const onAbort = () => Atomics.store(new Int32Array(stop), 0, 1);
+  o.signal?.addEventListener('abort', onAbort, { once: true });
   return sandbox.hooks.warmLibrary
-    .apply(undefined, [graphs, o.rounds ?? WARM_UP.rounds], {
-      timeout: o.timeoutMs ?? JIT_WARM_UP_TIMEOUT_MS,
-    })
+    .apply(undefined, args, { timeout: o.timeoutMs ?? JIT_WARM_UP_TIMEOUT_MS })
     .then(
-      () => true,
+      () => o.signal?.aborted !== true,
       () => false,
-    );
+    )
+    .finally(() => o.signal?.removeEventListener('abort', onAbort));
 }
 
 /** The warm-up's transfer forms by size, made once per process (a few hundred kB outside the heap). */

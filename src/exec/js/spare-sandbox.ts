@@ -12,10 +12,10 @@
  * the build's own loops are warmed by it too, the warm-up's garbage is collected while the heap is
  * small rather than beside a million-edge `G`, and both are queued on the sandbox's thread at once,
  * so the build still runs beside whatever the caller does next (see fillWith). A run that takes
- * the spare before its sandbox is ready skips the warm-up; one that comes while it runs waits for
- * the rest of it (~0.1 s) — isolated-vm cannot cut a call short but by ending it as a time-out.
- * A warm-up that times out leaves its graphs unreachable like one that ends; the build runs after
- * it all the same.
+ * the spare before its sandbox is ready skips the warm-up; one that comes while it runs stops it
+ * after the call under way (jit-warm-up.ts says how) and waits for that call and the build. A
+ * warm-up that times out leaves its graphs unreachable like one that ends; the build runs after it
+ * all the same.
  */
 import type IsolatedVm from 'isolated-vm';
 import type { ExecInput } from '../executor.js';
@@ -35,20 +35,24 @@ interface Spare {
   graphs?: Graphs;
   /** Resolves true once every graph is in the sandbox, false when that failed. */
   built?: Promise<boolean>;
-  /** A run is waiting for it: a warm-up not started by then is skipped. */
-  taken?: boolean;
+  /** A run is waiting for it: a warm-up not started by then is skipped, one under way stopped. */
+  taken?: AbortController;
   /** Resolves with whether the library's warm-up ran to the end (false: it failed, or there was none). */
   warmedUp?: Promise<boolean>;
 }
+
+/** Runs the warm-up in `sandbox` (see warmLibraryIn). */
+type WarmUp = (ivm: Ivm, sandbox: Sandbox, signal: AbortSignal) => Promise<boolean>;
 
 /** Options of a {@link SpareSandbox}. */
 export interface SpareSandboxOptions {
   /**
    * The library's JIT warm-up (jit-warm-up.ts) in spares built for graphs of `minEdges` edges in
    * all or more (default JIT_WARM_UP_MIN_EDGES); false: none. `run` replaces the warm-up itself
-   * (tests, benchmarks): it resolves true when the warm-up ran to the end.
+   * (tests, benchmarks): it resolves true when the warm-up ran to the end, and stops it soon
+   * after `signal` aborts.
    */
-  jitWarmUp?: false | { minEdges?: number; run?: (ivm: Ivm, sandbox: Sandbox) => Promise<boolean> };
+  jitWarmUp?: false | { minEdges?: number; run?: WarmUp };
 }
 
 export class SpareSandbox {
@@ -103,7 +107,8 @@ export class SpareSandbox {
     const started = new Promise<void>((resolve) => {
       handedOver = resolve;
     });
-    const next: Spare = { memoryMb, ready, graphs };
+    const taken = new AbortController();
+    const next: Spare = { memoryMb, ready, graphs, taken };
     const warmUp = this.warmUpFor(graphs);
     let reportWarmUp = (_ran: boolean) => {};
     next.warmedUp = new Promise<boolean>((resolve) => {
@@ -112,7 +117,10 @@ export class SpareSandbox {
     next.built = ready.then(
       (sandbox) => {
         // Queued before the builds, on the same thread; skipped when a run already waits.
-        void startWarmUp(warmUp && !next.taken ? () => warmUp(ivm, sandbox) : undefined).then(reportWarmUp);
+        const { signal } = taken;
+        void startWarmUp(warmUp && !signal.aborted ? () => warmUp(ivm, sandbox, signal) : undefined).then(
+          reportWarmUp,
+        );
         return buildAhead(sandbox, copies, handedOver);
       },
       () => {
@@ -137,10 +145,10 @@ export class SpareSandbox {
   }
 
   /** The warm-up a spare for `graphs` runs before building them, or undefined when none. */
-  private warmUpFor(graphs: Graphs): ((ivm: Ivm, sandbox: Sandbox) => Promise<boolean>) | undefined {
+  private warmUpFor(graphs: Graphs): WarmUp | undefined {
     const o = this.options.jitWarmUp;
     if (o === false || !worthWarmingUp(graphs, o?.minEdges)) return undefined;
-    return o?.run ?? ((ivm, sandbox) => warmLibraryIn(ivm, sandbox));
+    return o?.run ?? ((ivm, sandbox, signal) => warmLibraryIn(ivm, sandbox, { signal }));
   }
 
   /**
@@ -152,7 +160,7 @@ export class SpareSandbox {
     const spare = this.spare;
     if (spare?.graphs && spare.memoryMb === memoryMb && sameGraphs(spare.graphs, graphs)) {
       this.spare = undefined;
-      spare.taken = true;
+      spare.taken?.abort();
       const sandbox = await spare.ready.catch(() => undefined);
       const graphsIn = spare.built ? await spare.built : false;
       if (sandbox && graphsIn) return { sandbox, graphsIn };

@@ -52,8 +52,8 @@ g.__grraf = {
   },
   setStoreBridge,
   // A spare's warm-up, before its graphs (spare-sandbox.ts); it leaves nothing a program reaches.
-  warmLibrary(graphs: WarmUpGraphs, rounds: number) {
-    warmLibrary(graphs, rounds);
+  warmLibrary(graphs: WarmUpGraphs, rounds: number, stop?: SharedArrayBuffer) {
+    warmLibrary(graphs, rounds, stop);
   },
   run: runProgram,
   output: (): string => out.text(),

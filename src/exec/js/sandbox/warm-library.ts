@@ -67,18 +67,23 @@ const CALLS: ((g: Built) => unknown)[] = [
 ];
 
 /**
- * Builds the graphs `rounds` times and makes every call on each build. Never throws (a call that
- * throws is skipped; a time-out, the host's, ends it as a termination) and returns nothing.
+ * Builds the graphs `rounds` times and makes every call on each build, until the host sets `stop`
+ * (a shared 4-byte flag: a run is waiting for the sandbox), checked before each build and call.
+ * Never throws (a call that throws is skipped; a time-out, the host's, ends it as a termination)
+ * and returns nothing.
  */
-export function warmLibrary(graphs: WarmUpGraphs, rounds: number): void {
+export function warmLibrary(graphs: WarmUpGraphs, rounds: number, stop?: SharedArrayBuffer): void {
   try {
-    for (let round = 0; round < rounds; round++) {
+    const flag = stop === undefined ? undefined : new Int32Array(stop, 0, 1);
+    const stopped = () => flag !== undefined && Atomics.load(flag, 0) !== 0;
+    for (let round = 0; round < rounds && !stopped(); round++) {
       const built: Built = {
         D: buildGraph(graphs.directed) as AnyGraph,
         U: buildGraph(graphs.undirected) as AnyGraph,
         DAG: buildGraph(graphs.dag) as AnyGraph,
       };
       for (const call of CALLS) {
+        if (stopped()) return;
         try {
           call(built);
         } catch {
