@@ -7,7 +7,7 @@
  * and baseline tiers until V8 optimized the loops: at 10k nodes / 100k edges that first call
  * cost 2–5× the same call optimized (scripts/bench-exec/jit-warm-up.ts times it). The warm-up runs
  * during the model's turn, in the spare, before its graphs are built, so it is off the question's
- * path unless a run arrives while it runs (then the run waits for the rest of it, ~0.1 s).
+ * path: a run that arrives while it runs stops it (warmLibraryIn) and waits for the call under way.
  *
  * The warm-up's graphs are made here, once per process, and handed in as transfer forms, so the
  * sandbox builds them exactly as it builds a user's graph (the same copy, the same builder, the
@@ -29,11 +29,13 @@ import type { WarmUpGraphs } from './sandbox/warm-library.js';
 import type { Sandbox } from './sandbox-instance.js';
 
 /**
- * Graphs with fewer edges than this in all get no warm-up: a first call on them is short anyway
- * (at 10k edges the hot calls take 1–5 ms cold), and the warm-up costs ~0.1 s of CPU on a
- * machine whose cores the model's turn may need. Chosen by measurement (jit-warm-up.ts bench).
+ * Graphs with fewer edges than this in all get no warm-up. Measured (scripts/bench-exec/jit-warm-up.ts,
+ * load 2-4 on 2 cores): the warm-up takes ~0.12-0.17 s of the spare's CPU; a first call it warms
+ * saves 1-10 ms at 10k edges (MST 10.7 -> 1.2 ms), 2-18 ms at 20k, 3-20 ms at 30k and 7-27 ms at
+ * 100k. Below 20k edges a program's calls would win back a few ms for that CPU; from there on a
+ * call wins ~10% of it back on the question's path.
  */
-export const JIT_WARM_UP_MIN_EDGES = 50_000;
+export const JIT_WARM_UP_MIN_EDGES = 20_000;
 
 /** Time allowed for the warm-up (~0.1 s idle, ~0.3 s at load 4 on 2 cores); past it, it stops where it is. */
 export const JIT_WARM_UP_TIMEOUT_MS = 3_000;
