@@ -44,6 +44,8 @@ const { values: args } = parseArgs({
     /** Section 2: ms after the hand-over at which the second run arrives. */
     arrive: { type: 'string', default: '50' },
     memory: { type: 'string', default: '2048' },
+    /** `build-first`: G built, then the warm-up (the other order, to compare). */
+    order: { type: 'string', default: 'warm-up-first' },
     /** ms between G's build and the program (V8 finishes background compiles of the build). */
     settle: { type: 'string', default: '50' },
   },
@@ -91,11 +93,17 @@ interface Timing {
   warmCpu?: number;
 }
 
-/** One program in a fresh sandbox: optionally the warm-up, then G built, then the program. */
+/** One program in a fresh sandbox: optionally the warm-up, then G built (or the other order), then the program. */
 async function firstCall(G: IsolatedVm.ExternalCopy, code: string, warm: boolean): Promise<Timing> {
   const s = await createSandbox(ivm, memoryMb);
   try {
     const t: Partial<Timing> = {};
+    const build = async () => {
+      const b = performance.now();
+      await s.hooks.setGraph.apply(undefined, ['G', G.copyInto()]);
+      t.build = performance.now() - b;
+    };
+    if (args.order === 'build-first') await build();
     if (warm) {
       const cpu = s.isolate.cpuTime;
       const w = performance.now();
@@ -104,9 +112,7 @@ async function firstCall(G: IsolatedVm.ExternalCopy, code: string, warm: boolean
       t.warmCpu = Number(s.isolate.cpuTime - cpu) / 1e6;
       if (!ran) throw new Error('jit-warm-up: the warm-up did not run to the end');
     }
-    const b = performance.now();
-    await s.hooks.setGraph.apply(undefined, ['G', G.copyInto()]);
-    t.build = performance.now() - b;
+    if (args.order !== 'build-first') await build();
     const p = await prepareProgram(s.isolate, code);
     await pause(settleMs);
     const c = performance.now();
