@@ -178,6 +178,7 @@ async function setupSandbox(kind: CodeCacheKind): Promise<Runner & { hooks: Sand
     setOutputCap: await get('setOutputCap'),
     setGraph: await get('setGraph'),
     setStoreBridge: await get('setStoreBridge'),
+    warmLibrary: await get('warmLibrary'),
     run: await get('run'),
     output: await get('output'),
   };

@@ -25,6 +25,8 @@ export interface SandboxHooks {
   setGraph: IsolatedVm.Reference;
   /** Hands in the run's store access (store-bridge.ts), the one host function a sandbox gets. */
   setStoreBridge: IsolatedVm.Reference;
+  /** Runs the library's hot loops on graphs of its own and drops them (sandbox/warm-library.ts; jit-warm-up.ts). */
+  warmLibrary: IsolatedVm.Reference;
   run: IsolatedVm.Reference;
   output: IsolatedVm.Reference;
 }
@@ -126,6 +128,7 @@ export async function createSandbox(
       setOutputCap: await get('setOutputCap'),
       setGraph: await get('setGraph'),
       setStoreBridge: await get('setStoreBridge'),
+      warmLibrary: await get('warmLibrary'),
       run: await get('run'),
       output: await get('output'),
     };

@@ -6,10 +6,21 @@
  * blank spare (no graphs) beside it for a run on other graphs; a spare is only ever taken by a run
  * on the very graph objects it was built from, and used once, so a run sees no graph but its own,
  * and every `G` is one no program has touched.
+ *
+ * A spare for large graphs first warms the library up (jit-warm-up.ts: its hot loops run on small
+ * graphs of the sandbox's own until V8 has optimized them), then builds the graphs. That order:
+ * the build's own loops are warmed by it too, the warm-up's garbage is collected while the heap is
+ * small rather than beside a million-edge `G`, and both are queued on the sandbox's thread at once,
+ * so the build still runs beside whatever the caller does next (see fillWith). A run that takes
+ * the spare before its sandbox is ready skips the warm-up; one that comes while it runs stops it
+ * after the call under way (jit-warm-up.ts says how) and waits for that call and the build. A
+ * warm-up that times out leaves its graphs unreachable like one that ends; the build runs after it
+ * all the same.
  */
 import type IsolatedVm from 'isolated-vm';
 import type { ExecInput } from '../executor.js';
 import type { Ivm } from './isolated-vm.js';
+import { warmLibraryIn, worthWarmingUp } from './jit-warm-up.js';
 import { createSandbox, type Sandbox } from './sandbox-instance.js';
 import type { TransferCache } from './transfer-cache.js';
 
@@ -24,6 +35,24 @@ interface Spare {
   graphs?: Graphs;
   /** Resolves true once every graph is in the sandbox, false when that failed. */
   built?: Promise<boolean>;
+  /** A run is waiting for it: a warm-up not started by then is skipped, one under way stopped. */
+  taken?: AbortController;
+  /** Resolves with whether the library's warm-up ran to the end (false: it failed, or there was none). */
+  warmedUp?: Promise<boolean>;
+}
+
+/** Runs the warm-up in `sandbox` (see warmLibraryIn). */
+type WarmUp = (ivm: Ivm, sandbox: Sandbox, signal: AbortSignal) => Promise<boolean>;
+
+/** Options of a {@link SpareSandbox}. */
+export interface SpareSandboxOptions {
+  /**
+   * The library's JIT warm-up (jit-warm-up.ts) in spares built for graphs of `minEdges` edges in
+   * all or more (default JIT_WARM_UP_MIN_EDGES); false: none. `run` replaces the warm-up itself
+   * (tests, benchmarks): it resolves true when the warm-up ran to the end, and stops it soon
+   * after `signal` aborts.
+   */
+  jitWarmUp?: false | { minEdges?: number; run?: WarmUp };
 }
 
 export class SpareSandbox {
@@ -37,7 +66,10 @@ export class SpareSandbox {
   /** Spares being disposed once ready (close() waits for them too). */
   private readonly discarding = new Set<Promise<void>>();
 
-  constructor(private readonly transfers: TransferCache) {}
+  constructor(
+    private readonly transfers: TransferCache,
+    private readonly options: SpareSandboxOptions = {},
+  ) {}
 
   /** Starts making a spare without graphs, unless there is one already. */
   fill(ivm: Ivm, memoryMb: number): void {
@@ -75,15 +107,48 @@ export class SpareSandbox {
     const started = new Promise<void>((resolve) => {
       handedOver = resolve;
     });
-    const built = ready.then(
-      (sandbox) => buildAhead(sandbox, copies, handedOver),
+    const taken = new AbortController();
+    const next: Spare = { memoryMb, ready, graphs, taken };
+    const warmUp = this.warmUpFor(graphs);
+    let reportWarmUp = (_ran: boolean) => {};
+    next.warmedUp = new Promise<boolean>((resolve) => {
+      reportWarmUp = resolve;
+    });
+    next.built = ready.then(
+      (sandbox) => {
+        // Queued before the builds, on the same thread; skipped when a run already waits.
+        const { signal } = taken;
+        void startWarmUp(warmUp && !signal.aborted ? () => warmUp(ivm, sandbox, signal) : undefined).then(
+          reportWarmUp,
+        );
+        return buildAhead(sandbox, copies, handedOver);
+      },
       () => {
+        reportWarmUp(false);
         handedOver();
         return false;
       },
     );
-    this.spare = { memoryMb, ready, graphs, built };
+    this.spare = next;
     return started;
+  }
+
+  /**
+   * Whether the spare holding these graphs (or being built with them) warmed the library up:
+   * resolves with whether the warm-up ran to the end; false when there was none, or no such spare.
+   */
+  warmedUp(graphs: Graphs): Promise<boolean> {
+    const spare = this.spare;
+    return spare?.graphs && sameGraphs(spare.graphs, graphs) && spare.warmedUp
+      ? spare.warmedUp
+      : Promise.resolve(false);
+  }
+
+  /** The warm-up a spare for `graphs` runs before building them, or undefined when none. */
+  private warmUpFor(graphs: Graphs): WarmUp | undefined {
+    const o = this.options.jitWarmUp;
+    if (o === false || !worthWarmingUp(graphs, o?.minEdges)) return undefined;
+    return o?.run ?? ((ivm, sandbox, signal) => warmLibraryIn(ivm, sandbox, { signal }));
   }
 
   /**
@@ -95,6 +160,7 @@ export class SpareSandbox {
     const spare = this.spare;
     if (spare?.graphs && spare.memoryMb === memoryMb && sameGraphs(spare.graphs, graphs)) {
       this.spare = undefined;
+      spare.taken?.abort();
       const sandbox = await spare.ready.catch(() => undefined);
       const graphsIn = spare.built ? await spare.built : false;
       if (sandbox && graphsIn) return { sandbox, graphsIn };
@@ -165,6 +231,22 @@ async function buildAhead(
     handedOver();
     sandbox.dispose();
     return false;
+  }
+}
+
+/**
+ * Starts `warmUp` now (its call is queued on the sandbox's thread before whatever is queued next);
+ * resolves with whether it ran to the end, false when there is none or it failed. Never rejects.
+ */
+function startWarmUp(warmUp: (() => Promise<boolean>) | undefined): Promise<boolean> {
+  if (!warmUp) return Promise.resolve(false);
+  try {
+    return warmUp().then(
+      (ran) => ran === true,
+      () => false,
+    );
+  } catch {
+    return Promise.resolve(false);
   }
 }
 

@@ -20,6 +20,7 @@ import { harden } from './harden.js';
 import { library } from './library.js';
 import { runProgram } from './run-program.js';
 import { installStoreAccess, setStoreBridge } from './store-access.js';
+import { type WarmUpGraphs, warmLibrary } from './warm-library.js';
 
 const g = globalThis as Record<string, unknown>;
 const graphology = {
@@ -50,6 +51,10 @@ g.__grraf = {
     g[name] = buildGraph(t);
   },
   setStoreBridge,
+  // A spare's warm-up, before its graphs (spare-sandbox.ts); it leaves nothing a program reaches.
+  warmLibrary(graphs: WarmUpGraphs, rounds: number, stop?: SharedArrayBuffer) {
+    warmLibrary(graphs, rounds, stop);
+  },
   run: runProgram,
   output: (): string => out.text(),
 };
