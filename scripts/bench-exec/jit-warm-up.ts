@@ -5,7 +5,7 @@
  *    order: G built, then the warm-up, then the program), interleaved (cold and warmed alternate,
  *    which goes first alternating per round), each in a fresh isolate; medians of `--runs`.
  *    Also the warm-up itself (wall and the isolate's CPU ms) and G's build after it and without.
- * 2. `--wait`: how long a run arriving while the spare warms up waits for its sandbox
+ * 2. `--wait`: how long a run arriving while the spare warms up waits (take, then a program reading G.order)
  *    (SpareSandbox.take right after fillWith has handed the build over, and `--arrive` ms later),
  *    with the warm-up and without.
  *
@@ -182,7 +182,7 @@ function graphData(g: BenchGraph): GraphData {
   };
 }
 
-/** ms from take() to the sandbox in hand, for a run arriving `arriveMs` after fillWith handed the build over. */
+/** ms from take() to a `G.order` program's end, for a run arriving `arriveMs` after fillWith handed the build over. */
 async function waits(n: number, m: number): Promise<void> {
   const G = graphData(benchGraphs(n, m, 1).find((g) => g.name === 'D')!);
   const transfers = new TransferCache();
@@ -210,6 +210,12 @@ async function waits(n: number, m: number): Promise<void> {
         if (arrive > 0) await pause(arrive);
         const t = performance.now();
         const { sandbox, graphsIn } = await spare.take(ivm, memoryMb, { G });
+        // A program reading G.order: its run is queued behind whatever the spare's thread still
+        // runs (the warm-up's call under way), so this is what a run waits before its program ends.
+        const p = await prepareProgram(sandbox.isolate, 'answer = G.order');
+        await sandbox.hooks.run.apply(undefined, [p.source, p.captureName, 1_000_000], {
+          result: { promise: true, copy: true },
+        });
         const wait = performance.now() - t;
         sandbox.dispose();
         if (!graphsIn) throw new Error('jit-warm-up: the spare did not hold G');
