@@ -2,7 +2,7 @@
  * The library's JIT warm-up in a spare sandbox (src/exec/js/jit-warm-up.ts), measured:
  *
  * 1. A program's first library call on G in a cold sandbox against one warmed up first (the spare's
- *    order: G built, then the warm-up, then the program), interleaved (cold and warmed alternate,
+ *    order: the warm-up, then G built, then the program), interleaved (cold and warmed alternate,
  *    which goes first alternating per round), each in a fresh isolate; medians of `--runs`.
  *    Also the warm-up itself (wall and the isolate's CPU ms) and G's build after it and without.
  * 2. `--wait`: how long a run arriving while the spare warms up waits (take, then a program reading G.order)
@@ -44,8 +44,8 @@ const { values: args } = parseArgs({
     /** Section 2: ms after the hand-over at which the second run arrives. */
     arrive: { type: 'string', default: '50' },
     memory: { type: 'string', default: '2048' },
-    /** `warm-up-first`: the warm-up, then G built (the other order, to compare); default the spare's. */
-    order: { type: 'string', default: 'build-first' },
+    /** `build-first`: G built, then the warm-up (the other order, to compare); default the spare's. */
+    order: { type: 'string', default: 'warm-up-first' },
     /** ms between G's build and the program (V8 finishes background compiles of the build). */
     settle: { type: 'string', default: '50' },
   },

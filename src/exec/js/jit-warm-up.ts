@@ -6,7 +6,7 @@
  * Why: each program runs in a fresh isolate, so its first library call ran in V8's interpreter
  * and baseline tiers until V8 optimized the loops: at 10k nodes / 100k edges that first call
  * cost 2–5× the same call optimized (scripts/bench-exec/jit-warm-up.ts times it). The warm-up runs
- * during the model's turn, in the spare, after its graphs are built, so it is off the question's
+ * during the model's turn, in the spare, before its graphs are built, so it is off the question's
  * path: a run that arrives while it runs stops it (warmLibraryIn) and waits for the call under way.
  *
  * The warm-up's graphs are made here, once per process, and handed in as transfer forms, so the

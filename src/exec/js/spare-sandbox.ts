@@ -7,15 +7,18 @@
  * on the very graph objects it was built from, and used once, so a run sees no graph but its own,
  * and every `G` is one no program has touched.
  *
- * A spare for large graphs builds them, then warms the library up (jit-warm-up.ts: its hot loops
- * run on small graphs of the sandbox's own until V8 has optimized them). That order: a run that
- * takes the spare waits for the build as it would without a warm-up, and for one warm-up call at
- * most (warm-up first, a run arriving 50 ms after the hand-over waited 136 ms at a million edges
- * instead of 68), while a program's first call gained as much either way; both are queued on the
+ * A spare for large graphs first warms the library up (jit-warm-up.ts: its hot loops run on small
+ * graphs of the sandbox's own until V8 has optimized them), then builds the graphs. That order:
+ * a program's first calls gained as much either way but minimumSpanningTree at 1M edges, which
+ * took 210 and 112 ms in two runs with the graphs built first (105 cold) and 78 warmed first — the
+ * likely cause, not traced: the warm-up's garbage then lies beside a million-edge `G` when the
+ * call's allocations set off a collection. Both are queued on the
  * sandbox's thread at once, so the build still runs beside whatever the caller does next (see
- * fillWith). A run that takes the spare before the warm-up starts skips it; one that comes while
- * it runs stops it after the call under way (jit-warm-up.ts says how). A warm-up that fails or
- * times out leaves its graphs unreachable like one that ends.
+ * fillWith). The cost: a run that takes the spare during the warm-up stops it after the call under
+ * way (jit-warm-up.ts says how) but then waits for the whole build, which had not started (at 1M
+ * edges, arriving 50 ms after the hand-over, 136 ms instead of 68); one that takes it before the
+ * sandbox is ready skips the warm-up. A warm-up that fails or times out leaves its graphs
+ * unreachable like one that ends; the build runs after it all the same.
  */
 import type IsolatedVm from 'isolated-vm';
 import type { ExecInput } from '../executor.js';
@@ -116,14 +119,12 @@ export class SpareSandbox {
     });
     next.built = ready.then(
       (sandbox) => {
-        // The builds are queued on the sandbox's thread first, the warm-up after them; skipped
-        // when a run already waits.
-        const builtIn = buildAhead(sandbox, copies, handedOver);
+        // Queued before the builds, on the same thread; skipped when a run already waits.
         const { signal } = taken;
         void startWarmUp(warmUp && !signal.aborted ? () => warmUp(ivm, sandbox, signal) : undefined).then(
           reportWarmUp,
         );
-        return builtIn;
+        return buildAhead(sandbox, copies, handedOver);
       },
       () => {
         reportWarmUp(false);

@@ -51,7 +51,7 @@ g.__grraf = {
     g[name] = buildGraph(t);
   },
   setStoreBridge,
-  // A spare's warm-up, after its graphs are built (spare-sandbox.ts); it leaves nothing a program reaches.
+  // A spare's warm-up, before its graphs are built (spare-sandbox.ts); it leaves nothing a program reaches.
   warmLibrary(graphs: WarmUpGraphs, rounds: number, stop?: SharedArrayBuffer) {
     warmLibrary(graphs, rounds, stop);
   },

@@ -1,5 +1,5 @@
 /**
- * Runs INSIDE the isolate, in a spare sandbox after its graphs are built (spare-sandbox.ts): runs
+ * Runs INSIDE the isolate, in a spare sandbox before its graphs are built (spare-sandbox.ts): runs
  * the library's hot whole-graph functions on graphs of its own a few times, so V8 has optimized
  * their loops before a program's first call, and drops everything.
  *
