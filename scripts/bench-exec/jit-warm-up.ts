@@ -16,11 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type IsolatedVm from 'isolated-vm';
-import {
-  type BenchGraph,
-  benchGraphs,
-  toTransferForm,
-} from '../../src/algorithms/test-support/bench-graphs.js';
+import { benchGraphs, toGraphData, toTransferForm } from '../../src/algorithms/test-support/bench-graphs.js';
 import { median } from '../../src/bench/report/stats.js';
 import { loadIsolatedVm } from '../../src/exec/js/isolated-vm.js';
 import { warmLibraryIn } from '../../src/exec/js/jit-warm-up.js';
@@ -28,7 +24,6 @@ import { prepareProgram } from '../../src/exec/js/program.js';
 import { createSandbox, warmSandboxCode } from '../../src/exec/js/sandbox-instance.js';
 import { SpareSandbox } from '../../src/exec/js/spare-sandbox.js';
 import { TransferCache } from '../../src/exec/js/transfer-cache.js';
-import type { GraphData } from '../../src/graph/model.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -164,27 +159,9 @@ async function firstCalls(n: number, m: number): Promise<void> {
   for (const c of copies.values()) c.release();
 }
 
-function graphData(g: BenchGraph): GraphData {
-  return {
-    directed: g.directed,
-    multi: g.multi,
-    nodes: Array.from({ length: g.n }, (_, id) => ({
-      id,
-      labels: [],
-      properties: { weight: g.nodeWeight[id]! },
-    })),
-    edges: Array.from(g.src, (s, e) => ({
-      source: s,
-      target: g.dst[e]!,
-      properties: {},
-      weight: g.weight[e]!,
-    })),
-  };
-}
-
 /** ms from take() to a `G.order` program's end, for a run arriving `arriveMs` after fillWith handed the build over. */
 async function waits(n: number, m: number): Promise<void> {
-  const G = graphData(benchGraphs(n, m, 1).find((g) => g.name === 'D')!);
+  const G = toGraphData(benchGraphs(n, m, 1).find((g) => g.name === 'D')!);
   const transfers = new TransferCache();
   transfers.of(ivm, G);
   const spares = {

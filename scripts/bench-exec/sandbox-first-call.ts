@@ -12,12 +12,11 @@
  * it with the compile-time one and times the run alone.
  */
 import { parseArgs } from 'node:util';
-import { type BenchGraph, benchGraphs } from '../../src/algorithms/test-support/bench-graphs.js';
+import { benchGraphs, toGraphData } from '../../src/algorithms/test-support/bench-graphs.js';
 import { median } from '../../src/bench/report/stats.js';
 import { loadIsolatedVm } from '../../src/exec/js/isolated-vm.js';
 import { JsExecutor } from '../../src/exec/js/js-executor.js';
 import { warmSandboxCode } from '../../src/exec/js/sandbox-instance.js';
-import type { GraphData } from '../../src/graph/model.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,24 +28,6 @@ const { values: args } = parseArgs({
 });
 const [n, m] = args.size.split('x').map(Number);
 if (!n || !m) throw new Error(`sandbox-first-call: --size: expected NODESxEDGES, got "${args.size}"`);
-
-function graphData(g: BenchGraph): GraphData {
-  return {
-    directed: g.directed,
-    multi: g.multi,
-    nodes: Array.from({ length: g.n }, (_, id) => ({
-      id,
-      labels: [],
-      properties: { weight: g.nodeWeight[id]! },
-    })),
-    edges: Array.from(g.src, (s, e) => ({
-      source: s,
-      target: g.dst[e]!,
-      properties: {},
-      weight: g.weight[e]!,
-    })),
-  };
-}
 
 const PROGRAMS: [string, string][] = [
   ['DAG', 'answer = topologicalSort(G).length'],
@@ -71,7 +52,7 @@ await warmSandboxCode(await loadIsolatedVm());
 const ex = new JsExecutor();
 try {
   for (const [name, code] of programs) {
-    const G = graphData(graphs.find((g) => g.name === name)!);
+    const G = toGraphData(graphs.find((g) => g.name === name)!);
     const time = async (program: string) => {
       const ms: number[] = [];
       for (let i = 0; i < Number(args.runs); i++) {

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { DirectedGraph, MultiDirectedGraph, MultiUndirectedGraph, UndirectedGraph } from 'graphology';
 import { completeTransferForm, type TransferGraph } from '../../exec/js/graph-transfer.js';
 import { buildGraph } from '../../exec/js/sandbox/graph-builder.js';
+import type { GraphData } from '../../graph/model.js';
 import { mulberry32, type Rng } from '../../util/mulberry32.js';
 import type { AnyGraph } from '../common.js';
 
@@ -174,6 +175,25 @@ export function toTransferForm(g: BenchGraph): TransferGraph {
     weights: Float64Array.from(g.weight),
     edgeAttrs: null,
   });
+}
+
+/** `g` as a store or parser hands it to grraf (node property and edge weight `weight`): what an executor is given. */
+export function toGraphData(g: BenchGraph): GraphData {
+  return {
+    directed: g.directed,
+    multi: g.multi,
+    nodes: Array.from({ length: g.n }, (_, id) => ({
+      id,
+      labels: [],
+      properties: { weight: g.nodeWeight[id]! },
+    })),
+    edges: Array.from(g.src, (s, e) => ({
+      source: s,
+      target: g.dst[e]!,
+      properties: {},
+      weight: g.weight[e]!,
+    })),
+  };
 }
 
 /** G as a program meets it: built from the transfer form by the sandbox's builder, fresh. */
