@@ -213,6 +213,46 @@ describe('which spares warm the library up', () => {
     expect(runs).toBe(0);
   });
 
+  it('not while runs come back to back, and again once a spare waits long enough', async () => {
+    const ivm = await loadIsolatedVm();
+    let runs = 0;
+    // A warm-up of 200 ms that a run stops, as warmLibraryIn does.
+    const spare = spareWith({
+      jitWarmUp: {
+        minEdges: 1,
+        run: (_i, _s, signal) => {
+          runs++;
+          return new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(true), 200);
+            signal.addEventListener('abort', () => {
+              clearTimeout(timer);
+              resolve(false);
+            });
+          });
+        },
+      },
+    });
+    const G = randomGraph(12, true, 20, 40);
+    const takeAfter = async (ms: number) => {
+      await spare.fillWith(ivm, 128, { G });
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      const { sandbox, graphsIn } = await spare.take(ivm, 128, { G });
+      sandbox.dispose();
+      expect(graphsIn).toBe(true);
+    };
+    await takeAfter(0); // taken while it warmed up: back to back from here
+    expect(runs).toBe(1);
+    await takeAfter(0);
+    await takeAfter(0);
+    expect(runs).toBe(1);
+    await takeAfter(400); // not warmed up, but it waited: a model's turn, say
+    expect(runs).toBe(1);
+    await takeAfter(400); // warmed up again, to the end before the run came
+    expect(runs).toBe(2);
+    await takeAfter(0);
+    expect(runs).toBe(3);
+  });
+
   it('are told by their edges in all, without making the edges of a parsed graph', () => {
     const columns = (m: number) => ({
       source: new Int32Array(m),

@@ -32,6 +32,12 @@ type Graphs = ExecInput['graphs'];
 /** Time allowed to build graphs ahead (no program runs then; only a starved machine gets near it). */
 const BUILD_AHEAD_MS = 120_000;
 
+/**
+ * A spare taken this soon after it was asked for, without a warm-up, counts as taken back to back:
+ * a warm-up (~0.1 s, ~0.3 s at load 4) would not have ended in time either.
+ */
+const BACK_TO_BACK_MS = 300;
+
 interface Spare {
   memoryMb: number;
   ready: Promise<Sandbox>;
@@ -42,6 +48,10 @@ interface Spare {
   taken?: AbortController;
   /** Resolves with whether the library's warm-up ran to the end (false: it failed, or there was none). */
   warmedUp?: Promise<boolean>;
+  /** Whether a warm-up was started for it, and whether it has ended (run to the end, stopped or failed). */
+  warmUp?: { ended: boolean };
+  /** When fillWith asked for it (performance.now()), for graphs large enough to warm up for. */
+  askedAt?: number;
 }
 
 /** Runs the warm-up in `sandbox` (see warmLibraryIn). */
@@ -68,6 +78,13 @@ export class SpareSandbox {
   private blank: Spare | undefined;
   /** Spares being disposed once ready (close() waits for them too). */
   private readonly discarding = new Set<Promise<void>>();
+  /**
+   * Runs come back to back (no model's turn between them: a cached program, a benchmark): the last
+   * spare was taken while its warm-up ran, or, warmed up or not, within BACK_TO_BACK_MS. The next
+   * spare then skips the warm-up, which would only delay its build (bench:warm at 1M edges: 70 ms a
+   * question back to back with it, 60 without) and spend ~85 ms of CPU per question for nothing.
+   */
+  private backToBack = false;
 
   constructor(
     private readonly transfers: TransferCache,
@@ -112,7 +129,11 @@ export class SpareSandbox {
     });
     const taken = new AbortController();
     const next: Spare = { memoryMb, ready, graphs, taken };
-    const warmUp = this.warmUpFor(graphs);
+    const eligible = this.warmUpFor(graphs);
+    if (eligible) next.askedAt = performance.now();
+    const warmUp = this.backToBack ? undefined : eligible;
+    const progress = warmUp && { ended: false };
+    if (progress) next.warmUp = progress;
     let reportWarmUp = (_ran: boolean) => {};
     next.warmedUp = new Promise<boolean>((resolve) => {
       reportWarmUp = resolve;
@@ -122,7 +143,10 @@ export class SpareSandbox {
         // Queued before the builds, on the same thread; skipped when a run already waits.
         const { signal } = taken;
         void startWarmUp(warmUp && !signal.aborted ? () => warmUp(ivm, sandbox, signal) : undefined).then(
-          reportWarmUp,
+          (ran) => {
+            if (progress) progress.ended = true;
+            reportWarmUp(ran);
+          },
         );
         return buildAhead(sandbox, copies, handedOver);
       },
@@ -163,6 +187,11 @@ export class SpareSandbox {
     const spare = this.spare;
     if (spare?.graphs && spare.memoryMb === memoryMb && sameGraphs(spare.graphs, graphs)) {
       this.spare = undefined;
+      // Only spares large enough to warm up for tell: a small graph's pace says nothing here.
+      if (spare.askedAt !== undefined)
+        this.backToBack =
+          (spare.warmUp !== undefined && !spare.warmUp.ended) ||
+          performance.now() - spare.askedAt < BACK_TO_BACK_MS;
       spare.taken?.abort();
       const sandbox = await spare.ready.catch(() => undefined);
       const graphsIn = spare.built ? await spare.built : false;
